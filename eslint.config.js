@@ -1,0 +1,100 @@
+import js from '@eslint/js'
+import tseslint from 'typescript-eslint'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+
+const layer = (name) => `(^|/)${name}/`
+
+/** Imports point one way: lib, api -> stores -> features (+ components) -> app -> elements. */
+const forbid = (layers, message) => ({
+  'no-restricted-imports': [
+    'error',
+    { patterns: layers.map((name) => ({ regex: layer(name), message })) },
+  ],
+})
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', '.sim-data', 'test-results', 'playwright-report'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.property.name='only'][callee.object.name=/^(it|test|describe)$/]",
+          message: 'Focused tests must not be committed.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: ['src/lib/**'],
+    rules: forbid(['api', 'stores', 'components', 'features', 'app', 'elements'], 'lib is pure.'),
+  },
+  {
+    files: ['src/api/**'],
+    rules: forbid(
+      ['stores', 'components', 'features', 'app', 'elements'],
+      'api sits below stores.',
+    ),
+  },
+  {
+    files: ['src/stores/**'],
+    rules: forbid(['components', 'features', 'app', 'elements'], 'stores sit below the views.'),
+  },
+  {
+    files: ['src/components/**'],
+    rules: forbid(['stores', 'features', 'app', 'elements'], 'components take props, not stores.'),
+  },
+  {
+    files: ['src/features/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: layer('app'), message: 'features sit below app.' },
+            { regex: layer('elements'), message: 'features sit below elements.' },
+            {
+              regex: '^\\.\\./(?!\\.\\.)[^/]+/',
+              message: 'A feature never imports another feature.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/app/**'],
+    rules: forbid(['elements'], 'app sits below elements.'),
+  },
+  {
+    files: ['sim/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: layer('(stores|components|features|app|elements|lib)'),
+              message: 'sim imports only src/api schemas.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+)

@@ -1,0 +1,127 @@
+// `npm test`: every layer in order, then one line `N passed, N failed`.
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, existsSync, readdirSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { findChromium } from './chromium.mjs'
+
+const results = mkdtempSync(join(tmpdir(), 'vault-test-'))
+const totals = { passed: 0, failed: 0 }
+
+function run(command, args, env = {}) {
+  console.log(`\n$ ${[command, ...args].join(' ')}`)
+  const child = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
+  return child.status === 0
+}
+
+function hasFiles(dir, suffix) {
+  if (!existsSync(dir)) return false
+  return readdirSync(dir, { recursive: true }).some((file) => String(file).endsWith(suffix))
+}
+
+function readJson(path) {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'))
+  } catch {
+    return undefined
+  }
+}
+
+/** A check with no per-test report (lint, types, size) counts as one test. */
+function check(name, command, args) {
+  const ok = run(command, args)
+  totals[ok ? 'passed' : 'failed'] += 1
+  if (!ok) console.log(`✗ ${name} failed`)
+}
+
+/** A test layer adds its own counts; a layer that crashed before reporting counts as one failure. */
+function layer(name, command, args, env, count) {
+  const ok = run(command, args, env)
+  const counts = count()
+  if (!counts) {
+    totals.failed += 1
+    console.log(`✗ ${name} produced no report`)
+    return
+  }
+  totals.passed += counts.passed
+  totals.failed += counts.failed
+  if (!ok && counts.failed === 0) {
+    totals.failed += 1
+    console.log(`✗ ${name} exited with an error`)
+  }
+}
+
+function ensureChromium() {
+  const found = findChromium()
+  if (found) return found
+  const canInstall = process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')
+  if (!canInstall) {
+    console.error(
+      'No Chromium found. Install one (Debian: `sudo apt-get install chromium fonts-noto-color-emoji`)\n' +
+        'or set CHROMIUM_PATH to a Chromium or Chrome binary, then run `npm test` again.',
+    )
+    return undefined
+  }
+  console.log('No Chromium found: installing Debian chromium and fonts-noto-color-emoji')
+  run('apt-get', ['update', '-qq'])
+  run('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-noto-color-emoji'], {
+    DEBIAN_FRONTEND: 'noninteractive',
+  })
+  return findChromium()
+}
+
+check('lint', 'node_modules/.bin/eslint', ['.'])
+check('format', 'node_modules/.bin/prettier', ['--check', '.'])
+check('types', 'node_modules/.bin/tsc', ['-p', '.', '--noEmit'])
+
+const vitestReport = join(results, 'vitest.json')
+layer(
+  'unit',
+  'npx',
+  ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
+  {},
+  () => {
+    const report = readJson(vitestReport)
+    return report && { passed: report.numPassedTests, failed: report.numFailedTests }
+  },
+)
+
+const chromium = ensureChromium()
+if (!chromium) {
+  totals.failed += 1
+} else {
+  const env = { CHROMIUM_PATH: chromium }
+  if (hasFiles('tests/browser', '.test.ts') || hasFiles('tests/browser', '.test.tsx')) {
+    const wtrReport = join(results, 'wtr.json')
+    layer(
+      'browser',
+      'node_modules/.bin/web-test-runner',
+      [],
+      { ...env, VAULT_WTR_REPORT: wtrReport },
+      () => readJson(wtrReport),
+    )
+  }
+  check('build', 'node_modules/.bin/vite', ['build'])
+  if (hasFiles('tests/e2e', '.spec.ts')) {
+    const e2eReport = join(results, 'e2e.json')
+    layer(
+      'e2e',
+      'npx',
+      ['playwright', 'test', '--reporter=list,json'],
+      { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
+      () => {
+        const report = readJson(e2eReport)
+        return (
+          report && {
+            passed: report.stats.expected + report.stats.flaky,
+            failed: report.stats.unexpected,
+          }
+        )
+      },
+    )
+  }
+  check('size', 'node_modules/.bin/size-limit', [])
+}
+
+console.log(`\n${totals.passed} passed, ${totals.failed} failed`)
+process.exit(totals.failed === 0 ? 0 : 1)

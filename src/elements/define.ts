@@ -1,0 +1,13 @@
+/**
+ * Registers a custom element once. A second bundle on the same page that brings another class for
+ * the same tag keeps the first one and says so, instead of throwing.
+ */
+export function define(tag: string, element: CustomElementConstructor): void {
+  const existing = customElements.get(tag)
+  if (existing === element) return
+  if (existing) {
+    console.warn(`<${tag}> is already defined by another copy of the vault; keeping the first.`)
+    return
+  }
+  customElements.define(tag, element)
+}

@@ -1,0 +1,26 @@
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig(({ command }) => ({
+  // Lib mode leaves process.env.NODE_ENV in React; only the build may pin it (vitest needs dev React).
+  define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+  publicDir: 'demo',
+  json: { namedExports: false },
+  build: {
+    lib: { entry: { vault: 'src/index.ts' }, formats: ['es'] },
+    minify: true,
+    target: 'es2022',
+    sourcemap: false,
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: 'node', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
+        test: { name: 'dom', include: ['tests/unit/**/*.test.tsx'], environment: 'happy-dom' },
+      },
+    ],
+  },
+}))
