@@ -21,7 +21,7 @@ import { addNodeRoutes } from './routes/node-routes.ts'
 import { addSalesRoutes } from './routes/sales-routes.ts'
 import { addStorageRoutes } from './routes/storage-routes.ts'
 import { addEchoRoutes } from './services/echo-service.ts'
-import { addPriceRoutes } from './services/price-services.ts'
+import { addCryptoRoutes, addRatesRoutes } from './services/price-services.ts'
 import { SentryInbox } from './services/sentry-inbox.ts'
 import { addSentryRoutes } from './services/sentry-routes.ts'
 
@@ -38,7 +38,7 @@ async function buildNode(options: SimulatorOptions): Promise<NodeContext> {
   await mkdir(options.dataDir, { recursive: true })
   const random = new SeededRandom(options.seed)
   const peers = simulatedPeers(random)
-  const store = await DatasetStore.open(options.dataDir, options.quotaBytes)
+  const store = await DatasetStore.open(options.dataDir, options.quotaBytes, options.fsyncData)
   const network = await SharedNetwork.open(
     options.networkDir,
     random,
@@ -90,14 +90,16 @@ function buildMounts(node: NodeContext): Mount[] {
   addEchoRoutes(echo)
   const sentry = new Router()
   addSentryRoutes(sentry, node.sentry)
-  const prices = new Router()
-  addPriceRoutes(prices)
+  const rates = new Router()
+  addRatesRoutes(rates)
+  const crypto = new Router()
+  addCryptoRoutes(crypto)
   return [
     { prefix: '/_sim', router: control, kind: 'service' },
     { prefix: '/echo', router: echo, kind: 'service' },
     { prefix: '/sentry', router: sentry, kind: 'service' },
-    { prefix: '/rates', router: prices, kind: 'service' },
-    { prefix: '/crypto', router: prices, kind: 'service' },
+    { prefix: '/rates', router: rates, kind: 'service' },
+    { prefix: '/crypto', router: crypto, kind: 'service' },
     { prefix: node.options.apiPrefix, router: api, kind: 'node' },
   ]
 }
@@ -117,6 +119,8 @@ export async function startSimulator(
     })
   })
   server.requestTimeout = 0
+  // A long keep-alive keeps clients from reusing a socket the server is just closing.
+  server.keepAliveTimeout = 60_000
   server.on('clientError', (_error, socket) => socket.destroy())
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
