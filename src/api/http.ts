@@ -1,0 +1,80 @@
+import type * as core from 'zod/v4/core'
+import type * as z from 'zod/mini'
+import { fail, ok, type Result } from './result.ts'
+import { validateAnswer } from './validation.ts'
+
+export type FetchFunction = typeof fetch
+
+/** Sends one request; a thrown fetch is code 502, a non-2xx status carries the body text. */
+export async function send(
+  fetchFunction: FetchFunction,
+  url: string,
+  init: RequestInit = {},
+): Promise<Result<Response>> {
+  let response: Response
+  try {
+    response = await fetchFunction(url, init)
+  } catch (error) {
+    return fail(messageOf(error), { code: 502, sourceStack: stackOf(error) })
+  }
+  if (response.ok) return ok(response)
+  const body = await readText(response)
+  if (body.error) return body
+  return fail(body.data, { code: response.status })
+}
+
+/** A request whose answer is text, such as a cid or the node's success sentence. */
+export async function sendForText(
+  fetchFunction: FetchFunction,
+  url: string,
+  init: RequestInit = {},
+): Promise<Result<string>> {
+  const response = await send(fetchFunction, url, init)
+  if (response.error) return response
+  return readText(response.data)
+}
+
+/** A request whose answer is JSON, checked against its schema before anyone sees it. */
+export async function sendForJson<S extends core.$ZodType>(
+  fetchFunction: FetchFunction,
+  url: string,
+  schema: S,
+  init: RequestInit = {},
+): Promise<Result<z.output<S>>> {
+  const text = await sendForText(fetchFunction, url, init)
+  if (text.error) return text
+  const json = parseJson(text.data)
+  if (json.error) return json
+  return validateAnswer(schema, json.data)
+}
+
+export function parseJson(text: string): Result<unknown> {
+  try {
+    return ok(JSON.parse(text) as unknown)
+  } catch (error) {
+    return fail(messageOf(error), { sourceStack: stackOf(error) })
+  }
+}
+
+/** A body that breaks off mid-stream is a network failure, like a thrown fetch. */
+async function readText(response: Response): Promise<Result<string>> {
+  try {
+    return ok(await response.text())
+  } catch (error) {
+    return fail(messageOf(error), { code: 502, sourceStack: stackOf(error) })
+  }
+}
+
+export function messageOf(error: unknown): string {
+  if (error instanceof Error) return error.message
+  return String(error)
+}
+
+function stackOf(error: unknown): string | null {
+  return error instanceof Error && error.stack !== undefined ? error.stack : null
+}
+
+/** Joins a base URL and a path without doubling or losing the slash between them. */
+export function joinUrl(base: string, path: string): string {
+  return `${base.replace(/\/+$/, '')}${path}`
+}

@@ -1,0 +1,110 @@
+import { fail, ok, type Result } from './result.ts'
+import { segment, withCid, type NodeContext } from './node-context.ts'
+import { ANSWER_INVALID, validateInput } from './validation.ts'
+import {
+  Availability,
+  AvailabilityList,
+  Purchase,
+  PurchaseIds,
+  ReservationList,
+  SlotAgent,
+  SlotList,
+  type Reservation,
+  type Slot,
+} from './schemas/marketplace.ts'
+import {
+  AvailabilityInput,
+  AvailabilityUpdateInput,
+  StorageRequestInput,
+} from './schemas/inputs.ts'
+
+export interface MarketplaceCalls {
+  activeSlots(): Promise<Result<Slot[]>>
+  activeSlot(slotId: string): Promise<Result<SlotAgent>>
+  /** Sorted by total size, largest first. */
+  availabilities(): Promise<Result<Availability[]>>
+  createAvailability(input: AvailabilityInput): Promise<Result<Availability>>
+  updateAvailability(input: AvailabilityUpdateInput): Promise<Result<void>>
+  reservations(availabilityId: string): Promise<Result<Reservation[]>>
+  purchaseIds(): Promise<Result<string[]>>
+  /** Every purchase; one whose detail fails shows as state `error` with the failure message. */
+  purchases(): Promise<Result<Purchase[]>>
+  purchaseDetail(purchaseId: string): Promise<Result<Purchase>>
+  /** Returns the new purchase id with the `0x` prefix. */
+  createStorageRequest(input: StorageRequestInput): Promise<Result<string>>
+}
+
+const REQUEST_ID = /^(0x)?[0-9a-fA-F]{64}$/
+
+export function marketplaceCalls(node: NodeContext): MarketplaceCalls {
+  const purchaseDetail = (id: string) => node.json(`/storage/purchases/${segment(id)}`, Purchase)
+
+  return {
+    activeSlots: () => node.json('/sales/slots', SlotList),
+    activeSlot: (slotId) => node.json(`/sales/slots/${segment(slotId)}`, SlotAgent),
+    availabilities: async () => {
+      const list = await node.json('/sales/availability', AvailabilityList)
+      if (list.error) return list
+      return ok([...list.data].sort((a, b) => b.totalSize - a.totalSize))
+    },
+    createAvailability: async (input) => {
+      const valid = validateInput(AvailabilityInput, input)
+      if (valid.error) return valid
+      return node.json('/sales/availability', Availability, {
+        method: 'POST',
+        body: JSON.stringify(asStrings(valid.data)),
+      })
+    },
+    updateAvailability: async (input) => {
+      const valid = validateInput(AvailabilityUpdateInput, input)
+      if (valid.error) return valid
+      const { id, ...fields } = valid.data
+      return node.empty(`/sales/availability/${segment(id)}`, {
+        method: 'PATCH',
+        body: JSON.stringify(asStrings(fields)),
+      })
+    },
+    reservations: (availabilityId) =>
+      node.json(`/sales/availability/${segment(availabilityId)}/reservations`, ReservationList),
+    purchaseIds: () => node.json('/storage/purchases', PurchaseIds),
+    purchases: async () => {
+      const ids = await node.json('/storage/purchases', PurchaseIds)
+      if (ids.error) return ids
+      const details = await Promise.all(ids.data.map(purchaseDetail))
+      return ok(
+        details.map((detail) =>
+          detail.error ? unreadablePurchase(detail.data.message) : detail.data,
+        ),
+      )
+    },
+    purchaseDetail,
+    createStorageRequest: async (input) => {
+      const valid = validateInput(StorageRequestInput, input)
+      if (valid.error) return valid
+      const { cid, nodes, tolerance, ...amounts } = valid.data
+      const answer = await withCid(cid, (path) =>
+        node.text(`/storage/request/${path}`, {
+          method: 'POST',
+          body: JSON.stringify({ ...asStrings(amounts), nodes, tolerance }),
+        }),
+      )
+      if (answer.error) return answer
+      const id = answer.data.trim()
+      if (!REQUEST_ID.test(id)) return fail(ANSWER_INVALID)
+      return ok(id.startsWith('0x') ? id : `0x${id}`)
+    },
+  }
+}
+
+function unreadablePurchase(message: string): Purchase {
+  return { state: 'error', error: message, requestId: '', request: null }
+}
+
+/** The node and the SDK send amounts as decimal strings; `1e+21` would not parse on the node. */
+function asStrings(fields: Record<string, number>): Record<string, string> {
+  return Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, decimal(value)]))
+}
+
+function decimal(value: number): string {
+  return Number.isInteger(value) ? BigInt(value).toString() : String(value)
+}

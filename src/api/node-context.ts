@@ -1,0 +1,82 @@
+import type * as core from 'zod/v4/core'
+import type * as z from 'zod/mini'
+import { parseCid } from './cid.ts'
+import { joinUrl, send, sendForJson, sendForText, type FetchFunction } from './http.ts'
+import { ok, type Result } from './result.ts'
+
+export const DEFAULT_PREFIX = '/api/codex/v1'
+
+export interface NodeClientOptions {
+  /** The node's origin, e.g. http://localhost:8080, without the API prefix. */
+  url: string
+  /** Basic-auth credentials, for nodes behind a proxy or later nodes that ask for them. */
+  auth?: { username: string; password: string }
+  fetch?: FetchFunction
+  /** Defaults to `/api/codex/v1`. */
+  prefix?: string
+  /** Makes the upload request; defaults to the browser's XMLHttpRequest. */
+  createXhr?: () => XMLHttpRequest
+}
+
+/** What every call of the node client shares: the base URL, the headers and the transport. */
+export interface NodeContext {
+  url(path: string): string
+  headers: Record<string, string>
+  json<S extends core.$ZodType>(
+    path: string,
+    schema: S,
+    init?: RequestInit,
+  ): Promise<Result<z.output<S>>>
+  text(path: string, init?: RequestInit): Promise<Result<string>>
+  empty(path: string, init?: RequestInit): Promise<Result<void>>
+  createXhr: () => XMLHttpRequest
+}
+
+export function createNodeContext(options: NodeClientOptions): NodeContext {
+  const base = joinUrl(options.url, options.prefix ?? DEFAULT_PREFIX)
+  const headers: Record<string, string> = options.auth
+    ? { Authorization: basicAuth(options.auth) }
+    : {}
+  const fetchFunction: FetchFunction = options.fetch ?? ((input, init) => fetch(input, init))
+  const withHeaders = (init: RequestInit = {}): RequestInit => ({
+    ...init,
+    headers: { ...headers, ...(init.headers as Record<string, string> | undefined) },
+  })
+  const url = (path: string) => joinUrl(base, path)
+  return {
+    url,
+    headers,
+    json: (path, schema, init) => sendForJson(fetchFunction, url(path), schema, withHeaders(init)),
+    text: (path, init) => sendForText(fetchFunction, url(path), withHeaders(init)),
+    empty: async (path, init) => {
+      const response = await send(fetchFunction, url(path), withHeaders(init))
+      if (response.error) return response
+      try {
+        await response.data.text()
+      } catch {
+        // The status already told us it worked; a body cut short afterwards changes nothing.
+      }
+      return ok(undefined)
+    },
+    createXhr: options.createXhr ?? (() => new XMLHttpRequest()),
+  }
+}
+
+/** Runs a call only for a parsable cid, with the cid ready for a path segment. */
+export async function withCid<T>(
+  cid: string,
+  call: (segment: string) => Promise<Result<T>>,
+): Promise<Result<T>> {
+  const parsed = parseCid(cid)
+  if (parsed.error) return parsed
+  return call(encodeURIComponent(cid))
+}
+
+export function segment(value: string): string {
+  return encodeURIComponent(value)
+}
+
+function basicAuth({ username, password }: { username: string; password: string }): string {
+  const bytes = new TextEncoder().encode(`${username}:${password}`)
+  return `Basic ${btoa(String.fromCharCode(...bytes))}`
+}

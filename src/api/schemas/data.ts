@@ -1,0 +1,29 @@
+import * as z from 'zod/mini'
+import { NullableText, Numeric } from './numeric.ts'
+
+export const Manifest = z.object({
+  treeCid: z.string(),
+  datasetSize: Numeric,
+  blockSize: Numeric,
+  filename: NullableText,
+  mimetype: NullableText,
+  protected: z._default(z.boolean(), false),
+  verifiable: z.optional(z.boolean()),
+  /** Sent by nodes before v0.2.0 only. */
+  uploadedAt: z.optional(Numeric),
+})
+export type Manifest = z.infer<typeof Manifest>
+
+export const DataItem = z.object({ cid: z.string(), manifest: Manifest })
+export type DataItem = z.infer<typeof DataItem>
+
+export const DataList = z.object({ content: z.array(DataItem) })
+export type DataList = z.infer<typeof DataList>
+
+export const Space = z.object({
+  totalBlocks: Numeric,
+  quotaMaxBytes: Numeric,
+  quotaUsedBytes: Numeric,
+  quotaReservedBytes: Numeric,
+})
+export type Space = z.infer<typeof Space>

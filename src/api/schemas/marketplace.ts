@@ -1,0 +1,92 @@
+import * as z from 'zod/mini'
+import { Numeric } from './numeric.ts'
+
+export const StorageAsk = z.object({
+  slots: Numeric,
+  slotSize: Numeric,
+  duration: Numeric,
+  proofProbability: Numeric,
+  pricePerBytePerSecond: Numeric,
+  collateralPerByte: z.optional(Numeric),
+  maxSlotLoss: z.optional(Numeric),
+})
+export type StorageAsk = z.infer<typeof StorageAsk>
+
+export const StorageRequest = z.object({
+  id: z.string(),
+  client: z.optional(z.string()),
+  ask: StorageAsk,
+  content: z.object({ cid: z.string() }),
+  /** Seconds after submission, not a timestamp. */
+  expiry: Numeric,
+  nonce: z.optional(z.string()),
+})
+export type StorageRequest = z.infer<typeof StorageRequest>
+
+export const Slot = z.object({ id: z.string(), slotIndex: Numeric, request: StorageRequest })
+export type Slot = z.infer<typeof Slot>
+export const SlotList = z.array(Slot)
+
+export const Reservation = z.object({
+  id: z.string(),
+  availabilityId: z.string(),
+  size: Numeric,
+  requestId: z.string(),
+  slotIndex: Numeric,
+  /** Sent from v0.2.1 on. */
+  validUntil: z.optional(Numeric),
+})
+export type Reservation = z.infer<typeof Reservation>
+export const ReservationList = z.array(Reservation)
+
+export const SlotAgent = z.object({
+  state: z.string(),
+  requestId: z.string(),
+  slotIndex: Numeric,
+  request: z._default(z.nullable(StorageRequest), null),
+  reservation: z._default(z.nullable(Reservation), null),
+})
+export type SlotAgent = z.infer<typeof SlotAgent>
+
+export const Availability = z.object({
+  id: z.string(),
+  totalSize: Numeric,
+  freeSize: Numeric,
+  duration: Numeric,
+  minPricePerBytePerSecond: Numeric,
+  totalCollateral: Numeric,
+  totalRemainingCollateral: Numeric,
+  /** Sent from v0.2.1 on. */
+  enabled: z.optional(z.boolean()),
+  /** Sent from v0.2.1 on: a unix time, 0 for no limit. */
+  until: z.optional(Numeric),
+})
+export type Availability = z.infer<typeof Availability>
+export const AvailabilityList = z.array(Availability)
+
+/**
+ * The states the node reports, plus `error`: the state the client gives a purchase whose
+ * detail could not be fetched. Kept as a plain string in the schema so later states still parse.
+ */
+export const PURCHASE_STATES = [
+  'pending',
+  'submitted',
+  'started',
+  'finished',
+  'cancelled',
+  'failed',
+  'errored',
+  'unknown',
+  'error',
+] as const
+
+export const Purchase = z.object({
+  requestId: z._default(z.string(), ''),
+  state: z.string(),
+  error: z._default(z.nullable(z.string()), null),
+  /** Null for a purchase restored in state `unknown`, or one whose detail could not be fetched. */
+  request: z._default(z.nullable(StorageRequest), null),
+})
+export type Purchase = z.infer<typeof Purchase>
+
+export const PurchaseIds = z.array(z.string())

@@ -1,0 +1,78 @@
+import { fail, ok, type Result } from './result.ts'
+import { isCid } from './cid.ts'
+import { ANSWER_INVALID } from './validation.ts'
+
+export const UPLOAD_NETWORK_ERROR = 'Something went wrong during the file upload.'
+export const UPLOAD_CANCELLED = 'The upload has been cancelled'
+
+export interface UploadOptions {
+  filename?: string
+  mimetype?: string
+  onProgress?: (loaded: number, total: number) => void
+}
+
+export interface Upload {
+  /** The cid of the stored file, or why there is none. Never rejects. */
+  result: Promise<Result<string>>
+  abort(): void
+}
+
+export interface UploadRequest {
+  url: string
+  headers: Record<string, string>
+  createXhr: () => XMLHttpRequest
+}
+
+/**
+ * Streams the file as the request body over XHR (the only browser API with upload progress);
+ * the file is handed to `send` as is, so it is never read into memory.
+ */
+export function uploadFile(file: Blob, options: UploadOptions, request: UploadRequest): Upload {
+  let xhr: XMLHttpRequest | undefined
+  let settle: (result: Result<string>) => void = () => {}
+  const result = new Promise<Result<string>>((resolve) => {
+    settle = resolve
+  })
+  try {
+    xhr = request.createXhr()
+    const active = xhr
+    active.open('POST', request.url)
+    for (const [name, value] of Object.entries(uploadHeaders(options, request.headers))) {
+      active.setRequestHeader(name, value)
+    }
+    active.upload.onprogress = (event) => {
+      if (event.lengthComputable) options.onProgress?.(event.loaded, event.total)
+    }
+    active.onload = () => settle(answerOf(active))
+    active.onerror = () => settle(fail(UPLOAD_NETWORK_ERROR))
+    active.ontimeout = () => settle(fail(UPLOAD_NETWORK_ERROR))
+    active.onabort = () => settle(fail(UPLOAD_CANCELLED))
+    active.send(file)
+  } catch (error) {
+    settle(fail(error instanceof Error ? error.message : UPLOAD_NETWORK_ERROR))
+  }
+  return { result, abort: () => xhr?.abort() }
+}
+
+function uploadHeaders(options: UploadOptions, base: Record<string, string>) {
+  const headers: Record<string, string> = { ...base }
+  if (options.filename) {
+    headers['Content-Disposition'] = `attachment; filename="${asHeaderBytes(options.filename)}"`
+  }
+  if (options.mimetype) headers['Content-Type'] = options.mimetype
+  return headers
+}
+
+function answerOf(xhr: XMLHttpRequest): Result<string> {
+  if (xhr.status !== 200) return fail(xhr.responseText, { code: xhr.status })
+  const cid = xhr.responseText.trim()
+  return isCid(cid) ? ok(cid) : fail(ANSWER_INVALID)
+}
+
+/**
+ * Header values are byte strings: a name outside Latin-1 would make setRequestHeader throw.
+ * Each UTF-8 byte becomes one character, so the node receives the name's UTF-8 bytes.
+ */
+function asHeaderBytes(text: string): string {
+  return String.fromCharCode(...new TextEncoder().encode(text))
+}
