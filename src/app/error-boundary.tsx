@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react'
+import { ErrorCard } from '../components/error-card/error-card.tsx'
 import { getEnvironment } from '../stores/environment.ts'
 
 interface State {
@@ -26,9 +27,8 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
     const { error } = this.state
     if (!error) return this.props.children
     return (
-      <section className="page-card route-error" role="alert" aria-labelledby="route-error-title">
-        <h2 id="route-error-title">Error</h2>
-        <p>{error.message || 'Something went wrong.'}</p>
+      <section className="page-card route-error">
+        <ErrorCard level={2} message={error.message || 'Something went wrong.'} />
       </section>
     )
   }
