@@ -1,5 +1,6 @@
 import { expect } from 'chai'
 import { emulateColorScheme } from './commands.ts'
+import { Button } from '../../../src/components/button/button.tsx'
 import { ThemeRoot } from '../../../src/styles/theme-root.tsx'
 import type { Theme } from '../../../src/styles/theme.ts'
 import { axeViolations, mount, unmountAll } from './mount.tsx'
@@ -41,6 +42,21 @@ describe('theme', () => {
     expect(shadow.querySelectorAll('style[data-href="vault-tokens"]')).to.have.length(1)
     expect(shadow.querySelectorAll('style[data-href="vault-base"]')).to.have.length(1)
     expect(document.head.querySelector('style[data-href^="vault-"]')).to.equal(null)
+  })
+
+  it('lets component rules win over base rules whichever stylesheet lands first', async () => {
+    const { shadow } = await mount(
+      <>
+        <Button variant="ghost">Outside</Button>
+        <ThemeRoot theme="light">
+          <Button>Save</Button>
+          <button>Plain</button>
+        </ThemeRoot>
+      </>,
+    )
+    const [, save, plain] = [...shadow.querySelectorAll('button')]
+    expect(getComputedStyle(save!).backgroundColor).to.equal('rgb(51, 70, 196)')
+    expect(getComputedStyle(plain!).backgroundColor).to.equal('rgb(236, 238, 242)')
   })
 
   it('follows the system until a theme is chosen', async () => {
