@@ -34,9 +34,7 @@ describe('simulator durability', () => {
 
     const again = await sim.restart()
     expect(await (await fetch(`${again.api}/data`)).json()).toEqual(dataBefore)
-    expect(new Uint8Array(await (await fetch(`${again.api}/data/${cid}`)).arrayBuffer())).toEqual(
-      content,
-    )
+    expect(await downloadDigest(again.api, cid)).toBe(sha256(content))
     expect(await (await fetch(`${again.api}/sales/availability`)).json()).toEqual([availability])
     expect(await (await fetch(`${again.api}/storage/purchases`)).json()).toEqual([`0x${id}`])
     expect((await (await fetch(`${again.api}/storage/purchases/${id}`)).json()).state).toBe(
@@ -101,6 +99,5 @@ describe('simulator durability', () => {
     expect(list).toHaveLength(20)
     const digests = await Promise.all(uploads.map((result) => downloadDigest(sim.api, result.body)))
     expect(digests).toEqual(uploads.map((result) => result.digest))
-    expect(sha256(new Uint8Array())).toHaveLength(64)
   }, 60_000)
 })
