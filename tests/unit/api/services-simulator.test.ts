@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import {
   checkPort,
   fetchCryptoPrice,
@@ -6,6 +6,9 @@ import {
   lookupGeo,
 } from '../../../src/api/services.ts'
 import { startTestSimulator, type Simulator } from './support/simulator.ts'
+
+// A real simulator on a machine shared with other test runs: allow for a slow start or answer.
+vi.setConfig({ testTimeout: 20_000, hookTimeout: 20_000 })
 
 /** The external services as the simulator serves them for the demo. */
 describe('external services against the simulator', () => {
