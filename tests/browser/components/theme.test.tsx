@@ -1,0 +1,64 @@
+import { expect } from 'chai'
+import { emulateColorScheme } from './commands.ts'
+import { ThemeRoot } from '../../../src/styles/theme-root.tsx'
+import type { Theme } from '../../../src/styles/theme.ts'
+import { axeViolations, mount, unmountAll } from './mount.tsx'
+
+function Sample({ theme }: { theme: Theme }) {
+  return (
+    <ThemeRoot theme={theme}>
+      <main>
+        <h1>Vault</h1>
+        <p>Body text</p>
+        <p style={{ color: 'var(--vault-color-text-muted)' }}>Muted text</p>
+        <a href="#top">A link</a>
+        <label>
+          Name <input defaultValue="Ada" />
+        </label>
+        <p className="vault-visually-hidden">Only for screen readers</p>
+      </main>
+    </ThemeRoot>
+  )
+}
+
+function background(shadow: ShadowRoot) {
+  return getComputedStyle(shadow.querySelector('.vault-theme')!).backgroundColor
+}
+
+describe('theme', () => {
+  afterEach(async () => {
+    await unmountAll()
+    await emulateColorScheme('light')
+  })
+
+  it('puts the tokens and base rules once into the shadow root, not the document', async () => {
+    const { shadow } = await mount(
+      <>
+        <Sample theme="light" />
+        <Sample theme="dark" />
+      </>,
+    )
+    expect(shadow.querySelectorAll('style[data-href="vault-tokens"]')).to.have.length(1)
+    expect(shadow.querySelectorAll('style[data-href="vault-base"]')).to.have.length(1)
+    expect(document.head.querySelector('style[data-href^="vault-"]')).to.equal(null)
+  })
+
+  it('follows the system until a theme is chosen', async () => {
+    await emulateColorScheme('dark')
+    const { shadow, render } = await mount(<Sample theme="system" />)
+    expect(background(shadow)).to.equal('rgb(15, 17, 21)')
+    await render(<Sample theme="light" />)
+    expect(background(shadow)).to.equal('rgb(245, 246, 248)')
+    await emulateColorScheme('light')
+    await render(<Sample theme="dark" />)
+    expect(background(shadow)).to.equal('rgb(15, 17, 21)')
+    expect(shadow.querySelector('.vault-theme')!.getAttribute('data-theme')).to.equal('dark')
+  })
+
+  for (const theme of ['light', 'dark'] as const) {
+    it(`passes axe with no violations in the ${theme} theme`, async () => {
+      const { host } = await mount(<Sample theme={theme} />)
+      expect(await axeViolations(host)).to.deep.equal([])
+    })
+  }
+})
