@@ -55,6 +55,15 @@ describe('theme', () => {
     expect(shadow.querySelector('.vault-theme')!.getAttribute('data-theme')).to.equal('dark')
   })
 
+  it('has a scan that sees contrast failures inside the shadow root', async () => {
+    const { host } = await mount(
+      <ThemeRoot theme="dark">
+        <p style={{ color: '#333' }}>Too dark on dark</p>
+      </ThemeRoot>,
+    )
+    expect((await axeViolations(host)).join()).to.contain('color-contrast')
+  })
+
   for (const theme of ['light', 'dark'] as const) {
     it(`passes axe with no violations in the ${theme} theme`, async () => {
       const { host } = await mount(<Sample theme={theme} />)

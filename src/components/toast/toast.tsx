@@ -1,0 +1,85 @@
+import { useEffect, useEffectEvent, useState } from 'react'
+import css from './toast.css?inline'
+import { StyleSheet } from '../../styles/style-sheet.tsx'
+import { Button } from '../button/button.tsx'
+import { Icon } from '../icon/icon.tsx'
+
+export const TOAST_DURATION_MS = 3000
+
+export type ToastVariant = 'success' | 'error'
+
+export interface ToastMessage {
+  id: string
+  variant: ToastVariant
+  message: string
+}
+
+interface ToastProps {
+  variant: ToastVariant
+  message: string
+  onDismiss: () => void
+  duration?: number
+}
+
+/**
+ * One notification: title `success` or `error`, then the message (rendered as text). It dismisses
+ * itself after `duration`; the countdown restarts while the pointer or focus is on it, so nobody
+ * loses a message they are reading. Errors are alerts, successes polite status messages.
+ */
+function Toast({ variant, message, onDismiss, duration = TOAST_DURATION_MS }: ToastProps) {
+  const [hovered, setHovered] = useState(false)
+  const [focused, setFocused] = useState(false)
+  const dismiss = useEffectEvent(onDismiss)
+  const paused = hovered || focused
+
+  useEffect(() => {
+    if (paused) return undefined
+    const timer = setTimeout(() => dismiss(), duration)
+    return () => clearTimeout(timer)
+  }, [paused, duration])
+
+  return (
+    <li
+      className={`vault-toast vault-toast--${variant}`}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={() => setFocused(false)}
+    >
+      <Icon className="vault-toast__icon" name={variant === 'error' ? 'error' : 'check-circle'} />
+      <div className="vault-toast__body" role={variant === 'error' ? 'alert' : 'status'}>
+        <p className="vault-toast__title">{variant}</p>
+        <p className="vault-toast__message">{message}</p>
+      </div>
+      <Button variant="ghost" size="small" icon="close" aria-label="Dismiss" onClick={onDismiss} />
+    </li>
+  )
+}
+
+/** The corner where toasts stack, newest last. Render it once per element, near the root. */
+export function ToastStack({
+  toasts,
+  onDismiss,
+  duration,
+}: {
+  toasts: readonly ToastMessage[]
+  onDismiss: (id: string) => void
+  duration?: number
+}) {
+  return (
+    <>
+      <StyleSheet name="toast" css={css} />
+      <ul className="vault-toasts" aria-label="Notifications">
+        {toasts.map((toast) => (
+          <Toast
+            key={toast.id}
+            variant={toast.variant}
+            message={toast.message}
+            duration={duration}
+            onDismiss={() => onDismiss(toast.id)}
+          />
+        ))}
+      </ul>
+    </>
+  )
+}

@@ -1,0 +1,91 @@
+import r2wc from '@r2wc/react-to-web-component'
+import { useStore } from '@nanostores/react'
+import type { ComponentType } from 'react'
+import { $theme } from '../stores/theme.ts'
+import rootCss from './vault-root.css?inline'
+import { CONFIG_PROPS, applyConfigAttribute } from './config.ts'
+import { define } from './define.ts'
+import { emit, type VaultEventDetail, type VaultEventName } from './events.ts'
+import './setup.ts'
+
+type Callback = (detail: never) => void
+type AttributeKind<Value> = Value extends string
+  ? 'string'
+  : Value extends number
+    ? 'number'
+    : Value extends boolean
+      ? 'boolean'
+      : never
+
+/** The feature's plain props, each with the attribute type r2wc parses it as. */
+export type AttributeMap<Props> = {
+  [Key in keyof Props as NonNullable<Props[Key]> extends Callback ? never : Key]-?: AttributeKind<
+    NonNullable<Props[Key]>
+  >
+}
+
+type EventFor<Detail> = {
+  [Name in VaultEventName]: [VaultEventDetail<Name>] extends [Detail] ? Name : never
+}[VaultEventName]
+
+/** The feature's callback props, each with the `vault-*` event it becomes (same detail type). */
+export type EventMap<Props> = {
+  [Key in keyof Props as NonNullable<Props[Key]> extends Callback ? Key : never]-?: EventFor<
+    NonNullable<Props[Key]> extends (detail: infer Detail) => void ? Detail : never
+  >
+}
+
+export interface VaultElementSpec<Props> {
+  tag: `vault-${string}`
+  component: ComponentType<Props>
+  attributes: AttributeMap<Props>
+  events: EventMap<Props>
+}
+
+interface R2wcElement extends HTMLElement {
+  attributeChangedCallback(name: string, old: string | null, value: string | null): void
+}
+
+/**
+ * Wraps a feature as a custom element: open shadow root, the kit stylesheet and theme, the shared
+ * configuration attributes, callbacks turned into `vault-*` events; then registers the tag.
+ */
+export function defineVaultElement<Props extends object>(
+  spec: VaultElementSpec<Props>,
+): CustomElementConstructor {
+  const Feature = spec.component as ComponentType<Record<string, unknown>>
+  const eventEntries = Object.entries(spec.events) as [string, VaultEventName][]
+
+  function VaultRoot({ container, ...props }: Record<string, unknown>) {
+    const theme = useStore($theme)
+    const host = (container as ShadowRoot).host
+    const featureProps: Record<string, unknown> = {}
+    for (const key of Object.keys(spec.attributes)) featureProps[key] = props[key]
+    for (const [callback, event] of eventEntries) {
+      featureProps[callback] = (detail: VaultEventDetail<typeof event>) => emit(host, event, detail)
+    }
+    return (
+      <>
+        <style>{rootCss}</style>
+        <div className="vault-root" data-theme={theme}>
+          <Feature {...featureProps} />
+        </div>
+      </>
+    )
+  }
+
+  const Base = r2wc(VaultRoot, {
+    shadow: 'open',
+    props: { ...CONFIG_PROPS, ...(spec.attributes as Record<string, 'string'>) },
+  }) as unknown as { new (): R2wcElement; prototype: R2wcElement }
+
+  class VaultElement extends Base {
+    override attributeChangedCallback(name: string, old: string | null, value: string | null) {
+      applyConfigAttribute(spec.tag, name, value)
+      super.attributeChangedCallback(name, old, value)
+    }
+  }
+
+  define(spec.tag, VaultElement)
+  return VaultElement
+}

@@ -1,0 +1,28 @@
+/**
+ * Every `vault-*` event an element fires, declared once. They bubble, cross shadow roots
+ * (composed) and fire on user actions only.
+ */
+export interface VaultEventMap {
+  /** The user saved a new node address (health check refresh, settings). */
+  'vault-node-url-change': CustomEvent<{ url: string }>
+  /** `<vault-app>` moved to another route. */
+  'vault-navigate': CustomEvent<{ path: string }>
+}
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface GlobalEventHandlersEventMap extends VaultEventMap {}
+}
+
+export type VaultEventName = keyof VaultEventMap
+export type VaultEventDetail<Name extends VaultEventName> =
+  VaultEventMap[Name] extends CustomEvent<infer Detail> ? Detail : never
+
+/** Fires a typed `vault-*` event from `host`. */
+export function emit<Name extends VaultEventName>(
+  host: Element,
+  name: Name,
+  detail: VaultEventDetail<Name>,
+): void {
+  host.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }))
+}

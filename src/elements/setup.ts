@@ -1,0 +1,45 @@
+import { setEnvironment, type PageEvent } from '../stores/environment.ts'
+import { applyApiPortParameter } from '../stores/node.ts'
+import { reportToSentry } from '../stores/sentry-reporter.ts'
+
+function watchPage(listener: (event: PageEvent) => void): () => void {
+  const onVisibility = () => listener(document.visibilityState === 'hidden' ? 'hidden' : 'visible')
+  const onFocus = () => listener('focus')
+  const onOnline = () => listener('online')
+  const onOffline = () => listener('offline')
+  document.addEventListener('visibilitychange', onVisibility)
+  window.addEventListener('focus', onFocus)
+  window.addEventListener('online', onOnline)
+  window.addEventListener('offline', onOffline)
+  return () => {
+    document.removeEventListener('visibilitychange', onVisibility)
+    window.removeEventListener('focus', onFocus)
+    window.removeEventListener('online', onOnline)
+    window.removeEventListener('offline', onOffline)
+  }
+}
+
+const darkQuery = '(prefers-color-scheme: dark)'
+
+function bindBrowser(): void {
+  setEnvironment({
+    openWindow: (url) => {
+      window.open(url, '_blank', 'noopener')
+    },
+    writeClipboard: (text) => navigator.clipboard.writeText(text),
+    reportError: reportToSentry,
+    now: () => Date.now(),
+    pageVisible: () => document.visibilityState !== 'hidden',
+    online: () => navigator.onLine,
+    watchPage,
+    prefersDark: () => window.matchMedia(darkQuery).matches,
+    watchColorScheme: (listener) => {
+      const query = window.matchMedia(darkQuery)
+      query.addEventListener('change', listener)
+      return () => query.removeEventListener('change', listener)
+    },
+  })
+  applyApiPortParameter(window.location.search)
+}
+
+bindBrowser()

@@ -1,0 +1,16 @@
+import { HealthCheck } from '../features/health-check/health-check.tsx'
+import { defineVaultElement } from './define-vault-element.tsx'
+
+/** `<vault-health-check>`: the node address form and the health checklist. */
+export const VaultHealthCheck = defineVaultElement({
+  tag: 'vault-health-check',
+  component: HealthCheck,
+  attributes: {},
+  events: { onNodeUrlChange: 'vault-node-url-change' },
+})
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'vault-health-check': InstanceType<typeof VaultHealthCheck>
+  }
+}

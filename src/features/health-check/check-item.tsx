@@ -1,0 +1,37 @@
+export type CheckState = 'checking' | 'ok' | 'warning' | 'failed'
+
+const STATE_TEXT: Record<CheckState, string> = {
+  checking: 'checking',
+  ok: 'ok',
+  warning: 'warning',
+  failed: 'failed',
+}
+
+const STATE_ICON: Record<CheckState, string> = {
+  checking: '…',
+  ok: '✓',
+  warning: '!',
+  failed: '✕',
+}
+
+/** One line of the checklist: a label and its state, in words for assistive technology. */
+export function CheckItem({
+  label,
+  state,
+  detail,
+}: {
+  label: string
+  state: CheckState
+  detail?: string
+}) {
+  return (
+    <li className="check" data-state={state}>
+      <span className="icon" aria-hidden="true">
+        {STATE_ICON[state]}
+      </span>
+      <span className="label">{label}</span>
+      <span className="state">{STATE_TEXT[state]}</span>
+      {detail ? <span className="detail">{detail}</span> : null}
+    </li>
+  )
+}

@@ -1,0 +1,34 @@
+import { computed } from 'nanostores'
+import type { VaultError } from '../api/result.ts'
+import { getEnvironment } from './environment.ts'
+import { persistentText } from './persistent-value.ts'
+
+function acceptDsn(raw: string): string | undefined {
+  const trimmed = raw.trim()
+  if (trimmed === '') return ''
+  try {
+    const url = new URL(trimmed)
+    return url.protocol === 'http:' || url.protocol === 'https:' ? trimmed : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** The error-reporting DSN from the Settings page or the `sentry-dsn` attribute; empty = off. */
+export const $sentryDsn = persistentText('codex-sentry-dsn', '', acceptDsn)
+
+export const $errorReportingEnabled = computed($sentryDsn, (dsn) => dsn !== '')
+
+/** Saves the DSN; returns false for a value that is not an http(s) URL (empty turns reporting off). */
+export function setSentryDsn(raw: string): boolean {
+  const dsn = acceptDsn(raw)
+  if (dsn === undefined) return false
+  $sentryDsn.set(dsn)
+  return true
+}
+
+/** Reports a failed node response, except network failures (code 502), which are not reported. */
+export function reportNodeError(error: VaultError, context?: Record<string, unknown>): void {
+  if (error.code === 502) return
+  getEnvironment().reportError(error, context)
+}

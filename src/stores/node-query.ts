@@ -1,0 +1,126 @@
+import { atom, onMount, task, type ReadableAtom } from 'nanostores'
+import type { Result, VaultError } from '../api/result.ts'
+import { getEnvironment } from './environment.ts'
+import { reportNodeError } from './error-reporting.ts'
+
+/** What a query holds: nothing yet, data (stale when the last refetch failed), or an error. */
+export type QueryValue<T> =
+  | { state: 'loading' }
+  | { state: 'ready'; data: T; stale: boolean; error: VaultError | undefined }
+  | { state: 'error'; error: VaultError }
+
+export interface QueryStore<T> extends ReadableAtom<QueryValue<T>> {
+  /** Fetches again now; a fetch already running is shared instead of doubled. */
+  refetch(): Promise<void>
+}
+
+export interface QueryOptions {
+  /** Refetch every `interval` ms while mounted and the page is visible. */
+  interval?: number
+  /** Refetch when the window regains focus. */
+  refetchOnFocus?: boolean
+  /** Stores whose change makes the old data meaningless (the node URL): back to loading. */
+  resetOn?: ReadableAtom<unknown>[]
+  /** Name sent with error reports; omit to never report (health polling). */
+  reportAs?: string
+}
+
+const mountedQueries = new Set<() => Promise<void>>()
+
+/** Refetches every query that has listeners (the node came back: stale pages recover). */
+export function refetchMountedQueries(): Promise<void> {
+  return Promise.all([...mountedQueries].map((refetch) => refetch())).then(() => {})
+}
+
+/**
+ * A lazy, shared query: it starts with its first listener and stops with its last, so any number
+ * of elements cause one request. Stale at once (every mount and focus refetches), no retries.
+ * The last data stays after its listeners leave, so a page shown again starts from it.
+ */
+export function createQuery<T>(
+  load: () => Promise<Result<T>>,
+  options: QueryOptions = {},
+): QueryStore<T> {
+  const $value = atom<QueryValue<T>>({ state: 'loading' })
+  let running: Promise<void> | undefined
+  let generation = 0
+  let timer: ReturnType<typeof setTimeout> | undefined
+
+  function settle(result: Result<T>): void {
+    if (!result.error) {
+      $value.set({ state: 'ready', data: result.data, stale: false, error: undefined })
+      return
+    }
+    if (options.reportAs) reportNodeError(result.data, { query: options.reportAs })
+    const previous = $value.get()
+    $value.set(
+      previous.state === 'ready'
+        ? { state: 'ready', data: previous.data, stale: true, error: result.data }
+        : { state: 'error', error: result.data },
+    )
+  }
+
+  function refetch(): Promise<void> {
+    if (running) return running
+    const mine = generation
+    const current: Promise<void> = task(async () => {
+      let result: Result<T>
+      try {
+        result = await load()
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error)
+        result = { error: true, data: { message, code: null, issues: null, sourceStack: null } }
+      }
+      if (running === current) running = undefined
+      if (mine === generation) settle(result)
+    })
+    running = current
+    return current
+  }
+
+  function schedule(): void {
+    clearTimeout(timer)
+    timer = undefined
+    if (!options.interval || !getEnvironment().pageVisible()) return
+    timer = setTimeout(() => {
+      void refetch().then(schedule)
+    }, options.interval)
+  }
+
+  function reset(): void {
+    generation += 1
+    running = undefined
+    $value.set({ state: 'loading' })
+    void refetch()
+    schedule()
+  }
+
+  onMount($value, () => {
+    mountedQueries.add(refetch)
+    void refetch()
+    schedule()
+    const stopWatching = getEnvironment().watchPage((event) => {
+      if (event === 'visible') {
+        void refetch()
+        schedule()
+      } else if (event === 'hidden') {
+        clearTimeout(timer)
+        timer = undefined
+      } else if (event === 'focus' && options.refetchOnFocus) {
+        void refetch()
+      }
+    })
+    const unbinders = (options.resetOn ?? []).map(($store) => $store.listen(reset))
+    return () => {
+      clearTimeout(timer)
+      timer = undefined
+      generation += 1
+      running = undefined
+      stopWatching()
+      for (const unbind of unbinders) unbind()
+      mountedQueries.delete(refetch)
+    }
+  })
+
+  return Object.assign($value, { refetch })
+}

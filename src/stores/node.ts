@@ -1,0 +1,51 @@
+import { getEnvironment, onEnvironmentChange, type NodeClient } from './environment.ts'
+import { normalizeHttpUrl } from './http-url.ts'
+import { persistentText } from './persistent-value.ts'
+
+export const DEFAULT_NODE_URL = 'http://localhost:8080'
+
+/** The node's address (stored under `codex-node-url`, shared by every element and tab). */
+export const $nodeUrl = persistentText('codex-node-url', DEFAULT_NODE_URL, normalizeHttpUrl)
+
+/** Saves a new node address; returns false (and changes nothing) when it is not a valid URL. */
+export function setNodeUrl(raw: string): boolean {
+  const url = normalizeHttpUrl(raw)
+  if (!url) return false
+  if (url !== $nodeUrl.get()) $nodeUrl.set(url)
+  return true
+}
+
+/**
+ * The `api-port` startup rule: a valid port number in the page's query string replaces the port of
+ * the stored node URL, when the result is a valid URL. Returns whether it applied.
+ */
+export function applyApiPortParameter(search: string): boolean {
+  const value = new URLSearchParams(search).get('api-port')
+  if (value === null || !/^\d{1,5}$/.test(value.trim())) return false
+  const port = Number(value)
+  if (port < 1 || port > 65535) return false
+  let url: URL
+  try {
+    url = new URL($nodeUrl.get())
+  } catch {
+    return false
+  }
+  url.port = String(port)
+  return setNodeUrl(url.href)
+}
+
+let clients = new Map<string, NodeClient>()
+onEnvironmentChange(() => {
+  clients = new Map()
+})
+
+/** The client for the current node URL, created once per URL. */
+export function getNodeClient(): NodeClient {
+  const url = $nodeUrl.get()
+  let client = clients.get(url)
+  if (!client) {
+    client = getEnvironment().createNodeClient(url)
+    clients.set(url, client)
+  }
+  return client
+}

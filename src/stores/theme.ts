@@ -1,0 +1,33 @@
+import { atom, computed, onMount } from 'nanostores'
+import * as z from 'zod/mini'
+import { getEnvironment } from './environment.ts'
+import { persistentValue } from './persistent-value.ts'
+
+export const THEME_CHOICES = ['system', 'light', 'dark'] as const
+export type ThemeChoice = (typeof THEME_CHOICES)[number]
+
+/** The theme the user chose; `system` follows the operating system. */
+export const $themeChoice = persistentValue<ThemeChoice>(
+  'codex-theme',
+  z.enum(THEME_CHOICES),
+  'system',
+)
+
+export function setThemeChoice(raw: string): boolean {
+  const parsed = z.enum(THEME_CHOICES).safeParse(raw)
+  if (!parsed.success) return false
+  $themeChoice.set(parsed.data)
+  return true
+}
+
+const $systemDark = atom(false)
+onMount($systemDark, () => {
+  const environment = getEnvironment()
+  $systemDark.set(environment.prefersDark())
+  return environment.watchColorScheme(() => $systemDark.set(getEnvironment().prefersDark()))
+})
+
+/** The theme in force: the choice, or the system's when the choice is `system`. */
+export const $theme = computed([$themeChoice, $systemDark], (choice, systemDark) =>
+  choice === 'system' ? (systemDark ? 'dark' : 'light') : choice,
+)

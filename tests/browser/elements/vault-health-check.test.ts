@@ -1,0 +1,80 @@
+import { expect } from 'chai'
+import '../../../src/elements/vault-health-check.ts'
+import { $nodeUrl } from '../../../src/stores/node.ts'
+import { cleanup, fakeNodeClient, mount, waitFor } from './helpers.ts'
+
+function field(element: Element, name: string): HTMLInputElement {
+  return element.shadowRoot!.querySelector<HTMLInputElement>(`input[name=${name}]`)!
+}
+
+function type(input: HTMLInputElement, value: string): void {
+  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!
+  setter.call(input, value)
+  input.dispatchEvent(new Event('input', { bubbles: true }))
+}
+
+function checkState(element: Element, label: string): string | undefined {
+  const items = [...element.shadowRoot!.querySelectorAll('li.check')]
+  const item = items.find((li) => li.querySelector('.label')?.textContent === label)
+  return item?.getAttribute('data-state') ?? undefined
+}
+
+describe('<vault-health-check>', () => {
+  afterEach(cleanup)
+
+  it('renders into an open shadow root and leaves the light DOM empty', async () => {
+    fakeNodeClient()
+    const element = mount('<vault-health-check></vault-health-check>')
+    await waitFor(() => element.shadowRoot?.querySelector('input[name=address]'))
+    expect(element.children).to.have.length(0)
+    expect(field(element, 'address').value).to.equal('http://localhost')
+    expect(field(element, 'port').value).to.equal('8080')
+    await waitFor(() => checkState(element, 'Node connection') === 'ok')
+  })
+
+  it('takes the node-url attribute into the shared store', async () => {
+    fakeNodeClient()
+    const element = mount(
+      '<vault-health-check node-url="http://127.0.0.1:9100"></vault-health-check>',
+    )
+    expect($nodeUrl.get()).to.equal('http://127.0.0.1:9100')
+    await waitFor(() => field(element, 'port')?.value === '9100')
+  })
+
+  it('keeps two elements in sync and fires vault-node-url-change on refresh', async () => {
+    const node = fakeNodeClient()
+    const first = mount('<vault-health-check></vault-health-check>')
+    const second = mount('<vault-health-check></vault-health-check>')
+    await waitFor(() => field(first, 'port') && field(second, 'port'))
+    const events: string[] = []
+    document.addEventListener('vault-node-url-change', (event) => events.push(event.detail.url))
+    type(field(first, 'port'), '9200')
+    await waitFor(() => field(first, 'port').value === '9200')
+    first.shadowRoot!.querySelector<HTMLButtonElement>('button.refresh')!.click()
+    await waitFor(() => field(second, 'port').value === '9200')
+    expect(events).to.deep.equal(['http://localhost:9200'])
+    expect(node.urls).to.include('http://localhost:9200')
+  })
+
+  it('marks an invalid address and does nothing on refresh', async () => {
+    fakeNodeClient()
+    const element = mount('<vault-health-check></vault-health-check>')
+    await waitFor(() => field(element, 'address'))
+    type(field(element, 'address'), 'not a url')
+    await waitFor(() => field(element, 'address').getAttribute('aria-invalid') === 'true')
+    const refresh = element.shadowRoot!.querySelector<HTMLButtonElement>('button.refresh')!
+    expect(refresh.disabled).to.equal(true)
+    expect($nodeUrl.get()).to.equal('http://localhost:8080')
+  })
+
+  it('shows one poll for two elements and marks the node down', async () => {
+    const node = fakeNodeClient()
+    const first = mount('<vault-health-check></vault-health-check>')
+    mount('<vault-health-check></vault-health-check>')
+    await waitFor(() => checkState(first, 'Node connection') === 'ok')
+    expect(node.calls.spr).to.equal(1)
+    node.up = false
+    window.dispatchEvent(new Event('focus'))
+    await waitFor(() => checkState(first, 'Node connection') === 'failed')
+  })
+})

@@ -1,0 +1,167 @@
+import { describe, expect, it } from 'vitest'
+import { INPUT_INVALID, validateInput } from '../../../src/api/validation.ts'
+import {
+  AvailabilityInput,
+  AvailabilityUpdateInput,
+  StorageRequestInput,
+} from '../../../src/api/schemas/inputs.ts'
+import { LogLevel } from '../../../src/api/schemas/node.ts'
+
+const availability = {
+  totalSize: 1000,
+  duration: 3600,
+  minPricePerBytePerSecond: 1,
+  totalCollateral: 1000,
+}
+
+const storageRequest = {
+  cid: 'zDvZRwzm2mK7tvDzKScRLapqGdgNTLyyEBvx1TQY37J2CdWdS6Sj',
+  duration: 86400,
+  pricePerBytePerSecond: 1,
+  proofProbability: 1,
+  expiry: 300,
+  collateralPerByte: 1,
+}
+
+function issuesOf(result: ReturnType<typeof validateInput>) {
+  if (!result.error) throw new Error('expected a validation failure')
+  expect(result.data.message).toBe(INPUT_INVALID)
+  expect(result.data.code).toBeNull()
+  return result.data.issues
+}
+
+describe('validateInput', () => {
+  it("uses the node SDK's text, without a trailing period", () => {
+    expect(INPUT_INVALID).toBe('Cannot validate the input')
+  })
+
+  it('passes a valid availability through unchanged', () => {
+    expect(validateInput(AvailabilityInput, availability)).toEqual({
+      error: false,
+      data: availability,
+    })
+  })
+
+  it('reports a missing field with its path, as the SDK does', () => {
+    const rest: Partial<typeof availability> = { ...availability }
+    delete rest.totalSize
+    expect(issuesOf(validateInput(AvailabilityInput, rest))).toEqual([
+      {
+        path: 'totalSize',
+        expected: 'number',
+        received: 'undefined',
+        message: 'Invalid type: Expected number but received undefined',
+      },
+    ])
+  })
+
+  it('reports a value below the minimum', () => {
+    expect(issuesOf(validateInput(AvailabilityInput, { ...availability, duration: 0 }))).toEqual([
+      {
+        path: 'duration',
+        expected: '>=1',
+        received: '0',
+        message: 'Invalid value: Expected >=1 but received 0',
+      },
+    ])
+  })
+
+  it('quotes a string where a number belongs', () => {
+    const issues = issuesOf(validateInput(AvailabilityInput, { ...availability, totalSize: 'abc' }))
+    expect(issues?.[0]?.message).toBe('Invalid type: Expected number but received "abc"')
+  })
+
+  it('rejects NaN and infinite numbers', () => {
+    expect(validateInput(AvailabilityInput, { ...availability, totalSize: Number.NaN }).error).toBe(
+      true,
+    )
+    expect(
+      validateInput(AvailabilityInput, { ...availability, totalCollateral: Infinity }).error,
+    ).toBe(true)
+  })
+
+  it('rejects unknown fields, one issue per field', () => {
+    const issues = issuesOf(validateInput(AvailabilityInput, { ...availability, foo: 1, bar: 2 }))
+    expect(issues).toEqual([
+      {
+        path: 'foo',
+        expected: 'never',
+        received: '"foo"',
+        message: 'Invalid type: Expected never but received "foo"',
+      },
+      {
+        path: 'bar',
+        expected: 'never',
+        received: '"bar"',
+        message: 'Invalid type: Expected never but received "bar"',
+      },
+    ])
+  })
+
+  it('reports an input that is not an object', () => {
+    expect(issuesOf(validateInput(AvailabilityInput, null))).toEqual([
+      {
+        path: undefined,
+        expected: 'Object',
+        received: 'null',
+        message: 'Invalid type: Expected Object but received null',
+      },
+    ])
+  })
+
+  it('needs an id string to update an availability', () => {
+    const issues = issuesOf(validateInput(AvailabilityUpdateInput, { ...availability, id: 5 }))
+    expect(issues?.[0]).toMatchObject({ path: 'id', expected: 'string', received: '5' })
+    expect(validateInput(AvailabilityUpdateInput, { ...availability, id: '0xab' }).error).toBe(
+      false,
+    )
+  })
+
+  it('defaults a storage request to 1 node and tolerance 0', () => {
+    expect(validateInput(StorageRequestInput, storageRequest)).toEqual({
+      error: false,
+      data: { ...storageRequest, nodes: 1, tolerance: 0 },
+    })
+    const explicit = { ...storageRequest, nodes: 4, tolerance: 2 }
+    expect(validateInput(StorageRequestInput, explicit)).toEqual({ error: false, data: explicit })
+  })
+
+  it('checks every storage request rule', () => {
+    const issues = issuesOf(
+      validateInput(StorageRequestInput, {
+        ...storageRequest,
+        cid: 7,
+        duration: 0,
+        expiry: 0,
+        nodes: '3',
+        extra: true,
+      }),
+    )
+    expect(issues?.map((issue) => [issue.path, issue.expected, issue.received])).toEqual([
+      ['cid', 'string', '7'],
+      ['duration', '>=1', '0'],
+      ['nodes', 'number', '"3"'],
+      ['expiry', '>=1', '0'],
+      ['extra', 'never', '"extra"'],
+    ])
+  })
+
+  it('accepts only the seven log levels, with an undefined path', () => {
+    expect(validateInput(LogLevel, 'DEBUG')).toEqual({ error: false, data: 'DEBUG' })
+    expect(issuesOf(validateInput(LogLevel, 'TEST'))).toEqual([
+      {
+        path: undefined,
+        expected: '"TRACE" | "DEBUG" | "INFO" | "NOTICE" | "WARN" | "ERROR" | "FATAL"',
+        received: '"TEST"',
+        message:
+          'Invalid type: Expected "TRACE" | "DEBUG" | "INFO" | "NOTICE" | "WARN" | "ERROR" | "FATAL" but received "TEST"',
+      },
+    ])
+    expect(validateInput(LogLevel, 'debug').error).toBe(true)
+  })
+
+  it('names objects and arrays by their kind', () => {
+    const issues = issuesOf(validateInput(AvailabilityInput, { ...availability, totalSize: [] }))
+    expect(issues?.[0]?.received).toBe('Array')
+  })
+})

@@ -1,0 +1,153 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { allTasks, cleanStores, type ReadableAtom } from 'nanostores'
+import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent'
+import { fail, ok, type Result } from '../../../src/api/result.ts'
+import { createQuery } from '../../../src/stores/node-query.ts'
+import { $nodeUrl, setNodeUrl } from '../../../src/stores/node.ts'
+import { fakeNode, resetEnvironment } from './fake-environment.ts'
+
+useTestStorageEngine()
+
+function subscribeMany(store: ReadableAtom<unknown>, count: number): () => void {
+  const unbinders = Array.from({ length: count }, () => store.listen(() => {}))
+  return () => unbinders.forEach((unbind) => unbind())
+}
+
+describe('createQuery', () => {
+  let node: ReturnType<typeof fakeNode>
+  beforeEach(() => {
+    cleanTestStorage()
+    node = fakeNode()
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+    cleanStores($nodeUrl)
+    resetEnvironment()
+  })
+
+  it('does nothing until a listener arrives, then loads once for ten listeners', async () => {
+    let calls = 0
+    const $query = createQuery(async () => (calls++, ok(42)))
+    expect(calls).toBe(0)
+    const stop = subscribeMany($query, 10)
+    await allTasks()
+    expect(calls).toBe(1)
+    expect($query.get()).toEqual({ state: 'ready', data: 42, stale: false, error: undefined })
+    stop()
+    cleanStores($query)
+  })
+
+  it('polls once per interval however many listen, and stops with the last', async () => {
+    vi.useFakeTimers()
+    let calls = 0
+    const $query = createQuery(async () => (calls++, ok('up')), { interval: 5000 })
+    const stop = subscribeMany($query, 10)
+    await vi.advanceTimersByTimeAsync(0)
+    expect(calls).toBe(1)
+    await vi.advanceTimersByTimeAsync(5000)
+    expect(calls).toBe(2)
+    await vi.advanceTimersByTimeAsync(10000)
+    expect(calls).toBe(4)
+    stop()
+    cleanStores($query)
+    await vi.advanceTimersByTimeAsync(20000)
+    expect(calls).toBe(4)
+  })
+
+  it('pauses the interval while the page is hidden and refetches when it shows again', async () => {
+    vi.useFakeTimers()
+    let calls = 0
+    const $query = createQuery(async () => (calls++, ok('up')), { interval: 5000 })
+    const unbind = $query.listen(() => {})
+    await vi.advanceTimersByTimeAsync(0)
+    node.firePage('hidden')
+    await vi.advanceTimersByTimeAsync(30000)
+    expect(calls).toBe(1)
+    node.firePage('visible')
+    await vi.advanceTimersByTimeAsync(0)
+    expect(calls).toBe(2)
+    await vi.advanceTimersByTimeAsync(5000)
+    expect(calls).toBe(3)
+    unbind()
+    cleanStores($query)
+  })
+
+  it('keeps the last data when a refetch fails and marks it stale', async () => {
+    let answer: Result<string> = ok('first')
+    const $query = createQuery(async () => answer)
+    const unbind = $query.listen(() => {})
+    await allTasks()
+    answer = fail('Service Unavailable', { code: 503 })
+    await $query.refetch()
+    expect($query.get()).toMatchObject({ state: 'ready', data: 'first', stale: true })
+    answer = ok('second')
+    await $query.refetch()
+    expect($query.get()).toEqual({ state: 'ready', data: 'second', stale: false, error: undefined })
+    unbind()
+    cleanStores($query)
+  })
+
+  it('shows an error when it never had data, and never retries by itself', async () => {
+    let calls = 0
+    const $query = createQuery(async () => (calls++, fail('boom', { code: 500 })))
+    const unbind = $query.listen(() => {})
+    await allTasks()
+    expect($query.get()).toMatchObject({ state: 'error', error: { message: 'boom', code: 500 } })
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(calls).toBe(1)
+    unbind()
+    cleanStores($query)
+  })
+
+  it('refetches on focus only when asked to', async () => {
+    let focused = 0
+    let plain = 0
+    const $focused = createQuery(async () => (focused++, ok(1)), { refetchOnFocus: true })
+    const $plain = createQuery(async () => (plain++, ok(1)))
+    const unbind = [$focused.listen(() => {}), $plain.listen(() => {})]
+    await allTasks()
+    node.firePage('focus')
+    await allTasks()
+    expect([focused, plain]).toEqual([2, 1])
+    unbind.forEach((u) => u())
+    cleanStores($focused, $plain)
+  })
+
+  it('starts over when the node URL changes and ignores the old answer', async () => {
+    const answers: ((value: Result<string>) => void)[] = []
+    const $query = createQuery(() => new Promise<Result<string>>((r) => answers.push(r)), {
+      resetOn: [$nodeUrl],
+    })
+    const unbind = $query.listen(() => {})
+    setNodeUrl('http://127.0.0.1:9000')
+    expect(answers).toHaveLength(2)
+    answers[1]?.(ok('new node'))
+    answers[0]?.(ok('old node'))
+    await allTasks()
+    expect($query.get()).toMatchObject({ state: 'ready', data: 'new node' })
+    unbind()
+    cleanStores($query)
+  })
+
+  it('reports failures only when asked, and never a network failure (502)', async () => {
+    let answer: Result<string> = fail('Not found', { code: 404 })
+    const $query = createQuery(async () => answer, { reportAs: 'probe' })
+    const unbind = $query.listen(() => {})
+    await allTasks()
+    answer = node.down()
+    await $query.refetch()
+    expect(node.reportError).toHaveBeenCalledTimes(1)
+    expect(node.reportError.mock.calls[0]?.[0]).toMatchObject({ code: 404 })
+    unbind()
+    cleanStores($query)
+  })
+
+  it('turns a thrown load into an error value instead of an exception', async () => {
+    const $query = createQuery<string>(() => Promise.reject(new Error('kaput')))
+    const unbind = $query.listen(() => {})
+    await allTasks()
+    expect($query.get()).toMatchObject({ state: 'error', error: { message: 'kaput' } })
+    unbind()
+    cleanStores($query)
+  })
+})
