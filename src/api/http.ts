@@ -65,9 +65,15 @@ async function readText(response: Response): Promise<Result<string>> {
   }
 }
 
+/** Whatever was thrown, as text; even a value that cannot be turned into a string. */
 export function messageOf(error: unknown): string {
   if (error instanceof Error) return error.message
-  return String(error)
+  if (typeof error === 'string') return error
+  try {
+    return JSON.stringify(error) ?? String(error)
+  } catch {
+    return Object.prototype.toString.call(error)
+  }
 }
 
 function stackOf(error: unknown): string | null {

@@ -1,3 +1,5 @@
+import { act } from 'react'
+
 // Talks to WTR's built-in server commands (real key presses, media emulation) over its socket.
 // The module is WTR's own, so it is imported outside Vite's reach: a dynamic import that Vite sees
 // gets rewritten through /@vite/client, which then fails to open its (disabled) HMR socket.
@@ -23,7 +25,7 @@ async function command(name: string, payload: object): Promise<void> {
 
 /** Presses a key (or combination like `Shift+Tab`) with the browser's real keyboard. */
 export function press(key: string) {
-  return command('send-keys', { press: key })
+  return act(() => command('send-keys', { press: key }))
 }
 
 export function emulateColorScheme(colorScheme: 'light' | 'dark') {
