@@ -1,5 +1,7 @@
 import { request, type ClientRequest } from 'node:http'
 
+const SLICE = 64 * 1024
+
 interface UploadProgress {
   lengthComputable: boolean
   loaded: number
@@ -21,6 +23,7 @@ export class NodeXhr {
   responseText = ''
   /** What was sent, for assertions. */
   sentHeaders: Record<string, string> = {}
+  sentBody: Blob | undefined
   private method = 'GET'
   private url = ''
   private request: ClientRequest | undefined
@@ -41,6 +44,7 @@ export class NodeXhr {
   }
 
   send(body: Blob): void {
+    this.sentBody = body
     const hasType = Object.keys(this.sentHeaders).some(
       (name) => name.toLowerCase() === 'content-type',
     )
@@ -68,15 +72,25 @@ export class NodeXhr {
     this.finish(this.onabort)
   }
 
+  /** Writes in 64 KiB slices, so progress comes in steps as a browser reports it. */
   private async stream(body: Blob, outgoing: ClientRequest): Promise<void> {
     const reader = body.stream().getReader()
     let loaded = 0
     for (;;) {
       const { done, value } = await reader.read()
-      if (done || this.finished) break
-      if (!outgoing.write(value)) await new Promise((resolve) => outgoing.once('drain', resolve))
-      loaded += value.byteLength
-      this.upload.onprogress?.({ lengthComputable: true, loaded, total: body.size })
+      if (done) break
+      for (let offset = 0; offset < value.byteLength; offset += SLICE) {
+        if (this.finished) return
+        const slice = value.subarray(offset, offset + SLICE)
+        if (!outgoing.write(slice)) {
+          await new Promise((resolve) => {
+            outgoing.once('drain', resolve)
+            outgoing.once('close', resolve)
+          })
+        }
+        loaded += slice.byteLength
+        this.upload.onprogress?.({ lengthComputable: true, loaded, total: body.size })
+      }
     }
     if (!this.finished) outgoing.end()
   }

@@ -1,0 +1,101 @@
+import { parseArgs } from 'node:util'
+import { defaultOptions, GiB, type SimulatorOptions } from './options.ts'
+
+export const usage = `Usage: npm run sim -- [options]
+
+  --host <addr>              bind address (default ${defaultOptions.host})
+  --port <n>                 API port; 0 picks a free one (default ${defaultOptions.port})
+  --data-dir <path>          where datasets and state live (default ${defaultOptions.dataDir})
+  --network-dir <path>       shared network folder; simulators sharing it share content
+                             (default <data-dir>/network)
+  --api-prefix <path>        node API prefix (default ${defaultOptions.apiPrefix})
+  --quota <size>             storage quota: bytes or with KiB/MiB/GiB/TiB (default 20GiB)
+  --marketplace on|off       marketplace enabled (default on)
+  --wire spec|binary         sizes as strings (spec) or JSON numbers like v0.2.0 (default spec)
+  --time-scale <n>           simulated seconds per real second (default 1)
+  --seed <text>              seed for peers and ids (default ${defaultOptions.seed})
+  --cors permissive|strict   CORS superset, or v0.2.0's gaps (default permissive)
+  --spr-delay <ms>           GET /spr answers 503 this long after start-up (default 0)
+  --network-delay <ms>       unknown cids fail on the network after this long (default ${defaultOptions.networkFailureDelayMs})
+  --help                     show this help`
+
+export class CliError extends Error {}
+
+const units: Record<string, number> = {
+  '': 1,
+  b: 1,
+  kib: 1024,
+  mib: 1024 ** 2,
+  gib: GiB,
+  tib: 1024 * GiB,
+}
+
+export function parseSize(text: string): number {
+  const match = /^(\d+(?:\.\d+)?)\s*([a-z]*)$/i.exec(text.trim())
+  const unit = units[(match?.[2] ?? '').toLowerCase()]
+  if (!match || unit === undefined) throw new CliError(`Invalid size: ${text}`)
+  return Math.floor(Number(match[1]) * unit)
+}
+
+function number(name: string, text: string, min: number): number {
+  const value = Number(text)
+  if (text.trim() === '' || !Number.isFinite(value) || value < min) {
+    throw new CliError(`--${name} must be a number >= ${min}, got ${text}`)
+  }
+  return value
+}
+
+function choice<T extends string>(name: string, text: string, allowed: readonly T[]): T {
+  if (!allowed.includes(text as T))
+    throw new CliError(`--${name} must be one of ${allowed.join(', ')}`)
+  return text as T
+}
+
+/** Turns command-line flags into simulator options (unset flags keep the defaults). */
+export function parseCli(argv: string[]): Partial<SimulatorOptions> | 'help' {
+  const { values } = parseArgs({
+    args: argv,
+    strict: true,
+    options: {
+      host: { type: 'string' },
+      port: { type: 'string' },
+      'data-dir': { type: 'string' },
+      'network-dir': { type: 'string' },
+      'api-prefix': { type: 'string' },
+      quota: { type: 'string' },
+      marketplace: { type: 'string' },
+      wire: { type: 'string' },
+      'time-scale': { type: 'string' },
+      seed: { type: 'string' },
+      cors: { type: 'string' },
+      'spr-delay': { type: 'string' },
+      'network-delay': { type: 'string' },
+      help: { type: 'boolean' },
+    },
+  })
+  if (values.help) return 'help'
+  const options: Partial<SimulatorOptions> = {}
+  if (values.host !== undefined) options.host = values.host
+  if (values.port !== undefined) options.port = number('port', values.port, 0)
+  if (values['data-dir'] !== undefined) options.dataDir = values['data-dir']
+  if (values['network-dir'] !== undefined) options.networkDir = values['network-dir']
+  if (values['api-prefix'] !== undefined)
+    options.apiPrefix = values['api-prefix'].replace(/\/$/, '')
+  if (values.quota !== undefined) options.quotaBytes = parseSize(values.quota)
+  if (values.marketplace !== undefined) {
+    options.marketplace = choice('marketplace', values.marketplace, ['on', 'off'] as const) === 'on'
+  }
+  if (values.wire !== undefined)
+    options.wire = choice('wire', values.wire, ['spec', 'binary'] as const)
+  if (values['time-scale'] !== undefined)
+    options.timeScale = number('time-scale', values['time-scale'], 0)
+  if (values.seed !== undefined) options.seed = values.seed
+  if (values.cors !== undefined)
+    options.cors = choice('cors', values.cors, ['permissive', 'strict'] as const)
+  if (values['spr-delay'] !== undefined)
+    options.sprStartupDelayMs = number('spr-delay', values['spr-delay'], 0)
+  if (values['network-delay'] !== undefined) {
+    options.networkFailureDelayMs = number('network-delay', values['network-delay'], 0)
+  }
+  return options
+}

@@ -1,0 +1,93 @@
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
+import {
+  answerPermissivePreflight,
+  answerStrictPreflight,
+  permissiveHeaders,
+  strictHeaders,
+} from './http/cors.ts'
+import { Reply } from './http/reply.ts'
+import type { Route, Router } from './http/router.ts'
+import { MalformedJson } from './faults.ts'
+import type { NodeContext } from './node-context.ts'
+
+export interface Mount {
+  prefix: string
+  router: Router
+  /** The node API obeys faults and the CORS mode; services are always up and permissive. */
+  kind: 'node' | 'service'
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+function findMount(mounts: Mount[], path: string): { mount: Mount; sub: string } | undefined {
+  for (const mount of mounts) {
+    if (mount.prefix === '' || path === mount.prefix || path.startsWith(`${mount.prefix}/`)) {
+      return { mount, sub: path.slice(mount.prefix.length) || '/' }
+    }
+  }
+  return undefined
+}
+
+/** Routes one request: down/latency/faults for the node API, CORS, then the handler. */
+export async function dispatch(
+  node: NodeContext,
+  mounts: Mount[],
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
+  const url = new URL(req.url ?? '/', 'http://simulator.local')
+  const method = req.method ?? 'GET'
+  const found = findMount(mounts, url.pathname)
+  const isNode = found === undefined || found.mount.kind === 'node'
+  const strict = isNode && node.options.cors === 'strict'
+  const routing: { route?: Route } = {}
+  const decorate = (status: number, headers: OutgoingHttpHeaders): void => {
+    if (strict) strictHeaders(req, routing.route, status, headers)
+    else permissiveHeaders(req, headers)
+  }
+  const reply = new Reply(res, decorate)
+
+  if (isNode) {
+    if (node.faults.down === 'reset') {
+      req.socket.destroy()
+      return
+    }
+    if (node.faults.down === 'hang') {
+      node.faults.hang(req.socket)
+      return
+    }
+    if (node.faults.latencyMs > 0) await sleep(node.faults.latencyMs)
+  }
+  if (!found) {
+    req.resume()
+    return reply.empty(404)
+  }
+  const { mount, sub } = found
+  if (method === 'OPTIONS') {
+    if (strict) return answerStrictPreflight(sub, mount.router.knows(sub), reply)
+    return answerPermissivePreflight(req, reply)
+  }
+  const match = mount.router.match(method, sub)
+  routing.route = match?.route
+  if (isNode) {
+    const fault = node.faults.take(method, sub)
+    if (fault) {
+      req.resume()
+      const body = fault.malformed ? MalformedJson : fault.body
+      return reply.send(fault.status, { 'Content-Type': fault.contentType }, body)
+    }
+  }
+  if (!match) {
+    req.resume()
+    return reply.empty(404)
+  }
+  try {
+    await match.route.handler({ req, url, path: sub, params: match.params, reply })
+  } catch (error) {
+    node.options.log(
+      `error in ${method} ${url.pathname}: ${error instanceof Error ? error.stack : String(error)}`,
+    )
+    if (!reply.sent) reply.error(500, error instanceof Error ? error.message : '')
+    else res.destroy()
+  }
+}

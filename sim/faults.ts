@@ -1,0 +1,85 @@
+import type { Socket } from 'node:net'
+
+export type DownMode = 'reset' | 'hang'
+
+export interface RouteFault {
+  method: string
+  /** Path below the API prefix; `*` matches one segment, `**` any rest. */
+  path: string
+  remaining: number
+  status: number
+  body: string
+  contentType: string
+  /** Answer a truncated JSON body instead of `body`. */
+  malformed: boolean
+}
+
+export type RouteFaultInput = Partial<RouteFault> & { path: string }
+
+export const MalformedJson = '{"content":[{"cid":"zDvZRwz'
+
+function patternToRegex(pattern: string): RegExp {
+  const escaped = pattern
+    .split('/')
+    .map((part) =>
+      part === '**' ? '.*' : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*'),
+    )
+    .join('/')
+  return new RegExp(`^${escaped}$`)
+}
+
+/** Failures that tests switch on through /_sim/: downtime, latency and per-route errors. */
+export class Faults {
+  down: DownMode | null = null
+  latencyMs = 0
+  private routeFaults: (RouteFault & { regex: RegExp })[] = []
+  private readonly hanging = new Set<Socket>()
+
+  addRouteFault(input: RouteFaultInput): RouteFault {
+    const fault: RouteFault = {
+      method: (input.method ?? '*').toUpperCase(),
+      path: input.path,
+      remaining: input.remaining ?? 1,
+      status: input.status ?? (input.malformed ? 200 : 500),
+      body: input.body ?? '',
+      contentType: input.contentType ?? (input.malformed ? 'application/json' : 'text/html'),
+      malformed: input.malformed ?? false,
+    }
+    this.routeFaults.push({ ...fault, regex: patternToRegex(fault.path) })
+    return fault
+  }
+
+  /** The next fault for this call, if any; each use counts down its remaining calls. */
+  take(method: string, path: string): RouteFault | undefined {
+    const index = this.routeFaults.findIndex(
+      (fault) => (fault.method === '*' || fault.method === method) && fault.regex.test(path),
+    )
+    const fault = this.routeFaults[index]
+    if (!fault) return undefined
+    fault.remaining -= 1
+    if (fault.remaining <= 0) this.routeFaults.splice(index, 1)
+    return fault
+  }
+
+  pending(): RouteFault[] {
+    return this.routeFaults.map(({ regex: _regex, ...fault }) => fault)
+  }
+
+  /** Holds a request open without an answer until the node comes back (then drops it). */
+  hang(socket: Socket): void {
+    this.hanging.add(socket)
+    socket.once('close', () => this.hanging.delete(socket))
+  }
+
+  goUp(): void {
+    this.down = null
+    for (const socket of this.hanging) socket.destroy()
+    this.hanging.clear()
+  }
+
+  reset(): void {
+    this.goUp()
+    this.latencyMs = 0
+    this.routeFaults = []
+  }
+}

@@ -1,0 +1,40 @@
+import { parseCli, usage } from './cli.ts'
+import { startSimulator } from './server.ts'
+
+async function main(): Promise<void> {
+  let options
+  try {
+    options = parseCli(process.argv.slice(2))
+  } catch (error) {
+    console.error(`${error instanceof Error ? error.message : String(error)}\n\n${usage}`)
+    process.exit(2)
+  }
+  if (options === 'help') {
+    console.log(usage)
+    return
+  }
+  const simulator = await startSimulator(options)
+  console.log(`Codex node simulator listening on ${simulator.url} (port ${simulator.port})`)
+  let stopping = false
+  const stop = (signal: string): void => {
+    if (stopping) return
+    stopping = true
+    console.log(`${signal} received, shutting down`)
+    simulator.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(`shutdown failed: ${String(error)}`)
+        process.exit(1)
+      },
+    )
+  }
+  process.on('SIGINT', () => stop('SIGINT'))
+  process.on('SIGTERM', () => stop('SIGTERM'))
+}
+
+main().catch((error: unknown) => {
+  console.error(
+    `simulator failed to start: ${error instanceof Error ? error.message : String(error)}`,
+  )
+  process.exit(1)
+})

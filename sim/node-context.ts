@@ -1,0 +1,27 @@
+import type { Faults } from './faults.ts'
+import type { SimulatedClock } from './clock.ts'
+import type { Marketplace } from './marketplace/marketplace.ts'
+import type { PeerIdentity } from './network/identity.ts'
+import type { SimulatedPeer } from './network/peers.ts'
+import type { SharedNetwork } from './network/shared-network.ts'
+import type { SimulatorOptions } from './options.ts'
+import type { SeededRandom } from './random.ts'
+import type { DatasetStore } from './storage/dataset-store.ts'
+import type { SentryInbox } from './services/sentry-inbox.ts'
+
+/** Everything a route may touch; one per running simulator. */
+export interface NodeContext {
+  options: SimulatorOptions
+  store: DatasetStore
+  network: SharedNetwork
+  identity: PeerIdentity
+  peers: SimulatedPeer[]
+  random: SeededRandom
+  clock: SimulatedClock
+  faults: Faults
+  marketplace: Marketplace
+  sentry: SentryInbox
+  /** Real time (ms) from which GET /spr answers. */
+  sprReadyAt: number
+  logLevel: string
+}

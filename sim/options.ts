@@ -1,0 +1,53 @@
+export type WireFormat = 'spec' | 'binary'
+export type CorsMode = 'permissive' | 'strict'
+
+/** One line per request (and start-up notes); the CLI prints them, tests may collect or drop them. */
+export type LogSink = (line: string) => void
+
+export interface SimulatorOptions {
+  host: string
+  /** 0 picks an ephemeral port. */
+  port: number
+  dataDir: string
+  /** Shared by every simulator started with the same folder: what one stores, another can fetch. */
+  networkDir: string
+  apiPrefix: string
+  quotaBytes: number
+  marketplace: boolean
+  wire: WireFormat
+  /** Simulated seconds that pass per real second. */
+  timeScale: number
+  seed: string
+  cors: CorsMode
+  /** How long GET /spr answers 503 after start-up, in real milliseconds. */
+  sprStartupDelayMs: number
+  /** How long a network fetch of an unknown cid takes before it fails, in real milliseconds. */
+  networkFailureDelayMs: number
+  log: LogSink
+}
+
+export const GiB = 1024 ** 3
+
+export const defaultOptions: SimulatorOptions = {
+  host: '127.0.0.1',
+  port: 8080,
+  dataDir: '.sim-data/node',
+  networkDir: '',
+  apiPrefix: '/api/codex/v1',
+  quotaBytes: 20 * GiB,
+  marketplace: true,
+  wire: 'spec',
+  timeScale: 1,
+  seed: 'codex-vault',
+  cors: 'permissive',
+  sprStartupDelayMs: 0,
+  networkFailureDelayMs: 1500,
+  log: (line) => console.log(line),
+}
+
+/** An empty networkDir means a private network folder inside the data dir. */
+export function resolveOptions(partial: Partial<SimulatorOptions> = {}): SimulatorOptions {
+  const options = { ...defaultOptions, ...partial }
+  if (!options.networkDir) options.networkDir = `${options.dataDir}/network`
+  return options
+}

@@ -1,0 +1,150 @@
+import { readSmallBody } from '../http/request-body.ts'
+import type { Router } from '../http/router.ts'
+import type { Reply } from '../http/reply.ts'
+import type { PurchaseOutcome } from '../marketplace/market-types.ts'
+import type { NodeContext } from '../node-context.ts'
+
+type Body = Record<string, unknown>
+
+async function readBody(req: Parameters<typeof readSmallBody>[0]): Promise<Body> {
+  const text = await readSmallBody(req)
+  if (text.trim() === '') return {}
+  const value: unknown = JSON.parse(text)
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new Error('The body must be a JSON object')
+  }
+  return value as Body
+}
+
+const outcomes: readonly PurchaseOutcome[] = ['finished', 'cancelled', 'errored']
+
+function badRequest(reply: Reply, message: string): void {
+  reply.json(400, { error: message })
+}
+
+/** Test and demo controls under /_sim/ (always served, even while the node API is down). */
+export function addControlRoutes(
+  router: Router,
+  node: NodeContext,
+  resetAll: () => Promise<void>,
+): void {
+  const withBody =
+    (handle: (body: Body, reply: Reply) => Promise<void> | void) =>
+    async ({ req, reply }: { req: Parameters<typeof readSmallBody>[0]; reply: Reply }) => {
+      let body: Body
+      try {
+        body = await readBody(req)
+      } catch (error) {
+        return badRequest(reply, error instanceof Error ? error.message : String(error))
+      }
+      await handle(body, reply)
+    }
+
+  router.add('GET', '/state', ({ reply }) =>
+    reply.json(200, {
+      down: node.faults.down,
+      latencyMs: node.faults.latencyMs,
+      faults: node.faults.pending(),
+      marketplace: node.marketplace.enabled,
+      clock: node.marketplace.clock.now(),
+      logLevel: node.logLevel,
+      sprReady: Date.now() >= node.sprReadyAt,
+      networkCids: node.network.seededCids,
+    }),
+  )
+
+  router.add(
+    'POST',
+    '/down',
+    withBody((body, reply) => {
+      const mode = body.mode ?? 'reset'
+      if (mode !== 'reset' && mode !== 'hang')
+        return badRequest(reply, 'mode must be "reset" or "hang"')
+      node.faults.down = mode
+      reply.json(200, { down: mode })
+    }),
+  )
+
+  router.add('POST', '/up', ({ reply }) => {
+    node.faults.goUp()
+    reply.json(200, { down: null })
+  })
+
+  router.add(
+    'POST',
+    '/latency',
+    withBody((body, reply) => {
+      const ms = body.ms
+      if (typeof ms !== 'number' || !(ms >= 0)) return badRequest(reply, 'ms must be a number >= 0')
+      node.faults.latencyMs = ms
+      reply.json(200, { latencyMs: ms })
+    }),
+  )
+
+  router.add(
+    'POST',
+    '/faults',
+    withBody((body, reply) => {
+      if (typeof body.path !== 'string') return badRequest(reply, 'path is required')
+      const fault = node.faults.addRouteFault({
+        path: body.path,
+        method: typeof body.method === 'string' ? body.method : undefined,
+        remaining: typeof body.times === 'number' ? body.times : undefined,
+        status: typeof body.status === 'number' ? body.status : undefined,
+        body: typeof body.body === 'string' ? body.body : undefined,
+        contentType: typeof body.contentType === 'string' ? body.contentType : undefined,
+        malformed: body.malformed === true,
+      })
+      reply.json(201, fault)
+    }),
+  )
+
+  router.add(
+    'POST',
+    '/marketplace',
+    withBody(async (body, reply) => {
+      if (body.enabled !== undefined) {
+        if (typeof body.enabled !== 'boolean') return badRequest(reply, 'enabled must be a boolean')
+        node.marketplace.enabled = body.enabled
+      }
+      if (body.nextOutcomes !== undefined) {
+        const list = body.nextOutcomes
+        if (!Array.isArray(list) || !list.every((o) => outcomes.includes(o as PurchaseOutcome))) {
+          return badRequest(reply, `nextOutcomes must list ${outcomes.join(', ')}`)
+        }
+        await node.marketplace.queueOutcomes(list as PurchaseOutcome[])
+      }
+      reply.json(200, { enabled: node.marketplace.enabled })
+    }),
+  )
+
+  router.add(
+    'POST',
+    '/clock/advance',
+    withBody(async (body, reply) => {
+      const seconds = body.seconds
+      if (typeof seconds !== 'number' || !Number.isInteger(seconds) || seconds < 0) {
+        return badRequest(reply, 'seconds must be an integer >= 0')
+      }
+      await node.marketplace.advanceClock(seconds)
+      reply.json(200, { clock: node.marketplace.clock.now() })
+    }),
+  )
+
+  router.add(
+    'POST',
+    '/spr',
+    withBody((body, reply) => {
+      const delay = body.startupMs
+      if (typeof delay !== 'number' || delay < 0)
+        return badRequest(reply, 'startupMs must be a number >= 0')
+      node.sprReadyAt = Date.now() + delay
+      reply.json(200, { sprReady: delay === 0 })
+    }),
+  )
+
+  router.add('POST', '/reset', async ({ reply }) => {
+    await resetAll()
+    reply.json(200, { reset: true })
+  })
+}

@@ -1,0 +1,81 @@
+import { ManifestCodec, parseCid } from '../cid.ts'
+import type { Router } from '../http/router.ts'
+import type { NodeContext } from '../node-context.ts'
+import type { NetworkEntry } from '../network/shared-network.ts'
+import type { DatasetRecord } from '../storage/dataset-store.ts'
+import { dataItem, readData, streamDataset } from './data-routes.ts'
+
+type Lookup =
+  | { found: 'local'; record: DatasetRecord }
+  | { found: 'network'; entry: NetworkEntry }
+  | { found: 'none'; status: number; message: string }
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** Finds a dataset locally or on the simulated network; unknown cids fail after the retry delay. */
+export async function lookupDataset(node: NodeContext, cidText: string): Promise<Lookup> {
+  const parsed = parseCid(cidText)
+  if (!parsed.ok) return { found: 'none', status: 400, message: parsed.message }
+  if (parsed.codec !== ManifestCodec) {
+    return {
+      found: 'none',
+      status: 404,
+      message: 'CID has invalid content type for manifest {$cid}',
+    }
+  }
+  const record = node.store.get(parsed.cid)
+  if (record) return { found: 'local', record }
+  const entry = await node.network.find(parsed.cid)
+  if (entry) return { found: 'network', entry }
+  await sleep(node.options.networkFailureDelayMs)
+  return { found: 'none', status: 404, message: 'Error retries exhausted' }
+}
+
+/** Copies a remote dataset into the local store, as the node's background download does. */
+export async function importFromNetwork(
+  node: NodeContext,
+  entry: NetworkEntry,
+): Promise<DatasetRecord> {
+  await node.store.linkDataFile(node.network.dataPath(entry), entry.dataFile)
+  return node.store.commit(entry.manifest, entry.dataFile, entry.dataBlocks, entry.extraBlocks)
+}
+
+function importInBackground(node: NodeContext, entry: NetworkEntry): void {
+  importFromNetwork(node, entry).catch((error: unknown) =>
+    node.options.log(`network download of ${entry.cid} failed: ${String(error)}`),
+  )
+}
+
+/** Fetching from the simulated network: download, stream and manifest. */
+export function addNetworkRoutes(router: Router, node: NodeContext): void {
+  router.add('POST', '/data/:cid/network', async ({ params, reply }) => {
+    const lookup = await lookupDataset(node, params.cid ?? '')
+    if (lookup.found === 'none') return reply.error(lookup.status, lookup.message)
+    if (lookup.found === 'local') return reply.json(200, dataItem(lookup.record))
+    importInBackground(node, lookup.entry)
+    reply.json(200, dataItem(lookup.entry))
+  })
+
+  router.add(
+    'GET',
+    '/data/:cid/network/stream',
+    async (context) => {
+      const lookup = await lookupDataset(node, context.params.cid ?? '')
+      if (lookup.found === 'none') {
+        return context.reply.error(lookup.status, lookup.status === 400 ? lookup.message : '')
+      }
+      if (lookup.found === 'local') {
+        return streamDataset(context, lookup.record, readData(node.store.dataPath(lookup.record)))
+      }
+      importInBackground(node, lookup.entry)
+      await streamDataset(context, lookup.entry, readData(node.network.dataPath(lookup.entry)))
+    },
+    'download',
+  )
+
+  router.add('GET', '/data/:cid/network/manifest', async ({ params, reply }) => {
+    const lookup = await lookupDataset(node, params.cid ?? '')
+    if (lookup.found === 'none') return reply.error(lookup.status, lookup.message)
+    reply.json(200, dataItem(lookup.found === 'local' ? lookup.record : lookup.entry))
+  })
+}

@@ -1,0 +1,147 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { mkdir } from 'node:fs/promises'
+import { dispatch, type Mount } from './dispatch.ts'
+import { Faults } from './faults.ts'
+import { logRequest } from './http/request-log.ts'
+import { Router } from './http/router.ts'
+import { Marketplace } from './marketplace/marketplace.ts'
+import { Wire } from './marketplace/wire.ts'
+import { nodeIdentity, simulatedPeers } from './network/peers.ts'
+import { SharedNetwork } from './network/shared-network.ts'
+import type { NodeContext } from './node-context.ts'
+import { resolveOptions, type SimulatorOptions } from './options.ts'
+import { SeededRandom } from './random.ts'
+import { DatasetStore } from './storage/dataset-store.ts'
+import { addControlRoutes } from './routes/control-routes.ts'
+import { addDataRoutes } from './routes/data-routes.ts'
+import { addDebugRoutes } from './routes/debug-routes.ts'
+import { addNetworkRoutes } from './routes/network-routes.ts'
+import { addNodeRoutes } from './routes/node-routes.ts'
+import { addSalesRoutes } from './routes/sales-routes.ts'
+import { addStorageRoutes } from './routes/storage-routes.ts'
+import { addEchoRoutes } from './services/echo-service.ts'
+import { addPriceRoutes } from './services/price-services.ts'
+import { SentryInbox } from './services/sentry-inbox.ts'
+import { addSentryRoutes } from './services/sentry-routes.ts'
+
+export type { SimulatorOptions } from './options.ts'
+
+export interface RunningSimulator {
+  /** Origin without a trailing slash, e.g. http://127.0.0.1:41234. */
+  url: string
+  port: number
+  close(): Promise<void>
+}
+
+async function buildNode(options: SimulatorOptions): Promise<NodeContext> {
+  await mkdir(options.dataDir, { recursive: true })
+  const random = new SeededRandom(options.seed)
+  const peers = simulatedPeers(random)
+  const store = await DatasetStore.open(options.dataDir, options.quotaBytes)
+  const network = await SharedNetwork.open(
+    options.networkDir,
+    random,
+    peers.map((peer) => peer.peerId),
+  )
+  const wire = new Wire(options.wire)
+  const marketplace = await Marketplace.open(
+    options.dataDir,
+    random,
+    wire,
+    options.timeScale,
+    options.marketplace,
+  )
+  return {
+    options,
+    store,
+    network,
+    identity: nodeIdentity(random),
+    peers,
+    random,
+    clock: marketplace.clock,
+    faults: new Faults(),
+    marketplace,
+    sentry: new SentryInbox(),
+    sprReadyAt: Date.now() + options.sprStartupDelayMs,
+    logLevel: 'INFO',
+  }
+}
+
+function buildMounts(node: NodeContext): Mount[] {
+  const api = new Router()
+  addDataRoutes(api, node)
+  addNetworkRoutes(api, node)
+  addNodeRoutes(api, node)
+  addDebugRoutes(api, node)
+  addSalesRoutes(api, node)
+  addStorageRoutes(api, node)
+  const control = new Router()
+  addControlRoutes(control, node, async () => {
+    await node.store.clear()
+    await node.marketplace.reset()
+    node.marketplace.enabled = node.options.marketplace
+    node.faults.reset()
+    node.sentry.clear()
+    node.logLevel = 'INFO'
+    node.sprReadyAt = Date.now()
+  })
+  const echo = new Router()
+  addEchoRoutes(echo)
+  const sentry = new Router()
+  addSentryRoutes(sentry, node.sentry)
+  const prices = new Router()
+  addPriceRoutes(prices)
+  return [
+    { prefix: '/_sim', router: control, kind: 'service' },
+    { prefix: '/echo', router: echo, kind: 'service' },
+    { prefix: '/sentry', router: sentry, kind: 'service' },
+    { prefix: '/rates', router: prices, kind: 'service' },
+    { prefix: '/crypto', router: prices, kind: 'service' },
+    { prefix: node.options.apiPrefix, router: api, kind: 'node' },
+  ]
+}
+
+/** Starts a simulated Codex node (plus the external services) and resolves once it listens. */
+export async function startSimulator(
+  partial: Partial<SimulatorOptions> = {},
+): Promise<RunningSimulator> {
+  const options = resolveOptions(partial)
+  const node = await buildNode(options)
+  const mounts = buildMounts(node)
+  const server = createServer((req, res) => {
+    logRequest(req, res, options.log)
+    dispatch(node, mounts, req, res).catch((error: unknown) => {
+      options.log(`request failed: ${String(error)}`)
+      res.destroy()
+    })
+  })
+  server.requestTimeout = 0
+  server.on('clientError', (_error, socket) => socket.destroy())
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(options.port, options.host, () => resolve())
+  })
+  const ticker = setInterval(() => {
+    node.marketplace.tick().catch((error: unknown) => options.log(`tick failed: ${String(error)}`))
+  }, 1000)
+  ticker.unref()
+  const { port } = server.address() as AddressInfo
+  const host = options.host.includes(':') ? `[${options.host}]` : options.host
+  let closing: Promise<void> | undefined
+  return {
+    url: `http://${host}:${port}`,
+    port,
+    close: () => {
+      closing ??= (async () => {
+        clearInterval(ticker)
+        node.faults.goUp()
+        const closed = new Promise<void>((resolve) => server.close(() => resolve()))
+        server.closeAllConnections()
+        await closed
+        await node.marketplace.save()
+      })()
+      return closing
+    },
+  }
+}

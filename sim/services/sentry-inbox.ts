@@ -1,0 +1,89 @@
+export interface SentryItem {
+  type: string
+  headers: Record<string, unknown>
+  payload: unknown
+}
+
+export interface SentryEnvelope {
+  receivedAt: string
+  headers: Record<string, unknown>
+  items: SentryItem[]
+}
+
+/** A recorded event: the envelope's `event` item, with the envelope headers beside it. */
+export interface RecordedEvent {
+  receivedAt: string
+  envelope: Record<string, unknown>
+  event: Record<string, unknown>
+}
+
+const parseLine = (line: string): Record<string, unknown> => {
+  const value: unknown = JSON.parse(line)
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new Error('Envelope header is not a JSON object')
+  }
+  return value as Record<string, unknown>
+}
+
+/** Parses a Sentry envelope: a header line, then items (header line + payload, by length or line). */
+export function parseEnvelope(body: Buffer): SentryEnvelope {
+  let offset = 0
+  const readLine = (): string => {
+    const end = body.indexOf(0x0a, offset)
+    const line = body.subarray(offset, end === -1 ? body.length : end).toString('utf8')
+    offset = end === -1 ? body.length : end + 1
+    return line
+  }
+  const headers = parseLine(readLine())
+  const items: SentryItem[] = []
+  while (offset < body.length) {
+    const headerLine = readLine()
+    if (headerLine.trim() === '') continue
+    const itemHeaders = parseLine(headerLine)
+    const length = typeof itemHeaders.length === 'number' ? itemHeaders.length : undefined
+    let raw: string
+    if (length === undefined) {
+      raw = readLine()
+    } else {
+      raw = body.subarray(offset, offset + length).toString('utf8')
+      offset += length
+      if (body[offset] === 0x0a) offset += 1
+    }
+    let payload: unknown = raw
+    try {
+      payload = JSON.parse(raw)
+    } catch {
+      // attachments and replays may be binary or plain text
+    }
+    items.push({ type: String(itemHeaders.type ?? ''), headers: itemHeaders, payload })
+  }
+  return { receivedAt: new Date().toISOString(), headers, items }
+}
+
+/** What the Sentry ingest endpoint received, so tests can prove that error reporting really sends. */
+export class SentryInbox {
+  private events: RecordedEvent[] = []
+
+  record(envelope: SentryEnvelope): number {
+    let count = 0
+    for (const item of envelope.items) {
+      if (item.type !== 'event' || typeof item.payload !== 'object' || item.payload === null)
+        continue
+      this.events.push({
+        receivedAt: envelope.receivedAt,
+        envelope: envelope.headers,
+        event: item.payload as Record<string, unknown>,
+      })
+      count += 1
+    }
+    return count
+  }
+
+  list(): RecordedEvent[] {
+    return [...this.events]
+  }
+
+  clear(): void {
+    this.events = []
+  }
+}

@@ -1,0 +1,207 @@
+import { mkdir, readFile, readdir, rm, unlink } from 'node:fs/promises'
+import { join } from 'node:path'
+import { BlockSize, buildManifestCid, type ErasureInfo, type Manifest } from '../manifest.ts'
+import { linkOrCopy, renameDurably, syncDirectory, writeFileAtomic } from './atomic-file.ts'
+import { StoreBlockError, writeBlocks } from './block-writer.ts'
+
+export interface DatasetRecord {
+  cid: string
+  manifest: Manifest
+  /** The tree cid naming the file that holds the original bytes. */
+  dataFile: string
+  dataBlocks: number
+  /** Blocks stored on top of the data (parity of a protected dataset). */
+  extraBlocks: number
+  manifestBytes: number
+}
+
+export interface Space {
+  totalBlocks: number
+  quotaMaxBytes: number
+  quotaUsedBytes: number
+  quotaReservedBytes: number
+}
+
+export interface UploadMetadata {
+  filename: string | null
+  mimetype: string | null
+}
+
+/**
+ * The local repository. A dataset becomes visible only when its manifest record is renamed into
+ * place, after its data file is fsynced and moved: a crash at any point leaves either nothing
+ * or the whole dataset, and start-up sweeps the leftovers.
+ */
+export class DatasetStore {
+  private readonly records = new Map<string, DatasetRecord>()
+  private inFlightBytes = 0
+
+  private constructor(
+    private readonly dir: string,
+    private readonly quotaMaxBytes: number,
+  ) {}
+
+  static async open(dir: string, quotaMaxBytes: number): Promise<DatasetStore> {
+    const store = new DatasetStore(dir, quotaMaxBytes)
+    await store.load()
+    return store
+  }
+
+  private get manifestsDir(): string {
+    return join(this.dir, 'manifests')
+  }
+
+  private get blocksDir(): string {
+    return join(this.dir, 'blocks')
+  }
+
+  private get tmpDir(): string {
+    return join(this.dir, 'tmp')
+  }
+
+  dataPath(record: DatasetRecord): string {
+    return join(this.blocksDir, `${record.dataFile}.data`)
+  }
+
+  private async load(): Promise<void> {
+    await rm(this.tmpDir, { recursive: true, force: true })
+    await Promise.all(
+      [this.manifestsDir, this.blocksDir, this.tmpDir].map((d) => mkdir(d, { recursive: true })),
+    )
+    for (const name of await readdir(this.manifestsDir)) {
+      const path = join(this.manifestsDir, name)
+      if (!name.endsWith('.json') || name.startsWith('.')) {
+        await unlink(path)
+        continue
+      }
+      const record = JSON.parse(await readFile(path, 'utf8')) as DatasetRecord
+      this.records.set(record.cid, record)
+    }
+    const referenced = new Set(
+      [...this.records.values()].map((record) => `${record.dataFile}.data`),
+    )
+    for (const name of await readdir(this.blocksDir)) {
+      if (!referenced.has(name)) await unlink(join(this.blocksDir, name))
+    }
+  }
+
+  list(): DatasetRecord[] {
+    return [...this.records.values()]
+  }
+
+  get(cid: string): DatasetRecord | undefined {
+    return this.records.get(cid)
+  }
+
+  space(quotaReservedBytes: number): Space {
+    const files = new Map<string, number>()
+    let manifestBytes = 0
+    let extraBlocks = 0
+    for (const record of this.records.values()) {
+      files.set(record.dataFile, record.dataBlocks)
+      manifestBytes += record.manifestBytes
+      extraBlocks += record.extraBlocks
+    }
+    const dataBlocks = [...files.values()].reduce((sum, blocks) => sum + blocks, 0)
+    return {
+      totalBlocks: dataBlocks + extraBlocks + this.records.size,
+      quotaMaxBytes: this.quotaMaxBytes,
+      quotaUsedBytes: (dataBlocks + extraBlocks) * BlockSize + manifestBytes,
+      quotaReservedBytes,
+    }
+  }
+
+  /** Bytes still free for new blocks, counting uploads in progress. */
+  freeBytes(quotaReservedBytes: number): number {
+    const { quotaUsedBytes } = this.space(quotaReservedBytes)
+    return this.quotaMaxBytes - quotaUsedBytes - quotaReservedBytes - this.inFlightBytes
+  }
+
+  /** Streams an upload to disk and commits it; rejects with StoreBlockError when the quota is full. */
+  async store(
+    source: AsyncIterable<Uint8Array>,
+    metadata: UploadMetadata,
+    quotaReservedBytes: () => number,
+  ): Promise<DatasetRecord> {
+    const temporary = join(
+      this.tmpDir,
+      `${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}`,
+    )
+    let charged = 0
+    try {
+      const written = await writeBlocks(source, temporary, (blockCid) => {
+        if (this.freeBytes(quotaReservedBytes()) < BlockSize) {
+          throw new StoreBlockError(`Unable to store block ${blockCid()}`)
+        }
+        this.inFlightBytes += BlockSize
+        charged += BlockSize
+      })
+      if (written.blocks === 0) throw new StoreBlockError('Empty leaves')
+      await this.adoptDataFile(temporary, written.treeCid)
+      const manifest: Manifest = {
+        treeCid: written.treeCid,
+        datasetSize: written.size,
+        blockSize: BlockSize,
+        filename: metadata.filename,
+        mimetype: metadata.mimetype,
+        protected: false,
+      }
+      return await this.commit(manifest, written.treeCid, written.blocks, 0)
+    } finally {
+      this.inFlightBytes -= charged
+      await unlink(temporary).catch(() => undefined)
+    }
+  }
+
+  /** Moves a fully written, fsynced file into the blocks folder (or drops it if the same data is already there). */
+  async adoptDataFile(path: string, treeCid: string): Promise<void> {
+    const target = join(this.blocksDir, `${treeCid}.data`)
+    if ([...this.records.values()].some((record) => record.dataFile === treeCid)) return
+    await renameDurably(path, target)
+  }
+
+  /** Takes a data file from the shared network folder (hard link, or copy across disks). */
+  async linkDataFile(source: string, treeCid: string): Promise<void> {
+    await linkOrCopy(source, join(this.blocksDir, `${treeCid}.data`))
+  }
+
+  /** Writes the manifest record: from this moment the dataset exists. */
+  async commit(
+    manifest: Manifest,
+    dataFile: string,
+    dataBlocks: number,
+    extraBlocks: number,
+    erasure?: ErasureInfo,
+  ): Promise<DatasetRecord> {
+    const { cid, manifestBytes } = buildManifestCid(manifest, erasure)
+    const record: DatasetRecord = {
+      cid,
+      manifest,
+      dataFile,
+      dataBlocks,
+      extraBlocks,
+      manifestBytes,
+    }
+    if (!this.records.has(cid)) {
+      await writeFileAtomic(join(this.manifestsDir, `${cid}.json`), JSON.stringify(record))
+      this.records.set(cid, record)
+    }
+    return this.records.get(cid) ?? record
+  }
+
+  /** Deletes a dataset; its data file goes when no other manifest uses it. */
+  async delete(cid: string): Promise<void> {
+    const record = this.records.get(cid)
+    if (!record) return
+    this.records.delete(cid)
+    await unlink(join(this.manifestsDir, `${cid}.json`)).catch(() => undefined)
+    await syncDirectory(this.manifestsDir)
+    if (![...this.records.values()].some((other) => other.dataFile === record.dataFile)) {
+      await unlink(this.dataPath(record)).catch(() => undefined)
+    }
+  }
+
+  async clear(): Promise<void> {
+    for (const cid of [...this.records.keys()]) await this.delete(cid)
+  }
+}

@@ -1,0 +1,45 @@
+import mime from 'mime-types'
+import type { UploadMetadata } from './dataset-store.ts'
+
+export type MetadataResult = { ok: true; metadata: UploadMetadata } | { ok: false; message: string }
+
+/** The node only parses the quoted form and drops the last character as the closing quote. */
+export function filenameFromContentDisposition(header: string | undefined): string | null {
+  if (!header || !header.includes('filename=')) return null
+  const parts = header.split('filename="')
+  const rest = parts[1]
+  if (parts.length < 2 || rest === undefined) return null
+  return rest.trim().slice(0, -1)
+}
+
+const forbidden = /[/\\:*?"<>|^]/
+const hasControlCharacter = (name: string): boolean =>
+  [...name].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f)
+const reserved = /^(con|prn|aux|nul|com[0-9]|lpt[0-9])(\..*)?$/i
+
+/** Nim's `os.isValidFilename`, which the node applies to upload names. */
+export function isValidFilename(name: string, maxLength = 259): boolean {
+  if (name.length === 0 || name.length > maxLength) return false
+  if (forbidden.test(name) || hasControlCharacter(name)) return false
+  if (name.startsWith(' ') || name.endsWith(' ') || name.endsWith('.')) return false
+  return !reserved.test(name)
+}
+
+/** A mimetype is valid when the table knows it (parameters such as `;charset=` are not). */
+export const isValidMimetype = (value: string): boolean =>
+  !value.includes(';') && mime.extension(value) !== false
+
+export function uploadMetadata(
+  contentType: string | undefined,
+  contentDisposition: string | undefined,
+): MetadataResult {
+  const mimetype = contentType ?? ''
+  if (mimetype !== '' && !isValidMimetype(mimetype)) {
+    return { ok: false, message: `The MIME type '${mimetype}' is not valid.` }
+  }
+  const filename = filenameFromContentDisposition(contentDisposition)
+  if (filename !== null && !isValidFilename(filename)) {
+    return { ok: false, message: 'The filename is not valid.' }
+  }
+  return { ok: true, metadata: { filename, mimetype: mimetype === '' ? null : mimetype } }
+}

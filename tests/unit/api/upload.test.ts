@@ -1,0 +1,189 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { IncomingMessage } from 'node:http'
+import { createNodeClient } from '../../../src/api/node-client.ts'
+import { UPLOAD_CANCELLED, UPLOAD_NETWORK_ERROR } from '../../../src/api/upload.ts'
+import { ANSWER_INVALID } from '../../../src/api/validation.ts'
+import { createNodeXhr, NodeXhr } from './support/node-xhr.ts'
+import { startServer, type TestServer } from './support/http-server.ts'
+
+const CID = 'zDvZRwzm2mK7tvDzKScRLapqGdgNTLyyEBvx1TQY37J2CdWdS6Sj'
+
+interface Received {
+  headers: IncomingMessage['headers']
+  rawHeaders: string[]
+  body: Buffer
+  url: string
+}
+
+let node: TestServer
+let received: Received[] = []
+let closedUrl: string
+
+/** A node stand-in for the upload route only, so the XHR paths can be driven one by one. */
+beforeAll(async () => {
+  node = await startServer((request, response) => {
+    const chunks: Buffer[] = []
+    if (request.headers['x-test'] === 'stall') return // never answers: for the abort test
+    request.on('data', (chunk: Buffer) => chunks.push(chunk))
+    request.on('end', () => {
+      received.push({
+        headers: request.headers,
+        rawHeaders: request.rawHeaders,
+        body: Buffer.concat(chunks),
+        url: request.url ?? '',
+      })
+      const type = request.headers['content-type']
+      if (type === 'hello/world') {
+        response.writeHead(422).end(`The MIME type '${type}' is not valid.`)
+      } else if (request.headers['x-test'] === 'garbage') {
+        response.writeHead(200).end('<html>proxy page</html>')
+      } else {
+        response.writeHead(200, { 'Content-Type': 'text/plain' }).end(`${CID}\n`)
+      }
+    })
+  })
+  const closed = await startServer(() => {})
+  closedUrl = closed.url
+  await closed.close()
+})
+
+afterAll(() => node.close())
+
+function clientFor(
+  url: string,
+  made: NodeXhr[] = [],
+  auth?: { username: string; password: string },
+) {
+  return createNodeClient({ url, auth, createXhr: createNodeXhr(made) })
+}
+
+describe('upload', () => {
+  it('streams the file itself to POST /data and returns the cid', async () => {
+    received = []
+    const made: NodeXhr[] = []
+    const file = new File(['some file contents'], 'example.txt', { type: 'text/plain' })
+    const progress: [number, number][] = []
+    const upload = clientFor(node.url, made).upload(file, {
+      filename: 'example.txt',
+      mimetype: 'text/plain',
+      onProgress: (loaded, total) => progress.push([loaded, total]),
+    })
+    expect(await upload.result).toEqual({ error: false, data: CID })
+    expect(made[0]?.sentBody).toBe(file)
+    const [request] = received
+    expect(request?.url).toBe('/api/codex/v1/data')
+    expect(request?.body.toString()).toBe('some file contents')
+    expect(request?.headers['content-disposition']).toBe('attachment; filename="example.txt"')
+    expect(request?.headers['content-type']).toBe('text/plain')
+    expect(request?.headers.authorization).toBeUndefined()
+    expect(progress.at(-1)).toEqual([18, 18])
+  })
+
+  it('reports progress chunk by chunk for a large file', async () => {
+    const file = new Blob([new Uint8Array(3 * 1024 * 1024)])
+    const progress: number[] = []
+    const upload = clientFor(node.url).upload(file, {
+      onProgress: (loaded) => progress.push(loaded),
+    })
+    expect((await upload.result).error).toBe(false)
+    expect(progress.length).toBeGreaterThan(1)
+    expect(progress).toEqual([...progress].sort((a, b) => a - b))
+    expect(progress.at(-1)).toBe(file.size)
+  })
+
+  it('sends no filename or type headers when none are given', async () => {
+    received = []
+    await clientFor(node.url).upload(new Blob(['x'])).result
+    expect(received[0]?.headers['content-disposition']).toBeUndefined()
+    expect(received[0]?.headers['content-type']).toBeUndefined()
+  })
+
+  it('sends a filename outside Latin-1 as its UTF-8 bytes instead of throwing', async () => {
+    received = []
+    const name = 'résumé 📄.txt'
+    const result = await clientFor(node.url).upload(new Blob(['x']), { filename: name }).result
+    expect(result.error).toBe(false)
+    const index = received[0]?.rawHeaders.findIndex((header) => header === 'Content-Disposition')
+    const raw = received[0]?.rawHeaders[(index ?? -2) + 1] ?? ''
+    expect(Buffer.from(raw, 'latin1').toString('utf8')).toBe(`attachment; filename="${name}"`)
+  })
+
+  it('adds the basic-auth header when credentials are given', async () => {
+    received = []
+    await clientFor(node.url, [], { username: 'ana', password: 'sécret' }).upload(new Blob(['x']))
+      .result
+    const expected = `Basic ${Buffer.from('ana:sécret', 'utf8').toString('base64')}`
+    expect(received[0]?.headers.authorization).toBe(expected)
+  })
+
+  it('passes on a status other than 200 with its body text', async () => {
+    const upload = clientFor(node.url).upload(new Blob(['x']), { mimetype: 'hello/world' })
+    expect(await upload.result).toEqual({
+      error: true,
+      data: {
+        message: "The MIME type 'hello/world' is not valid.",
+        code: 422,
+        issues: null,
+        sourceStack: null,
+      },
+    })
+  })
+
+  it('refuses a 200 answer that is not a cid', async () => {
+    const client = createNodeClient({
+      url: node.url,
+      createXhr: () => {
+        const xhr = new NodeXhr()
+        const open = xhr.open.bind(xhr)
+        xhr.open = (method, url) => {
+          open(method, url)
+          xhr.setRequestHeader('X-Test', 'garbage')
+        }
+        return xhr as unknown as XMLHttpRequest
+      },
+    })
+    expect(await client.upload(new Blob(['x'])).result).toMatchObject({
+      error: true,
+      data: { message: ANSWER_INVALID },
+    })
+  })
+
+  it('reports a network failure in the spec words', async () => {
+    expect(await clientFor(closedUrl).upload(new Blob(['x'])).result).toEqual({
+      error: true,
+      data: { message: UPLOAD_NETWORK_ERROR, code: null, issues: null, sourceStack: null },
+    })
+    expect(UPLOAD_NETWORK_ERROR).toBe('Something went wrong during the file upload.')
+  })
+
+  it('can be aborted mid-way', async () => {
+    const client = createNodeClient({
+      url: node.url,
+      createXhr: () => {
+        const xhr = new NodeXhr()
+        xhr.sentHeaders['X-Test'] = 'stall'
+        return xhr as unknown as XMLHttpRequest
+      },
+    })
+    const upload = client.upload(new Blob([new Uint8Array(32 * 1024 * 1024)]), {
+      onProgress: () => upload.abort(),
+    })
+    expect(await upload.result).toMatchObject({ error: true, data: { message: UPLOAD_CANCELLED } })
+    expect(UPLOAD_CANCELLED).toBe('The upload has been cancelled')
+  })
+
+  it('turns an XHR that throws on open into a result', async () => {
+    const client = createNodeClient({
+      url: node.url,
+      createXhr: () => {
+        throw new Error('XMLHttpRequest is not defined')
+      },
+    })
+    const upload = client.upload(new Blob(['x']))
+    expect(await upload.result).toMatchObject({
+      error: true,
+      data: { message: 'XMLHttpRequest is not defined' },
+    })
+    expect(() => upload.abort()).not.toThrow()
+  })
+})
