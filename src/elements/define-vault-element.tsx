@@ -1,8 +1,11 @@
 import r2wc from '@r2wc/react-to-web-component'
 import { useStore } from '@nanostores/react'
-import type { ComponentType } from 'react'
-import { $theme } from '../stores/theme.ts'
-import rootCss from './vault-root.css?inline'
+import { useEffect, useState, type ComponentType } from 'react'
+import { ToastStack } from '../components/toast/toast.tsx'
+import { StyleSheet } from '../styles/style-sheet.tsx'
+import { ThemeRoot } from '../styles/theme-root.tsx'
+import { $themeChoice } from '../stores/theme.ts'
+import { $toastHost, $toasts, claimToastHost, dismissToast } from '../stores/toasts.ts'
 import { CONFIG_PROPS, applyConfigAttribute } from './config.ts'
 import { define } from './define.ts'
 import { emit, type VaultEventDetail, type VaultEventName } from './events.ts'
@@ -46,6 +49,18 @@ interface R2wcElement extends HTMLElement {
   attributeChangedCallback(name: string, old: string | null, value: string | null): void
 }
 
+/** The toast stack, shown by one element per page (the first mounted). */
+let toastHostCount = 0
+
+function Toasts() {
+  // Not useId: every element is its own React root, and ids repeat across roots.
+  const [id] = useState(() => `toast-host-${++toastHostCount}`)
+  const hostId = useStore($toastHost)
+  const toasts = useStore($toasts)
+  useEffect(() => claimToastHost(id), [id])
+  return hostId === id ? <ToastStack toasts={toasts} onDismiss={dismissToast} /> : null
+}
+
 /**
  * Wraps a feature as a custom element: open shadow root, the kit stylesheet and theme, the shared
  * configuration attributes, callbacks turned into `vault-*` events; then registers the tag.
@@ -57,7 +72,7 @@ export function defineVaultElement<Props extends object>(
   const eventEntries = Object.entries(spec.events) as [string, VaultEventName][]
 
   function VaultRoot({ container, ...props }: Record<string, unknown>) {
-    const theme = useStore($theme)
+    const theme = useStore($themeChoice)
     const host = (container as ShadowRoot).host
     const featureProps: Record<string, unknown> = {}
     for (const key of Object.keys(spec.attributes)) featureProps[key] = props[key]
@@ -65,12 +80,11 @@ export function defineVaultElement<Props extends object>(
       featureProps[callback] = (detail: VaultEventDetail<typeof event>) => emit(host, event, detail)
     }
     return (
-      <>
-        <style>{rootCss}</style>
-        <div className="vault-root" data-theme={theme}>
-          <Feature {...featureProps} />
-        </div>
-      </>
+      <ThemeRoot theme={theme} className="vault-root">
+        <StyleSheet name="host" css=":host{display:block}" layer="base" />
+        <Feature {...featureProps} />
+        <Toasts />
+      </ThemeRoot>
     )
   }
 

@@ -1,3 +1,4 @@
+import { createNodeClient } from '../api/node-client.ts'
 import { setEnvironment, type PageEvent } from '../stores/environment.ts'
 import { applyApiPortParameter } from '../stores/node.ts'
 import { reportToSentry } from '../stores/sentry-reporter.ts'
@@ -19,10 +20,9 @@ function watchPage(listener: (event: PageEvent) => void): () => void {
   }
 }
 
-const darkQuery = '(prefers-color-scheme: dark)'
-
 function bindBrowser(): void {
   setEnvironment({
+    createNodeClient: (url) => createNodeClient({ url }),
     openWindow: (url) => {
       window.open(url, '_blank', 'noopener')
     },
@@ -32,12 +32,6 @@ function bindBrowser(): void {
     pageVisible: () => document.visibilityState !== 'hidden',
     online: () => navigator.onLine,
     watchPage,
-    prefersDark: () => window.matchMedia(darkQuery).matches,
-    watchColorScheme: (listener) => {
-      const query = window.matchMedia(darkQuery)
-      query.addEventListener('change', listener)
-      return () => query.removeEventListener('change', listener)
-    },
   })
   applyApiPortParameter(window.location.search)
 }

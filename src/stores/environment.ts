@@ -1,14 +1,7 @@
-import type { Result, VaultError } from '../api/result.ts'
+import type { NodeClient } from '../api/node-client.ts'
+import type { VaultError } from '../api/result.ts'
 
-/**
- * The calls of the node client the stores rely on. Replaced by the `NodeClient` type of
- * `src/api/node-client.ts` once branch `api` lands; the names follow the Codex SDK.
- */
-export interface NodeClient {
-  spr(): Promise<Result<string>>
-  activeSlots(): Promise<Result<unknown[]>>
-  debugInfo(): Promise<Result<unknown>>
-}
+export type { NodeClient }
 
 /** What the page tells the stores about itself: visibility, focus and connectivity. */
 export type PageEvent = 'focus' | 'visible' | 'hidden' | 'online' | 'offline'
@@ -29,9 +22,6 @@ export interface Environment {
   online(): boolean
   /** Calls `listener` on every page event; returns the unsubscribe function. */
   watchPage(listener: (event: PageEvent) => void): () => void
-  /** Whether the system asks for a dark colour scheme, and a way to follow its changes. */
-  prefersDark(): boolean
-  watchColorScheme(listener: () => void): () => void
 }
 
 function missing(name: string): never {
@@ -47,8 +37,6 @@ const defaults: Environment = {
   pageVisible: () => true,
   online: () => true,
   watchPage: () => () => {},
-  prefersDark: () => false,
-  watchColorScheme: () => () => {},
 }
 
 let current: Environment = defaults

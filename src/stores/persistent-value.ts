@@ -33,7 +33,7 @@ export function persistentText(
 ): WritableAtom<string> {
   return persistentAtom<string>(key, initial, {
     encode: (value: string) => value,
-    decode: (raw: string) => accept(raw) ?? initial,
+    decode: (raw: string) => (typeof raw === 'string' ? accept(raw) : undefined) ?? initial,
     listen: true,
   })
 }

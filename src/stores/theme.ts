@@ -1,6 +1,4 @@
-import { atom, computed, onMount } from 'nanostores'
 import * as z from 'zod/mini'
-import { getEnvironment } from './environment.ts'
 import { persistentValue } from './persistent-value.ts'
 
 export const THEME_CHOICES = ['system', 'light', 'dark'] as const
@@ -19,15 +17,3 @@ export function setThemeChoice(raw: string): boolean {
   $themeChoice.set(parsed.data)
   return true
 }
-
-const $systemDark = atom(false)
-onMount($systemDark, () => {
-  const environment = getEnvironment()
-  $systemDark.set(environment.prefersDark())
-  return environment.watchColorScheme(() => $systemDark.set(getEnvironment().prefersDark()))
-})
-
-/** The theme in force: the choice, or the system's when the choice is `system`. */
-export const $theme = computed([$themeChoice, $systemDark], (choice, systemDark) =>
-  choice === 'system' ? (systemDark ? 'dark' : 'light') : choice,
-)

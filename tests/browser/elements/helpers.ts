@@ -1,5 +1,6 @@
 import { cleanStores } from 'nanostores'
 import { ok, type Result } from '../../../src/api/result.ts'
+import type { DebugInfo } from '../../../src/api/schemas/node.ts'
 import { setEnvironment, type NodeClient } from '../../../src/stores/environment.ts'
 import { DEFAULT_NODE_URL, $nodeUrl } from '../../../src/stores/node.ts'
 import {
@@ -21,6 +22,15 @@ export async function waitFor<T>(check: () => T, timeout = 3000): Promise<NonNul
   }
 }
 
+const debugInfo: DebugInfo = {
+  id: '16Uiu2HAmJ3TSfPnrJNedHy2DMsjTqwBiVAQQqPo579DuMgGxmG99',
+  addrs: ['/ip4/0.0.0.0/tcp/8070'],
+  spr: 'spr:CiUIAhIhA',
+  announceAddresses: ['/ip4/203.0.113.7/tcp/8070'],
+  table: { nodes: [] },
+  codex: { version: 'v0.2.0', revision: 'abc' },
+}
+
 /** A node that answers from scripts the test changes; counts every call. */
 export function fakeNodeClient() {
   const state = {
@@ -33,14 +43,15 @@ export function fakeNodeClient() {
     error: true,
     data: { message: 'Failed to fetch', code: 502, issues: null, sourceStack: null },
   })
-  const client: NodeClient = {
+  // Only the calls the shell's stores make.
+  const client = {
     spr: async () => (state.calls.spr++, state.up ? ok('spr:test') : down()),
     activeSlots: async () => (
       state.calls.activeSlots++,
       state.up && state.marketplace ? ok([]) : down()
     ),
-    debugInfo: async () => (state.calls.debugInfo++, state.up ? ok({ id: 'peer' }) : down()),
-  }
+    debugInfo: async () => (state.calls.debugInfo++, state.up ? ok(debugInfo) : down()),
+  } as Partial<NodeClient> as NodeClient
   setEnvironment({ createNodeClient: (url) => (state.urls.push(url), client) })
   return state
 }

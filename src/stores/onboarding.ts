@@ -1,0 +1,25 @@
+import { computed } from 'nanostores'
+import * as z from 'zod/mini'
+import { persistentValue } from './persistent-value.ts'
+import { $displayName } from './profile.ts'
+
+/** 0 welcome, 1 name, 2 checks, 3 finished (the user reached the dashboard). */
+export const ONBOARDING_FINISHED = 3
+
+/** How far the user got through onboarding. */
+export const $onboardingStep = persistentValue(
+  'codex-onboarding-step',
+  z.int().check(z.minimum(0), z.maximum(ONBOARDING_FINISHED)),
+  0,
+)
+
+/** Records that the user reached `step`; never moves backwards. */
+export function reachOnboardingStep(step: number): void {
+  const bounded = Math.min(Math.max(Math.trunc(step), 0), ONBOARDING_FINISHED)
+  if (bounded > $onboardingStep.get()) $onboardingStep.set(bounded)
+}
+
+export const $onboardingFinished = computed($onboardingStep, (step) => step >= ONBOARDING_FINISHED)
+
+/** The onboarding next links need a non-empty name. */
+export const $hasDisplayName = computed($displayName, (name) => name.trim() !== '')

@@ -1,0 +1,53 @@
+import { atom, computed } from 'nanostores'
+
+/** Every route of the vault, by name. */
+export const ROUTES = {
+  welcome: '/',
+  onboardingName: '/onboarding-name',
+  onboardingChecks: '/onboarding-checks',
+  dashboard: '/dashboard',
+  wallet: '/dashboard/wallet',
+  files: '/dashboard/files',
+  purchases: '/dashboard/purchases',
+  availabilities: '/dashboard/availabilities',
+  peers: '/dashboard/peers',
+  logs: '/dashboard/logs',
+  settings: '/dashboard/settings',
+  help: '/dashboard/help',
+  disclaimer: '/dashboard/disclaimer',
+} as const
+
+export type RouteName = keyof typeof ROUTES
+export type Route = { name: RouteName; path: string } | { name: 'not-found'; path: string }
+
+const ROUTE_BY_PATH = new Map<string, RouteName>(
+  Object.entries(ROUTES).map(([name, path]) => [path, name as RouteName]),
+)
+
+/** The route a path shows; trailing slashes and letter case do not matter. */
+export function routeOf(path: string): Route {
+  const clean = (path.split(/[?#]/)[0] ?? '').replace(/\/+$/, '').toLowerCase() || '/'
+  const name = ROUTE_BY_PATH.get(clean)
+  return name ? { name, path: clean } : { name: 'not-found', path }
+}
+
+/** The path `<vault-app>` shows. Only `<vault-app>` binds it to the page URL. */
+export const $path = atom<string>('/')
+
+export const $route = computed($path, routeOf)
+
+let replaceNext = false
+
+/** Shows another path; `replace` keeps it out of the back history (redirects). */
+export function navigate(path: string, options: { replace?: boolean } = {}): void {
+  if (path === $path.get()) return
+  replaceNext = options.replace ?? false
+  $path.set(path)
+}
+
+/** Whether the last navigation asked to replace the history entry (read by the URL binding). */
+export function takeReplaceFlag(): boolean {
+  const flag = replaceNext
+  replaceNext = false
+  return flag
+}

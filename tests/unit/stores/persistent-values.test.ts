@@ -1,0 +1,240 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import {
+  cleanTestStorage,
+  getTestStorage,
+  setTestStorageKey,
+  useTestStorageEngine,
+} from '@nanostores/persistent'
+import { cleanStores, type WritableAtom } from 'nanostores'
+import {
+  $availabilityNicknames,
+  setAvailabilityNickname,
+} from '../../../src/stores/availability-nicknames.ts'
+import { $sentryDsn, setSentryDsn } from '../../../src/stores/error-reporting.ts'
+import { $onboardingStep, reachOnboardingStep } from '../../../src/stores/onboarding.ts'
+import { $displayName, $emoji, setEmoji } from '../../../src/stores/profile.ts'
+import { $purchaseCids, linkPurchaseToCid } from '../../../src/stores/purchase-cids.ts'
+import { $echoUrl, setEchoUrl } from '../../../src/stores/services.ts'
+import {
+  storageRequestWizard,
+  DEFAULT_STORAGE_REQUEST_FORM,
+} from '../../../src/stores/storage-request-wizard.ts'
+import {
+  availabilityWizard,
+  DEFAULT_AVAILABILITY_FORM,
+} from '../../../src/stores/availability-wizard.ts'
+import { $themeChoice, setThemeChoice } from '../../../src/stores/theme.ts'
+
+useTestStorageEngine()
+
+interface Case {
+  name: string
+  key: string
+  store: WritableAtom<unknown>
+  initial: unknown
+  valid: { stored: string; value: unknown }
+  corrupt: string[]
+}
+
+const CASES: Case[] = [
+  {
+    name: 'display name',
+    key: 'codex-display-name',
+    store: $displayName,
+    initial: '',
+    valid: { stored: '"Ada"', value: 'Ada' },
+    corrupt: ['Ada', '42', '{"name":"Ada"}', `"${'x'.repeat(101)}"`],
+  },
+  {
+    name: 'emoji',
+    key: 'codex-emoji',
+    store: $emoji,
+    initial: '🤖',
+    valid: { stored: '"🦊"', value: '🦊' },
+    corrupt: ['🦊', '""', 'null', '[1]'],
+  },
+  {
+    name: 'onboarding step',
+    key: 'codex-onboarding-step',
+    store: $onboardingStep,
+    initial: 0,
+    valid: { stored: '2', value: 2 },
+    corrupt: ['-1', '7', '1.5', '"2"', 'two'],
+  },
+  {
+    name: 'availability nicknames',
+    key: 'codex-availability-nicknames',
+    store: $availabilityNicknames,
+    initial: {},
+    valid: { stored: '{"0xab":"home"}', value: { '0xab': 'home' } },
+    corrupt: ['[]', '{"0xab":5}', '{"0xab":"much too long"}', '{'],
+  },
+  {
+    name: 'purchases map',
+    key: 'codex-purchases',
+    store: $purchaseCids,
+    initial: {},
+    valid: { stored: '{"0xab12":"zDvZ"}', value: { '0xab12': 'zDvZ' } },
+    corrupt: ['{"ab12":"zDvZ"}', '{"0xab":""}', '"x"', 'not json'],
+  },
+  {
+    name: 'storage request step',
+    key: 'codex-storage-request-step',
+    store: storageRequestWizard.$step,
+    initial: 0,
+    valid: { stored: '1', value: 1 },
+    corrupt: ['3', '-1', 'x'],
+  },
+  {
+    name: 'storage request form',
+    key: 'codex-storage-request-form',
+    store: storageRequestWizard.$form,
+    initial: DEFAULT_STORAGE_REQUEST_FORM,
+    valid: {
+      stored: JSON.stringify({ ...DEFAULT_STORAGE_REQUEST_FORM, cid: 'zDv', nodes: 5 }),
+      value: { ...DEFAULT_STORAGE_REQUEST_FORM, cid: 'zDv', nodes: 5 },
+    },
+    corrupt: ['{}', JSON.stringify({ ...DEFAULT_STORAGE_REQUEST_FORM, nodes: 'five' }), '['],
+  },
+  {
+    name: 'availability step',
+    key: 'codex-availability-step',
+    store: availabilityWizard.$step,
+    initial: 0,
+    valid: { stored: '2', value: 2 },
+    corrupt: ['9', '"1"'],
+  },
+  {
+    name: 'availability form',
+    key: 'codex-availability-form',
+    store: availabilityWizard.$form,
+    initial: DEFAULT_AVAILABILITY_FORM,
+    valid: {
+      stored: JSON.stringify({ ...DEFAULT_AVAILABILITY_FORM, nickname: 'home' }),
+      value: { ...DEFAULT_AVAILABILITY_FORM, nickname: 'home' },
+    },
+    corrupt: [JSON.stringify({ ...DEFAULT_AVAILABILITY_FORM, totalSizeUnit: 'pb' }), 'null'],
+  },
+  {
+    name: 'theme',
+    key: 'codex-theme',
+    store: $themeChoice,
+    initial: 'system',
+    valid: { stored: '"dark"', value: 'dark' },
+    corrupt: ['"purple"', 'dark', '1'],
+  },
+  {
+    name: 'echo service URL',
+    key: 'codex-echo-url',
+    store: $echoUrl,
+    initial: 'https://geoip.codex.storage',
+    valid: { stored: 'http://127.0.0.1:4000/echo', value: 'http://127.0.0.1:4000/echo' },
+    corrupt: ['javascript:alert(1)', 'nope'],
+  },
+  {
+    name: 'error-reporting DSN',
+    key: 'codex-sentry-dsn',
+    store: $sentryDsn,
+    initial: '',
+    valid: {
+      stored: 'http://public@127.0.0.1:9/sentry/1',
+      value: 'http://public@127.0.0.1:9/sentry/1',
+    },
+    corrupt: ['not a dsn', 'file:///etc/passwd'],
+  },
+]
+
+/** Reads the store as a page opened now would: mounted on the current storage. */
+function readFresh(store: WritableAtom<unknown>): unknown {
+  cleanStores(store)
+  const unbind = store.listen(() => {})
+  const value = store.get()
+  unbind()
+  cleanStores(store)
+  return value
+}
+
+describe.each(CASES)('$name', ({ key, store, initial, valid, corrupt }) => {
+  beforeEach(() => cleanTestStorage())
+  afterEach(() => cleanStores(store))
+
+  it('starts from its default', () => {
+    expect(readFresh(store)).toEqual(initial)
+  })
+
+  it(`reads what is stored under ${key}`, () => {
+    setTestStorageKey(key, valid.stored)
+    expect(readFresh(store)).toEqual(valid.value)
+  })
+
+  it('writes under its key and reads it back', () => {
+    store.set(valid.value)
+    expect(getTestStorage()[key]).toBeDefined()
+    expect(readFresh(store)).toEqual(valid.value)
+  })
+
+  it.each(corrupt)('falls back to the default for the corrupt value %s', (value) => {
+    setTestStorageKey(key, value)
+    expect(readFresh(store)).toEqual(initial)
+  })
+
+  it('follows a change made in another tab', () => {
+    const unbind = store.listen(() => {})
+    setTestStorageKey(key, valid.stored)
+    expect(store.get()).toEqual(valid.value)
+    setTestStorageKey(key, undefined)
+    expect(store.get()).toEqual(initial)
+    unbind()
+  })
+})
+
+describe('store actions', () => {
+  beforeEach(() => cleanTestStorage())
+
+  it('never moves the onboarding step backwards', () => {
+    reachOnboardingStep(2)
+    reachOnboardingStep(1)
+    expect($onboardingStep.get()).toBe(2)
+    reachOnboardingStep(99)
+    expect($onboardingStep.get()).toBe(3)
+  })
+
+  it('keeps the robot for an empty emoji', () => {
+    $emoji.set('🤖')
+    setEmoji('   ')
+    expect($emoji.get()).toBe('🤖')
+    setEmoji('🐙')
+    expect($emoji.get()).toBe('🐙')
+  })
+
+  it('stores nicknames of at most 9 characters and drops empty ones', () => {
+    setAvailabilityNickname('0x1', 'my big nickname')
+    expect($availabilityNicknames.get()).toEqual({ '0x1': 'my big ni' })
+    setAvailabilityNickname('0x1', '  ')
+    expect($availabilityNicknames.get()).toEqual({})
+  })
+
+  it('links a request id to its cid with the 0x prefix', () => {
+    linkPurchaseToCid('ab12', 'zDvZ1')
+    linkPurchaseToCid('0xcd34', 'zDvZ2')
+    expect($purchaseCids.get()).toEqual({ '0xab12': 'zDvZ1', '0xcd34': 'zDvZ2' })
+  })
+
+  it('resets a wizard to step 0 and the default form', () => {
+    storageRequestWizard.$step.set(2)
+    storageRequestWizard.$form.set({ ...DEFAULT_STORAGE_REQUEST_FORM, cid: 'zDv' })
+    storageRequestWizard.reset()
+    expect(storageRequestWizard.$step.get()).toBe(0)
+    expect(storageRequestWizard.$form.get()).toEqual(DEFAULT_STORAGE_REQUEST_FORM)
+  })
+
+  it('refuses invalid theme, service URL and DSN values', () => {
+    expect(setThemeChoice('purple')).toBe(false)
+    expect(setThemeChoice('light')).toBe(true)
+    expect($themeChoice.get()).toBe('light')
+    expect(setEchoUrl('ftp://x')).toBe(false)
+    expect(setSentryDsn('no')).toBe(false)
+    expect(setSentryDsn('')).toBe(true)
+    expect($sentryDsn.get()).toBe('')
+  })
+})
