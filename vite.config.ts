@@ -12,6 +12,9 @@ export default defineConfig(({ command }) => ({
     sourcemap: false,
   },
   test: {
+    // Tests talk to real servers; on a loaded 2-core machine 5 s is too tight for the slow ones.
+    testTimeout: 20_000,
+    hookTimeout: 20_000,
     projects: [
       {
         extends: true,

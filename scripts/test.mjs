@@ -77,8 +77,8 @@ check('types', 'node_modules/.bin/tsc', ['-p', '.', '--noEmit'])
 const vitestReport = join(results, 'vitest.json')
 layer(
   'unit',
-  'npx',
-  ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
+  'node_modules/.bin/vitest',
+  ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
   {},
   () => {
     const report = readJson(vitestReport)
@@ -106,9 +106,9 @@ if (!chromium) {
     const e2eReport = join(results, 'e2e.json')
     layer(
       'e2e',
-      'npx',
-      ['playwright', 'test', '--reporter=list,json'],
-      { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
+      'node_modules/.bin/playwright',
+      ['test', '--reporter=list,json'],
+      { ...env, VAULT_E2E_NO_BUILD: '1', PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
       () => {
         const report = readJson(e2eReport)
         return (

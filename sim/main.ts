@@ -1,5 +1,5 @@
 import { parseCli, usage } from './cli.ts'
-import { startSimulator } from './server.ts'
+import { startSimulator, type RunningSimulator } from './server.ts'
 
 async function main(): Promise<void> {
   let options
@@ -13,14 +13,13 @@ async function main(): Promise<void> {
     console.log(usage)
     return
   }
-  const simulator = await startSimulator(options)
-  console.log(`Codex node simulator listening on ${simulator.url} (port ${simulator.port})`)
+  const running: { simulator?: RunningSimulator } = {}
   let stopping = false
   const stop = (signal: string): void => {
     if (stopping) return
     stopping = true
     console.log(`${signal} received, shutting down`)
-    simulator.close().then(
+    Promise.resolve(running.simulator?.close()).then(
       () => process.exit(0),
       (error: unknown) => {
         console.error(`shutdown failed: ${String(error)}`)
@@ -30,6 +29,10 @@ async function main(): Promise<void> {
   }
   process.on('SIGINT', () => stop('SIGINT'))
   process.on('SIGTERM', () => stop('SIGTERM'))
+  const simulator = await startSimulator(options)
+  running.simulator = simulator
+  if (stopping) await simulator.close()
+  else console.log(`Codex node simulator listening on ${simulator.url} (port ${simulator.port})`)
 }
 
 main().catch((error: unknown) => {

@@ -21,7 +21,7 @@ import { addNodeRoutes } from './routes/node-routes.ts'
 import { addSalesRoutes } from './routes/sales-routes.ts'
 import { addStorageRoutes } from './routes/storage-routes.ts'
 import { addEchoRoutes } from './services/echo-service.ts'
-import { addPriceRoutes } from './services/price-services.ts'
+import { addCryptoRoutes, addRatesRoutes } from './services/price-services.ts'
 import { SentryInbox } from './services/sentry-inbox.ts'
 import { addSentryRoutes } from './services/sentry-routes.ts'
 
@@ -90,14 +90,16 @@ function buildMounts(node: NodeContext): Mount[] {
   addEchoRoutes(echo)
   const sentry = new Router()
   addSentryRoutes(sentry, node.sentry)
-  const prices = new Router()
-  addPriceRoutes(prices)
+  const rates = new Router()
+  addRatesRoutes(rates)
+  const crypto = new Router()
+  addCryptoRoutes(crypto)
   return [
     { prefix: '/_sim', router: control, kind: 'service' },
     { prefix: '/echo', router: echo, kind: 'service' },
     { prefix: '/sentry', router: sentry, kind: 'service' },
-    { prefix: '/rates', router: prices, kind: 'service' },
-    { prefix: '/crypto', router: prices, kind: 'service' },
+    { prefix: '/rates', router: rates, kind: 'service' },
+    { prefix: '/crypto', router: crypto, kind: 'service' },
     { prefix: node.options.apiPrefix, router: api, kind: 'node' },
   ]
 }

@@ -1,8 +1,8 @@
-import { mkdir, readFile, readdir, rm } from 'node:fs/promises'
+import { mkdir, readFile, readdir, rename, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { buildManifestCid, BlockSize, type Manifest } from '../manifest.ts'
 import type { SeededRandom } from '../random.ts'
-import { linkOrCopy, renameDurably, writeFileAtomic } from '../storage/atomic-file.ts'
+import { linkOrCopy, writeFileAtomic } from '../storage/atomic-file.ts'
 import { writeBlocks } from '../storage/block-writer.ts'
 import type { DatasetRecord } from '../storage/dataset-store.ts'
 import { seededDatasets } from './seeded-datasets.ts'
@@ -35,7 +35,7 @@ export class SharedNetwork {
     return this.seeded
   }
 
-  dataPath(entry: DatasetRecord): string {
+  dataPath(entry: Pick<DatasetRecord, 'dataFile'>): string {
     return join(this.dir, 'blocks', `${entry.dataFile}.data`)
   }
 
@@ -67,7 +67,8 @@ export class SharedNetwork {
   private async seed(random: SeededRandom, holders: string[]): Promise<void> {
     for (const [index, dataset] of seededDatasets(random).entries()) {
       const incoming = join(this.dir, 'incoming', `seed-${process.pid}-${index}`)
-      const written = await writeBlocks(dataset.content(), incoming, () => undefined)
+      // Seeded content can be regenerated from the seed at any time, so it skips the fsyncs.
+      const written = await writeBlocks(dataset.content(), incoming, () => undefined, false)
       const manifest: Manifest = {
         treeCid: written.treeCid,
         datasetSize: written.size,
@@ -82,7 +83,7 @@ export class SharedNetwork {
         await rm(incoming, { force: true })
         continue
       }
-      await renameDurably(incoming, this.dataPath({ dataFile: written.treeCid } as DatasetRecord))
+      await rename(incoming, this.dataPath({ dataFile: written.treeCid }))
       const holder = holders[index % Math.max(holders.length, 1)] ?? ''
       const entry: NetworkEntry = {
         cid,
@@ -93,7 +94,11 @@ export class SharedNetwork {
         manifestBytes,
         holder,
       }
-      await writeFileAtomic(join(this.dir, 'manifests', `${cid}.json`), JSON.stringify(entry))
+      await writeFileAtomic(
+        join(this.dir, 'manifests', `${cid}.json`),
+        JSON.stringify(entry),
+        false,
+      )
     }
   }
 }

@@ -19,12 +19,16 @@ export const usdRates: Readonly<Record<string, number>> = {
 
 const spot: Readonly<Record<string, string>> = { BTC: '96241.57', ETH: '2493.18' }
 
-export function addPriceRoutes(router: Router): void {
-  router.add('GET', '/rates/v1/currencies/usd.json', ({ reply }) => {
+/** Mounted at /rates. */
+export function addRatesRoutes(router: Router): void {
+  router.add('GET', '/v1/currencies/usd.json', ({ reply }) => {
     reply.json(200, { date: ratesDate, usd: usdRates })
   })
+}
 
-  router.add('GET', '/crypto/v2/prices/:pair/spot.json', ({ params, reply }) => {
+/** Mounted at /crypto. */
+export function addCryptoRoutes(router: Router): void {
+  router.add('GET', '/v2/prices/:pair/spot.json', ({ params, reply }) => {
     const [base = '', currency = ''] = (params.pair ?? '').toUpperCase().split('-')
     const amount = spot[base]
     if (!amount || currency !== 'USD') {

@@ -16,12 +16,16 @@ export const temporaryPath = (path: string): string =>
   join(dirname(path), `.${basename(path)}.${randomBytes(6).toString('hex')}.tmp`)
 
 /** Writes `data` so that readers see either the old file or the whole new one, even after kill -9. */
-export async function writeFileAtomic(path: string, data: string | Uint8Array): Promise<void> {
+export async function writeFileAtomic(
+  path: string,
+  data: string | Uint8Array,
+  durable = true,
+): Promise<void> {
   const temporary = temporaryPath(path)
   const handle = await open(temporary, 'w')
   try {
     await handle.writeFile(data)
-    await handle.sync()
+    if (durable) await handle.sync()
   } finally {
     await handle.close()
   }
@@ -31,7 +35,7 @@ export async function writeFileAtomic(path: string, data: string | Uint8Array): 
     await unlink(temporary).catch(() => undefined)
     throw error
   }
-  await syncDirectory(dirname(path))
+  if (durable) await syncDirectory(dirname(path))
 }
 
 /** Moves an already synced file into place durably. */

@@ -18,12 +18,13 @@ export type ReserveBlock = (blockCid: () => string) => void
 /**
  * Streams `source` to `path` in 64 KiB blocks: each block is hashed (zero-padded like the node's
  * last block) and written before the next one is read, so memory stays at one block whatever
- * the size. The file is fsynced before this resolves.
+ * the size. The file is fsynced before this resolves unless `durable` is false.
  */
 export async function writeBlocks(
   source: AsyncIterable<Uint8Array>,
   path: string,
   reserveBlock: ReserveBlock,
+  durable = true,
 ): Promise<WrittenDataset> {
   const handle = await open(path, 'w')
   const tree = createHash('sha256')
@@ -55,7 +56,7 @@ export async function writeBlocks(
       }
     }
     if (filled > 0) await flush()
-    await handle.sync()
+    if (durable) await handle.sync()
   } finally {
     await handle.close()
   }

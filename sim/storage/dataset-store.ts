@@ -85,8 +85,9 @@ export class DatasetStore {
     }
   }
 
+  /** In key order, as the node's datastore query returns them. */
   list(): DatasetRecord[] {
-    return [...this.records.values()]
+    return [...this.records.values()].sort((a, b) => (a.cid < b.cid ? -1 : a.cid > b.cid ? 1 : 0))
   }
 
   get(cid: string): DatasetRecord | undefined {

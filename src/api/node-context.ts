@@ -33,7 +33,8 @@ export interface NodeContext {
 }
 
 export function createNodeContext(options: NodeClientOptions): NodeContext {
-  const base = joinUrl(options.url, options.prefix ?? DEFAULT_PREFIX)
+  const prefix = options.prefix ?? DEFAULT_PREFIX
+  const base = joinUrl(options.url, prefix.startsWith('/') || prefix === '' ? prefix : `/${prefix}`)
   const headers: Record<string, string> = options.auth
     ? { Authorization: basicAuth(options.auth) }
     : {}

@@ -1,0 +1,162 @@
+import { useMemo, useState, type CSSProperties, type ReactNode } from 'react'
+import css from './sortable-table.css?inline'
+import { StyleSheet } from '../../styles/style-sheet.tsx'
+import { Icon } from '../icon/icon.tsx'
+import { rowWindow } from './row-window.ts'
+import { nextSort, sortRows, type TableSort } from './table-sort.ts'
+
+export const TABLE_EMPTY_TEXT = 'No data available.'
+
+export interface TableColumn<Row> {
+  id: string
+  header: string
+  render: (row: Row) => ReactNode
+  /** Ascending order of two rows; makes the column sortable. */
+  compare?: (a: Row, b: Row) => number
+  /** A CSS grid track, e.g. `2fr` or `120px`; defaults to an equal share. */
+  width?: string
+  align?: 'start' | 'end'
+}
+
+interface SortableTableProps<Row> {
+  /** The table's accessible name. */
+  label: string
+  columns: readonly TableColumn<Row>[]
+  rows: readonly Row[]
+  rowKey: (row: Row) => string
+  /** Every row has this height (px): it is what lets 10,000 rows scroll while ~20 are drawn. */
+  rowHeight?: number
+  /** The scrolling viewport's maximum height (px). */
+  maxHeight?: number
+  /** Controlled sort; leave it out to let the table keep its own. */
+  sort?: TableSort
+  defaultSort?: TableSort
+  onSortChange?: (sort: TableSort) => void
+  emptyText?: string
+}
+
+/**
+ * A data table whose sortable headers cycle descending, ascending, none. Only the rows in view are
+ * in the DOM (fixed row height), announced with aria-rowcount and aria-rowindex.
+ */
+export function SortableTable<Row>({
+  label,
+  columns,
+  rows,
+  rowKey,
+  rowHeight = 48,
+  maxHeight = 480,
+  sort: controlledSort,
+  defaultSort = null,
+  onSortChange,
+  emptyText = TABLE_EMPTY_TEXT,
+}: SortableTableProps<Row>) {
+  const [ownSort, setOwnSort] = useState<TableSort>(defaultSort)
+  const [scrollTop, setScrollTop] = useState(0)
+  const sort = controlledSort === undefined ? ownSort : controlledSort
+  const sortColumn = columns.find((column) => column.id === sort?.column)
+  const sorted = useMemo(
+    () => sortRows(rows, sortColumn?.compare, sort?.direction),
+    [rows, sortColumn, sort?.direction],
+  )
+  const { start, end } = rowWindow(sorted.length, rowHeight, scrollTop, maxHeight)
+
+  const changeSort = (column: string) => {
+    const next = nextSort(sort, column)
+    setOwnSort(next)
+    onSortChange?.(next)
+  }
+
+  const grid = {
+    '--vault-table-columns': columns.map((column) => column.width ?? 'minmax(0, 1fr)').join(' '),
+    maxHeight,
+  } as CSSProperties
+  const rowStyle = { height: rowHeight }
+
+  return (
+    <div
+      className="vault-table"
+      style={grid}
+      tabIndex={0}
+      role="table"
+      aria-label={label}
+      aria-rowcount={Math.max(sorted.length, 1) + 1}
+      onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}
+    >
+      <StyleSheet name="table" css={css} />
+      <div role="rowgroup" className="vault-table__head">
+        <div role="row" aria-rowindex={1} className="vault-table__row" style={rowStyle}>
+          {columns.map((column) => (
+            <HeaderCell
+              key={column.id}
+              column={column}
+              direction={sort?.column === column.id ? sort.direction : undefined}
+              onSort={() => changeSort(column.id)}
+            />
+          ))}
+        </div>
+      </div>
+      <div
+        role="rowgroup"
+        className="vault-table__body"
+        style={{ height: Math.max(sorted.length, 1) * rowHeight }}
+      >
+        {sorted.length === 0 && (
+          <div role="row" aria-rowindex={2} className="vault-table__row" style={rowStyle}>
+            <div role="cell" className="vault-table__empty">
+              {emptyText}
+            </div>
+          </div>
+        )}
+        {sorted.slice(start, end).map((row, offset) => (
+          <div
+            key={rowKey(row)}
+            role="row"
+            aria-rowindex={start + offset + 2}
+            className="vault-table__row"
+            style={{ ...rowStyle, top: (start + offset) * rowHeight }}
+          >
+            {columns.map((column) => (
+              <div
+                key={column.id}
+                role="cell"
+                className={`vault-table__cell vault-table__cell--${column.align ?? 'start'}`}
+              >
+                {column.render(row)}
+              </div>
+            ))}
+          </div>
+        ))}
+      </div>
+    </div>
+  )
+}
+
+function HeaderCell<Row>({
+  column,
+  direction,
+  onSort,
+}: {
+  column: TableColumn<Row>
+  direction: 'ascending' | 'descending' | undefined
+  onSort: () => void
+}) {
+  const className = `vault-table__cell vault-table__cell--${column.align ?? 'start'}`
+  if (!column.compare) {
+    return (
+      <div role="columnheader" className={className}>
+        {column.header}
+      </div>
+    )
+  }
+  const icon =
+    direction === 'ascending' ? 'arrow-up' : direction === 'descending' ? 'arrow-down' : 'sort'
+  return (
+    <div role="columnheader" className={className} aria-sort={direction ?? 'none'}>
+      <button type="button" className="vault-table__sort" onClick={onSort}>
+        {column.header}
+        <Icon className="vault-table__sort-icon" name={icon} size={16} />
+      </button>
+    </div>
+  )
+}

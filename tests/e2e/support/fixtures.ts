@@ -1,0 +1,60 @@
+// Every e2e test gets a fresh simulator state, the demo as baseURL, and fails on any uncaught
+// page error. Import `test` and `expect` from here, not from @playwright/test.
+import { test as base, expect, type Page } from '@playwright/test'
+import AxeBuilder from '@axe-core/playwright'
+
+export interface SimControl {
+  /** The simulator's origin; the node API lives under /api/codex/v1. */
+  url: string
+  /** POSTs JSON to a fault-control endpoint, e.g. control('down', { mode: 'refuse' }). */
+  control(path: string, body?: unknown): Promise<unknown>
+}
+
+function requireEnv(name: string): string {
+  const value = process.env[name]
+  if (!value) throw new Error(`${name} is not set: run the e2e tests through playwright.config.ts`)
+  return value
+}
+
+export const test = base.extend<{ sim: SimControl; pageErrors: Error[] }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads fixture dependencies from this pattern
+  baseURL: async ({}, use) => use(requireEnv('VAULT_DEMO_URL')),
+  sim: async ({ request }, use) => {
+    const url = requireEnv('VAULT_SIM_URL')
+    const control = async (path: string, body?: unknown) => {
+      const response = await request.post(`${url}/_sim/${path}`, { data: body ?? {} })
+      if (!response.ok())
+        throw new Error(`/_sim/${path}: ${response.status()} ${await response.text()}`)
+      const text = await response.text()
+      return text ? JSON.parse(text) : undefined
+    }
+    await control('reset')
+    await use({ url, control })
+  },
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: Error[] = []
+      page.on('pageerror', (error) => errors.push(error))
+      await use(errors)
+      expect(
+        errors.map((error) => error.message),
+        'uncaught page errors',
+      ).toEqual([])
+    },
+    { auto: true },
+  ],
+})
+
+/** Runs axe (WCAG 2.1 A and AA) over the page, shadow roots included, and expects no violation. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze()
+  const summary = results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  )
+  expect(summary, 'axe violations').toEqual([])
+}
+
+export { expect }

@@ -1,0 +1,31 @@
+// Starts one simulated node and serves the built demo against it for the whole e2e run.
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { startSimulator } from '../../../sim/server.ts'
+import { serveDemo } from '../../../scripts/serve-demo.ts'
+
+export default async function globalSetup() {
+  if (!process.env.VAULT_E2E_NO_BUILD) {
+    execFileSync('node_modules/.bin/vite', ['build', '--logLevel', 'warn'], { stdio: 'inherit' })
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'vault-e2e-'))
+  const sim = await startSimulator({ port: 0, dataDir, log: () => {} })
+  const demo = await serveDemo({
+    distDir: 'dist',
+    config: {
+      nodeUrl: sim.url,
+      echoUrl: `${sim.url}/echo`,
+      ratesUrl: `${sim.url}/rates/v1/currencies/usd.json`,
+      cryptoUrl: `${sim.url}/crypto/v2/prices`,
+    },
+  })
+  process.env.VAULT_SIM_URL = sim.url
+  process.env.VAULT_DEMO_URL = demo.url
+  return async () => {
+    await demo.close()
+    await sim.close()
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}
