@@ -16,6 +16,12 @@ export interface NodeClientOptions {
   prefix?: string
   /** Makes the upload request; defaults to the browser's XMLHttpRequest. */
   createXhr?: () => XMLHttpRequest
+  /**
+   * Gives up on a fetch call after this long (a 502 result), so a node that accepts connections
+   * but never answers cannot pile up polls. Off by default: a storage request or a network
+   * download may legitimately take minutes. Uploads are never cut short.
+   */
+  timeoutMs?: number
 }
 
 /** What every call of the node client shares: the base URL, the headers and the transport. */
@@ -39,9 +45,11 @@ export function createNodeContext(options: NodeClientOptions): NodeContext {
     ? { Authorization: basicAuth(options.auth) }
     : {}
   const fetchFunction: FetchFunction = options.fetch ?? ((input, init) => fetch(input, init))
+  const { timeoutMs } = options
   const withHeaders = (init: RequestInit = {}): RequestInit => ({
     ...init,
     headers: { ...headers, ...(init.headers as Record<string, string> | undefined) },
+    ...(timeoutMs === undefined ? {} : { signal: AbortSignal.timeout(timeoutMs) }),
   })
   const url = (path: string) => joinUrl(base, path)
   return {

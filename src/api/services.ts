@@ -5,6 +5,8 @@ import { CryptoSpot, FiatRates, GeoLocation, PortCheck } from './schemas/service
 /** The external services of spec section 7; every failure is a result, never a throw. */
 export interface ServiceOptions {
   fetch?: FetchFunction
+  /** Gives up after this long, with a 502 result. */
+  timeoutMs?: number
 }
 
 /** Spec section 8's words for a port check that cannot be asked. */
@@ -25,6 +27,7 @@ export function checkPort(
   }
   if (ip.trim() === '') return Promise.resolve(fail(IP_MISFORMATTED))
   return sendForJson(fetchOf(options), joinUrl(echoUrl, `/port/${port}`), PortCheck, {
+    ...timeout(options),
     headers: { 'X-Real-IP-Custom': ip },
   })
 }
@@ -35,7 +38,7 @@ export function lookupGeo(
   options: ServiceOptions = {},
 ): Promise<Result<GeoLocation>> {
   const url = joinUrl(echoUrl, `/json?ip=${encodeURIComponent(ip)}`)
-  return sendForJson(fetchOf(options), url, GeoLocation)
+  return sendForJson(fetchOf(options), url, GeoLocation, timeout(options))
 }
 
 /** One US dollar in each currency, keyed by lower-case currency code. */
@@ -43,7 +46,7 @@ export async function fetchFiatRates(
   url: string,
   options: ServiceOptions = {},
 ): Promise<Result<Record<string, number>>> {
-  const answer = await sendForJson(fetchOf(options), url, FiatRates)
+  const answer = await sendForJson(fetchOf(options), url, FiatRates, timeout(options))
   return answer.error ? answer : ok(answer.data.usd)
 }
 
@@ -54,10 +57,14 @@ export async function fetchCryptoPrice(
   options: ServiceOptions = {},
 ): Promise<Result<number>> {
   const url = joinUrl(baseUrl, `/${symbol}-USD/spot.json`)
-  const answer = await sendForJson(fetchOf(options), url, CryptoSpot)
+  const answer = await sendForJson(fetchOf(options), url, CryptoSpot, timeout(options))
   return answer.error ? answer : ok(answer.data.data.amount)
 }
 
 function fetchOf(options: ServiceOptions): FetchFunction {
   return options.fetch ?? ((input, init) => fetch(input, init))
+}
+
+function timeout(options: ServiceOptions): RequestInit {
+  return options.timeoutMs === undefined ? {} : { signal: AbortSignal.timeout(options.timeoutMs) }
 }

@@ -4,7 +4,8 @@ import { fail, ok, type Result, type ValidationIssue } from './result.ts'
 
 /** The node SDK's text, without the trailing period spec section 8 prints (section 5 has none). */
 export const INPUT_INVALID = 'Cannot validate the input'
-export const ANSWER_INVALID = 'Cannot validate the answer of the node'
+/** Valid JSON that is not the shape we know; the issues say where it differs. */
+export const ANSWER_INVALID = 'Cannot validate the answer'
 
 /** Checks a call input before anything is sent; failures carry the SDK's issue shape. */
 export function validateInput<S extends core.$ZodType>(
@@ -34,16 +35,16 @@ function validate<S extends core.$ZodType>(
 
 function toValidationIssues(issue: core.$ZodIssue): ValidationIssue[] {
   const path = issue.path.length > 0 ? issue.path.map(String).join('.') : undefined
-  const received = describe(issue.input)
+  const received = describeValue(issue.input)
   switch (issue.code) {
     case 'invalid_type':
       return [typeIssue(describeExpected(issue.expected), received, path)]
     case 'invalid_value':
-      return [typeIssue(issue.values.map(describe).join(' | '), received, path)]
+      return [typeIssue(issue.values.map(describeValue).join(' | '), received, path)]
     case 'unrecognized_keys':
       return issue.keys.map((key) => {
         const keyPath = path === undefined ? key : `${path}.${key}`
-        return typeIssue('never', describe(key), keyPath)
+        return typeIssue('never', describeValue(key), keyPath)
       })
     case 'too_small':
       return [valueIssue(`${issue.inclusive ? '>=' : '>'}${String(issue.minimum)}`, received, path)]
@@ -77,7 +78,7 @@ function describeExpected(expected: string): string {
 }
 
 /** How the SDK names a received value: strings quoted, objects by their constructor. */
-function describe(value: unknown): string {
+function describeValue(value: unknown): string {
   if (typeof value === 'string') return JSON.stringify(value)
   if (typeof value === 'number' || typeof value === 'bigint' || typeof value === 'boolean') {
     return String(value)

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { NodeClient } from '../../../src/api/node-client.ts'
+import { createNodeClient, type NodeClient } from '../../../src/api/node-client.ts'
 import type { Result } from '../../../src/api/result.ts'
 import { UPLOAD_NETWORK_ERROR } from '../../../src/api/upload.ts'
 import { startTestSimulator, type Simulator } from './support/simulator.ts'
@@ -105,6 +105,14 @@ describe('the client against simulator faults', () => {
         error: true,
         data: { message: UPLOAD_NETWORK_ERROR, code: null, issues: null, sourceStack: null },
       })
+    })
+
+    it('gives up on a node that never answers when a timeout is set', async () => {
+      await sim.control('/down', { mode: 'hang' })
+      const client = createNodeClient({ url: sim.url, timeoutMs: 200 })
+      const result = await client.spr()
+      expect(result).toMatchObject({ error: true, data: { code: 502 } })
+      expect(result.error && result.data.message).toMatch(/timeout/i)
     })
 
     it('works again once the node is back', async () => {

@@ -29,6 +29,8 @@ beforeAll(async () => {
         longitude: 8.1551,
         asn: 'AS1',
       })
+    } else if (url.pathname === '/slow/json') {
+      setTimeout(() => sendJson(response, 200, {}), 2000)
     } else if (url.pathname === '/json') {
       response.writeHead(404).end('404 page not found')
     } else if (url.pathname === '/rates/usd.json') {
@@ -92,6 +94,11 @@ describe('lookupGeo', () => {
       error: false,
       data: { country: 'Switzerland', country_iso: 'CH', latitude: 47.1449, longitude: 8.1551 },
     })
+  })
+
+  it('gives up after the timeout with a 502 result', async () => {
+    const result = await lookupGeo(`${echo.url}/slow`, '1.2.3.4', { timeoutMs: 100 })
+    expect(result).toMatchObject({ error: true, data: { code: 502 } })
   })
 
   it('passes a failed lookup on with the status and body text', async () => {
