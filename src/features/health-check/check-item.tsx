@@ -1,10 +1,10 @@
 export type CheckState = 'checking' | 'ok' | 'warning' | 'failed'
 
 const STATE_TEXT: Record<CheckState, string> = {
-  checking: 'checking',
-  ok: 'ok',
-  warning: 'warning',
-  failed: 'failed',
+  checking: 'Checking…',
+  ok: 'Success',
+  warning: 'Warning',
+  failed: 'Failed',
 }
 
 const STATE_ICON: Record<CheckState, string> = {

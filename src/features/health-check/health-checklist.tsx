@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react'
 import { $online } from '../../stores/online.ts'
+import { $portForwarding } from '../../stores/port-forwarding.ts'
 import { $marketplaceHealth, $nodeHealth } from '../../stores/node-status.ts'
 import { CheckItem, type CheckState } from './check-item.tsx'
 
@@ -8,6 +9,10 @@ export function HealthChecklist() {
   const online = useStore($online)
   const node = useStore($nodeHealth)
   const marketplace = useStore($marketplaceHealth)
+  const port = useStore($portForwarding)
+  const portState: CheckState =
+    port.state === 'checking' ? 'checking' : port.state === 'reachable' ? 'ok' : 'warning'
+  const portDetail = port.state === 'unreachable' ? (port.reason ?? 'Not reachable') : undefined
   const nodeState: CheckState = node === 'checking' ? 'checking' : node === 'up' ? 'ok' : 'failed'
   const marketState: CheckState =
     marketplace === 'checking' ? 'checking' : marketplace === 'up' ? 'ok' : 'warning'
@@ -17,7 +22,12 @@ export function HealthChecklist() {
       <ul>
         <CheckItem label="Internet connection" state={online ? 'ok' : 'failed'} />
         <CheckItem label="Node connection" state={nodeState} />
-        <CheckItem label="Marketplace" state={marketState} />
+        <CheckItem label="Port forwarding" state={portState} detail={portDetail} />
+        <CheckItem
+          label="Marketplace"
+          state={marketState}
+          detail={marketState === 'warning' ? 'Inactive' : undefined}
+        />
       </ul>
     </div>
   )

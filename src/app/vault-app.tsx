@@ -1,0 +1,65 @@
+import { useStore } from '@nanostores/react'
+import { useEffect, useLayoutEffect } from 'react'
+import { DisclaimerText } from '../features/disclaimer/disclaimer-text.tsx'
+import { HealthCheck } from '../features/health-check/health-check.tsx'
+import { ChecksStep } from '../features/onboarding/checks-step.tsx'
+import { NameStep } from '../features/onboarding/name-step.tsx'
+import { OnboardingFrame } from '../features/onboarding/onboarding-frame.tsx'
+import { WelcomeStep } from '../features/onboarding/welcome-step.tsx'
+import { ProfileForm } from '../features/profile/profile-form.tsx'
+import { StyleSheet } from '../styles/style-sheet.tsx'
+import { $onboardingFinished } from '../stores/onboarding.ts'
+import { $path, $route, navigate, ROUTES, type RoutingMode } from '../stores/router.ts'
+import { DashboardLayout } from './dashboard-layout.tsx'
+import { ErrorBoundary } from './error-boundary.tsx'
+import { NotFound } from './not-found.tsx'
+import css from './vault-app.css?inline'
+import { bindPathToUrl } from './url-binding.ts'
+
+export interface VaultAppProps {
+  /** `hash` for host pages without an SPA fallback; `history` (the default) otherwise. */
+  routing?: string
+  /** Fired when the app moves to another route. */
+  onNavigate?: (detail: { path: string }) => void
+}
+
+/** The whole vault: onboarding, then the dashboard with its sections, one per route. */
+export function VaultApp({ routing, onNavigate }: VaultAppProps) {
+  const mode: RoutingMode = routing === 'hash' ? 'hash' : 'history'
+  useLayoutEffect(() => {
+    const unbind = bindPathToUrl(mode)
+    if ($route.get().name === 'welcome' && $onboardingFinished.get()) {
+      navigate(ROUTES.dashboard, { replace: true })
+    }
+    return unbind
+  }, [mode])
+  useEffect(() => $path.listen((path) => onNavigate?.({ path })), [onNavigate])
+  const route = useStore($route)
+
+  return (
+    <div className="vault-app">
+      <StyleSheet name="vault-app" css={css} />
+      {route.name === 'not-found' ? (
+        <NotFound path={route.path} />
+      ) : route.name === 'welcome' ||
+        route.name === 'onboardingName' ||
+        route.name === 'onboardingChecks' ? (
+        <OnboardingFrame step={ONBOARDING_STEPS[route.name]}>
+          <ErrorBoundary key={route.path}>
+            {route.name === 'welcome' ? (
+              <WelcomeStep disclaimer={<DisclaimerText />} />
+            ) : route.name === 'onboardingName' ? (
+              <NameStep profileForm={<ProfileForm />} />
+            ) : (
+              <ChecksStep healthCheck={<HealthCheck />} />
+            )}
+          </ErrorBoundary>
+        </OnboardingFrame>
+      ) : (
+        <DashboardLayout route={route.name} />
+      )}
+    </div>
+  )
+}
+
+const ONBOARDING_STEPS = { welcome: 0, onboardingName: 1, onboardingChecks: 2 } as const

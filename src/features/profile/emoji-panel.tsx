@@ -1,0 +1,50 @@
+import { Picker } from 'emoji-mart'
+import { useEffect, useRef } from 'react'
+
+/** The spec's 8 categories, in its order, by emoji-mart's names. */
+export const EMOJI_CATEGORIES = [
+  'people',
+  'nature',
+  'foods',
+  'places',
+  'activity',
+  'objects',
+  'symbols',
+  'flags',
+] as const
+
+interface EmojiPanelProps {
+  theme: 'auto' | 'light' | 'dark'
+  onSelect: (emoji: string) => void
+}
+
+/**
+ * emoji-mart's picker, appended inside our shadow root. Its data (a separate chunk) loads only
+ * when the panel first opens; nothing is fetched from a CDN.
+ */
+export default function EmojiPanel({ theme, onSelect }: EmojiPanelProps) {
+  const holder = useRef<HTMLDivElement>(null)
+  const select = useRef(onSelect)
+  useEffect(() => {
+    select.current = onSelect
+  })
+  useEffect(() => {
+    const picker = new Picker({
+      data: async () => (await import('@emoji-mart/data')).default,
+      onEmojiSelect: (emoji: { native?: string }) => {
+        if (emoji.native) select.current(emoji.native)
+      },
+      categories: [...EMOJI_CATEGORIES],
+      set: 'native',
+      theme,
+      autoFocus: true,
+      previewPosition: 'none',
+      skinTonePosition: 'search',
+      navPosition: 'top',
+      maxFrequentRows: 0,
+    }) as unknown as HTMLElement
+    holder.current?.append(picker)
+    return () => picker.remove()
+  }, [theme])
+  return <div ref={holder} className="emoji-panel" />
+}

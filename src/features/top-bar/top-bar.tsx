@@ -1,0 +1,61 @@
+import { useStore } from '@nanostores/react'
+import { Button } from '../../components/button/button.tsx'
+import { StyleSheet } from '../../styles/style-sheet.tsx'
+import { $marketplaceHealth, $nodeHealth } from '../../stores/node-status.ts'
+import { $online } from '../../stores/online.ts'
+import { navigate, ROUTES } from '../../stores/router.ts'
+import { openSideMenu } from '../../stores/side-menu.ts'
+import css from './top-bar.css?inline'
+
+const NODE_TEXT = {
+  checking: 'Checking',
+  up: 'Connected',
+  marketplaceOff: 'Marketplace off',
+  down: 'Node down',
+} as const
+
+/** The section's name and description, the mock wallet badge, and the network and node status. */
+export function TopBar({ title, description }: { title: string; description: string }) {
+  const online = useStore($online)
+  const node = useStore($nodeHealth)
+  const marketplace = useStore($marketplaceHealth)
+  const nodeState =
+    node === 'up' && marketplace === 'down' ? 'marketplaceOff' : node === 'up' ? 'up' : node
+  const degraded = !online || node === 'down'
+  return (
+    <header className="top-bar" data-degraded={degraded}>
+      <StyleSheet name="top-bar" css={css} />
+      <Button
+        variant="ghost"
+        icon="menu"
+        aria-label="Open menu"
+        className="top-bar-menu"
+        onClick={openSideMenu}
+      />
+      <div className="top-bar-title">
+        <h1>{title}</h1>
+        <p>{description}</p>
+      </div>
+      <div className="top-bar-wallet" aria-label="Wallet (demo)" role="group">
+        <span className="top-bar-network-name">Mainnet</span>
+        <span>moodeng.eth</span>
+        <span className="top-bar-connected">Connected</span>
+      </div>
+      <div className="top-bar-status">
+        <span className="top-bar-indicator" data-state={online ? 'ok' : 'failed'}>
+          <span className="top-bar-dot" aria-hidden="true" />
+          Network: {online ? 'Online' : 'Offline'}
+        </span>
+        <button
+          type="button"
+          className="top-bar-indicator"
+          data-state={nodeState === 'up' ? 'ok' : nodeState === 'down' ? 'failed' : 'warning'}
+          onClick={() => navigate(ROUTES.settings)}
+        >
+          <span className="top-bar-dot" aria-hidden="true" />
+          Node: {NODE_TEXT[nodeState]}
+        </button>
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,72 @@
+import { expect } from 'chai'
+import '../../../src/elements/vault-app.ts'
+import { $emoji } from '../../../src/stores/profile.ts'
+import { $path } from '../../../src/stores/router.ts'
+import { cleanup, fakeNodeClient, mount, waitFor } from './helpers.ts'
+
+function emojiButton(app: Element): HTMLButtonElement | null | undefined {
+  return app.shadowRoot?.querySelector<HTMLButtonElement>('.profile-emoji-button')
+}
+
+function picker(app: Element): HTMLElement | null | undefined {
+  return app.shadowRoot?.querySelector<HTMLElement>('em-emoji-picker')
+}
+
+describe('emoji picker on the name step', () => {
+  beforeEach(() => {
+    location.hash = '#/onboarding-name'
+    $path.set('/')
+  })
+  afterEach(() => {
+    cleanup()
+    $emoji.set('🤖')
+    location.hash = ''
+  })
+
+  it('starts with the robot, offers the spec categories, and picks by keyboard inside the shadow root', async () => {
+    fakeNodeClient()
+    const app = mount('<vault-app routing="hash"></vault-app>')
+    const button = await waitFor(() => emojiButton(app))
+    expect(button.textContent).to.equal('🤖')
+    button.click()
+    const element = await waitFor(() => picker(app), 8000)
+    const search = await waitFor(() =>
+      element.shadowRoot?.querySelector<HTMLInputElement>('input[type=search]'),
+    )
+    const categories = await waitFor(() => {
+      const found = [...(element.shadowRoot?.querySelectorAll('nav button') ?? [])]
+      return found.length ? found.map((b) => b.getAttribute('aria-label')) : undefined
+    })
+    expect(categories).to.deep.equal([
+      'Smileys & People',
+      'Animals & Nature',
+      'Food & Drink',
+      'Travel & Places',
+      'Activity',
+      'Objects',
+      'Symbols',
+      'Flags',
+    ])
+    await waitFor(() => element.shadowRoot?.activeElement === search)
+    search.value = 'rocket'
+    search.dispatchEvent(new Event('input', { bubbles: true }))
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    search.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }))
+    await waitFor(() => $emoji.get() === '🚀')
+    await waitFor(() => !picker(app))
+    await waitFor(() => emojiButton(app)?.textContent === '🚀')
+  })
+
+  it('closes on Escape and gives focus back to the emoji button', async () => {
+    fakeNodeClient()
+    const app = mount('<vault-app routing="hash"></vault-app>')
+    const button = await waitFor(() => emojiButton(app))
+    button.click()
+    const element = await waitFor(() => picker(app), 8000)
+    element.dispatchEvent(
+      new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }),
+    )
+    await waitFor(() => !picker(app))
+    expect(app.shadowRoot?.activeElement).to.equal(button)
+  })
+})
