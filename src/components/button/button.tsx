@@ -10,7 +10,10 @@ type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   variant?: ButtonVariant
   size?: 'medium' | 'small'
   icon?: IconName
-  /** Disabled, busy and showing a spinner in place of the icon. */
+  /**
+   * Busy: ignores presses and shows a spinner in place of the icon. It is aria-disabled rather than
+   * disabled so a focused button keeps focus while it works.
+   */
   loading?: boolean
   children?: ReactNode
 }
@@ -27,6 +30,7 @@ export function Button({
   disabled,
   className,
   type = 'button',
+  onClick,
   children,
   ...rest
 }: ButtonProps) {
@@ -40,8 +44,13 @@ export function Button({
       <button
         type={type}
         className={classes.join(' ')}
-        disabled={disabled || loading}
+        disabled={disabled}
+        aria-disabled={loading && !disabled ? true : undefined}
         aria-busy={loading || undefined}
+        onClick={(event) => {
+          if (loading) event.preventDefault()
+          else onClick?.(event)
+        }}
         {...rest}
       >
         {loading ? <Spinner /> : icon && <Icon name={icon} size={size === 'small' ? 16 : 18} />}

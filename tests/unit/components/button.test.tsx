@@ -16,7 +16,7 @@ describe('Button', () => {
     expect(onClick).toHaveBeenCalledOnce()
   })
 
-  it('is disabled, busy and spinning while loading', () => {
+  it('ignores presses, is busy and spins while loading, yet stays focusable', () => {
     const onClick = vi.fn()
     render(
       <Button loading icon="upload" onClick={onClick}>
@@ -24,11 +24,25 @@ describe('Button', () => {
       </Button>,
     )
     const button = screen.getByRole('button', { name: 'Upload' }) as HTMLButtonElement
-    expect(button.disabled).toBe(true)
+    expect(button.disabled).toBe(false)
+    expect(button.getAttribute('aria-disabled')).toBe('true')
     expect(button.getAttribute('aria-busy')).toBe('true')
     expect(button.querySelector('.vault-spinner')).not.toBeNull()
     fireEvent.click(button)
     expect(onClick).not.toHaveBeenCalled()
+  })
+
+  it('does not submit its form while loading', () => {
+    const onSubmit = vi.fn((event: Event) => event.preventDefault())
+    render(
+      <form onSubmit={(event) => onSubmit(event.nativeEvent)}>
+        <Button type="submit" loading>
+          Create
+        </Button>
+      </form>,
+    )
+    fireEvent.click(screen.getByRole('button', { name: 'Create' }))
+    expect(onSubmit).not.toHaveBeenCalled()
   })
 
   it('takes its name from aria-label when it shows only an icon', () => {
