@@ -6,11 +6,7 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { extname, join, normalize } from 'node:path'
 import { chromium, type Browser } from 'playwright'
-
-interface ChromiumScript {
-  findChromium(): string | undefined
-  CHROMIUM_ARGS: string[]
-}
+import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.mjs'
 
 const root = new URL('../../', import.meta.url).pathname
 
@@ -90,12 +86,9 @@ export async function servePage(html: string) {
 
 /** The Chromium the tests use (scripts/chromium.mjs), driven by Playwright. */
 export async function launchChromium(): Promise<Browser> {
-  const script = (await import(
-    new URL('../../scripts/chromium.mjs', import.meta.url).href
-  )) as ChromiumScript
-  const executablePath = script.findChromium()
+  const executablePath = findChromium()
   if (!executablePath) throw new Error('No Chromium found: see scripts/chromium.mjs')
-  return chromium.launch({ executablePath, args: script.CHROMIUM_ARGS, headless: true })
+  return chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true })
 }
 
 export function median(values: readonly number[]): number {
