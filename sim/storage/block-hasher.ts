@@ -1,9 +1,10 @@
+import { availableParallelism } from 'node:os'
 import { Worker } from 'node:worker_threads'
 
 /**
- * Hashes 64 KiB blocks on a worker thread, so a large upload uses a second core: the main
- * thread keeps receiving and writing while the worker digests the previous batch. Batches
- * live in SharedArrayBuffers, so nothing is copied to the worker.
+ * Hashes 64 KiB blocks on worker threads, so a large upload uses every core: the main thread
+ * keeps receiving and writing while the workers digest earlier batches. Batches live in
+ * SharedArrayBuffers, so nothing is copied to a worker.
  */
 const workerSource = `
 const { parentPort } = require('node:worker_threads')
@@ -25,7 +26,7 @@ interface Reply {
 
 type Pending = { resolve: (digests: Uint8Array) => void; reject: (error: Error) => void }
 
-class BlockHasher {
+class HashWorker {
   private worker: Worker | undefined
   private readonly pending = new Map<number, Pending>()
   private nextId = 0
@@ -62,6 +63,21 @@ class BlockHasher {
     }).finally(() => {
       if (this.pending.size === 0) worker.unref()
     }) as Promise<Uint8Array>
+  }
+}
+
+/** Hands batches to the workers in turn; callers await the digests in their own order. */
+class BlockHasher {
+  private readonly workers = Array.from(
+    { length: Math.max(1, Math.min(2, availableParallelism())) },
+    () => new HashWorker(),
+  )
+  private turn = 0
+
+  digest(buffer: SharedArrayBuffer, length: number, blockSize: number): Promise<Uint8Array> {
+    this.turn = (this.turn + 1) % this.workers.length
+    const worker = this.workers[this.turn] ?? new HashWorker()
+    return worker.digest(buffer, length, blockSize)
   }
 }
 

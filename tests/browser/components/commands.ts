@@ -36,3 +36,7 @@ export function press(key: string) {
 export function emulateColorScheme(colorScheme: 'light' | 'dark') {
   return command('emulate-media', { colorScheme })
 }
+
+export function emulateReducedMotion(reducedMotion: 'reduce' | 'no-preference') {
+  return command('emulate-media', { reducedMotion })
+}

@@ -3,7 +3,13 @@ import { readdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { bytes, control, randomBytes, startTestSimulator, tempDir, upload } from './sim-harness.ts'
-import { downloadDigest, keystream, sha256, spawnSimulator, streamUpload } from './sim-process.ts'
+import {
+  downloadDigest,
+  keystream,
+  fingerprint,
+  spawnSimulator,
+  streamUpload,
+} from './sim-process.ts'
 
 describe('simulator durability', () => {
   it('keeps datasets, availabilities, purchases and the clock across a restart', async () => {
@@ -34,7 +40,7 @@ describe('simulator durability', () => {
 
     const again = await sim.restart()
     expect(await (await fetch(`${again.api}/data`)).json()).toEqual(dataBefore)
-    expect(await downloadDigest(again.api, cid)).toBe(sha256(content))
+    expect(await downloadDigest(again.api, cid)).toBe(fingerprint(content))
     expect(await (await fetch(`${again.api}/sales/availability`)).json()).toEqual([availability])
     expect(await (await fetch(`${again.api}/storage/purchases`)).json()).toEqual([`0x${id}`])
     expect((await (await fetch(`${again.api}/storage/purchases/${id}`)).json()).state).toBe(
@@ -91,7 +97,11 @@ describe('simulator durability', () => {
 
   it('stores 20 concurrent uploads of 1-20 MB that all download byte-identical', async () => {
     const sim = await startTestSimulator()
-    const sizes = Array.from({ length: 20 }, (_, i) => (i + 1) * 1024 * 1024 - i * 4099)
+    // 1 MB to 20 MB, spread geometrically (odd sizes, so last blocks are partial).
+    const sizes = Array.from(
+      { length: 20 },
+      (_, i) => Math.round(1024 * 1024 * 20 ** (i / 19)) - i * 7,
+    )
     const uploads = await Promise.all(sizes.map((size, i) => streamUpload(sim.api, size, 100 + i)))
     for (const result of uploads) expect(result.status).toBe(200)
     expect(new Set(uploads.map((result) => result.body)).size).toBe(20)

@@ -14,7 +14,11 @@ interface OpenApi {
   >
 }
 
-const yamlText = readFileSync('/work/shared/reference/codex-openapi.yaml', 'utf8')
+// A copy of shared/reference/codex-openapi.yaml (nim-codex v0.2.0), reformatted by prettier only.
+const yamlText = readFileSync(
+  new URL('./fixtures/codex-openapi-v0.2.0.yaml', import.meta.url),
+  'utf8',
+)
 
 /**
  * Every deliberate difference between the v0.2.0 YAML and what the simulator sends, in one place
