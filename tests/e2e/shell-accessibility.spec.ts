@@ -20,6 +20,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     test.use({ colorScheme })
 
     test('every route of the shell has no axe violations', async ({ page }) => {
+      test.setTimeout(120_000)
       for (const route of ROUTES) {
         await test.step(route.path, async () => {
           await page.goto(route.path)
