@@ -1,4 +1,9 @@
 import type { ReactNode } from 'react'
+import { AccountCard } from '../features/account-card/account-card.tsx'
+import { DashboardHome } from '../features/dashboard-home/dashboard-home.tsx'
+import { FilesPage } from '../features/files/files-page.tsx'
+import { PeersCard } from '../features/peers-card/peers-card.tsx'
+import { StorageCard } from '../features/storage-card/storage-card.tsx'
 import { DisclaimerPage } from '../features/disclaimer/disclaimer-page.tsx'
 import { HealthCheck } from '../features/health-check/health-check.tsx'
 import { HelpPage } from '../features/help/help-page.tsx'
@@ -23,7 +28,9 @@ export const SECTIONS: Record<DashboardRoute, Section> = {
   dashboard: {
     title: 'Dashboard',
     description: 'Get Overview of your Codex Vault.',
-    render: later('The dashboard'),
+    render: () => (
+      <DashboardHome account={<AccountCard />} storage={<StorageCard />} peers={<PeersCard />} />
+    ),
   },
   wallet: {
     title: 'Wallet',
@@ -33,7 +40,7 @@ export const SECTIONS: Record<DashboardRoute, Section> = {
   files: {
     title: 'Files',
     description: 'Manage your files in your local vault.',
-    render: later('The files page'),
+    render: () => <FilesPage />,
   },
   purchases: {
     title: 'Purchases',

@@ -5,7 +5,13 @@ import { ToastStack } from '../components/toast/toast.tsx'
 import { StyleSheet } from '../styles/style-sheet.tsx'
 import { ThemeRoot } from '../styles/theme-root.tsx'
 import { $themeChoice } from '../stores/theme.ts'
-import { $toastHost, $toasts, claimToastHost, dismissToast } from '../stores/toasts.ts'
+import {
+  $toastHost,
+  $toasts,
+  $toastsStarted,
+  claimToastHost,
+  dismissToast,
+} from '../stores/toasts.ts'
 import { CONFIG_PROPS, applyConfigAttribute } from './config.ts'
 import { define } from './define.ts'
 import { emit, type VaultEventDetail, type VaultEventName } from './events.ts'
@@ -58,7 +64,9 @@ function Toasts() {
   const hostId = useStore($toastHost)
   const toasts = useStore($toasts)
   useEffect(() => claimToastHost(id), [id])
-  return hostId === id ? <ToastStack toasts={toasts} onDismiss={dismissToast} /> : null
+  const started = useStore($toastsStarted)
+  if (hostId !== id || !started) return null
+  return <ToastStack toasts={toasts} onDismiss={dismissToast} />
 }
 
 /**

@@ -73,8 +73,8 @@ export function createQuery<T>(
     if (running) return running
     const mine = generation
     const current: Promise<void> = task(async () => {
-      // loadSafely always yields before resolving, so `current` is assigned when it is read below,
-      // even when load() throws synchronously.
+      // Awaiting a helper (never `load` itself) yields before `current` is read, even when
+      // `load` throws synchronously.
       const result = await loadSafely()
       if (running === current) running = undefined
       if (mine === generation) settle(result)

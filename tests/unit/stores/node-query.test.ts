@@ -151,3 +151,19 @@ describe('createQuery', () => {
     cleanStores($query)
   })
 })
+
+describe('createQuery with a load that throws at once', () => {
+  it('turns a synchronous throw into an error value', async () => {
+    const $query = createQuery<string>(() => {
+      throw new TypeError('client.files is not a function')
+    })
+    const unbind = $query.listen(() => {})
+    await allTasks()
+    expect($query.get()).toMatchObject({
+      state: 'error',
+      error: { message: 'client.files is not a function' },
+    })
+    unbind()
+    cleanStores($query)
+  })
+})

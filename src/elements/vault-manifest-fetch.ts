@@ -1,0 +1,16 @@
+import { ManifestFetch } from '../features/manifest-fetch/manifest-fetch.tsx'
+import { defineVaultElement } from './define-vault-element.tsx'
+
+/** `<vault-manifest-fetch>`: fetches a dataset from the network by cid and says what it got. */
+export const VaultManifestFetch = defineVaultElement({
+  tag: 'vault-manifest-fetch',
+  component: ManifestFetch,
+  attributes: {},
+  events: {},
+})
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'vault-manifest-fetch': InstanceType<typeof VaultManifestFetch>
+  }
+}

@@ -1,0 +1,38 @@
+import { Button } from '../../components/button/button.tsx'
+import { CopyButton } from '../../components/copy-button/copy-button.tsx'
+import { SideSheet } from '../../components/side-sheet/side-sheet.tsx'
+import { copyCid, downloadLocal } from '../../stores/file-actions.ts'
+import type { FileEntry } from '../../stores/files.ts'
+import { showToast } from '../../stores/toasts.ts'
+import { FileDetails } from './file-details.tsx'
+
+/** The side sheet that shows a file's details, with copy and download at hand. */
+export function FileDetailsSheet(props: { file: FileEntry | null; onClose: () => void }) {
+  const { file, onClose } = props
+  return (
+    <SideSheet
+      open={file !== null}
+      title="File details"
+      onClose={onClose}
+      footer={
+        file && (
+          <>
+            <CopyButton
+              label="Copy CID"
+              onCopy={async () => {
+                const { copied, message } = await copyCid(file.cid)
+                if (!copied) showToast('error', message)
+                return copied
+              }}
+            />
+            <Button icon="download" onClick={() => downloadLocal(file.cid)}>
+              Download
+            </Button>
+          </>
+        )
+      }
+    >
+      {file && <FileDetails file={file} />}
+    </SideSheet>
+  )
+}

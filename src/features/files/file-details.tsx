@@ -1,0 +1,109 @@
+import { useStore } from '@nanostores/react'
+import { useEffect, useState } from 'react'
+import type { Result } from '../../api/result.ts'
+import type { Purchase } from '../../api/schemas/marketplace.ts'
+import { formatBytes } from '../../lib/bytes.ts'
+import { formatUnixSeconds } from '../../lib/dates.ts'
+import { truncateId } from '../../lib/ids.ts'
+import { loadFilePurchases } from '../../stores/file-purchases.ts'
+import type { FileEntry } from '../../stores/files.ts'
+import { $folders, toggleInFolder } from '../../stores/folders.ts'
+import { getNodeClient } from '../../stores/node.ts'
+import { $purchaseCids } from '../../stores/purchase-cids.ts'
+import { fileName } from './file-name.ts'
+
+function FilePurchases({ cid }: { cid: string }) {
+  const linked = useStore($purchaseCids)
+  const [purchases, setPurchases] = useState<Result<Purchase[]> | null>(null)
+  useEffect(() => {
+    let current = true
+    void loadFilePurchases(cid, linked).then((result) => {
+      if (current) setPurchases(result)
+    })
+    return () => {
+      current = false
+    }
+  }, [cid, linked])
+
+  if (!purchases) return <p className="file-details__muted">Loading the purchases…</p>
+  if (purchases.error) {
+    return (
+      <p className="file-details__error" role="alert">
+        Cannot retrieve the purchases: {purchases.data.message}
+      </p>
+    )
+  }
+  const count = purchases.data.length
+  return (
+    <>
+      <p>
+        Used: {count} purchase{count === 1 ? '' : 's'}
+      </p>
+      {count > 0 && (
+        <ul className="file-details__purchases">
+          {purchases.data.map((purchase, index) => (
+            <li key={purchase.requestId || index}>
+              <span title={purchase.requestId}>{truncateId(purchase.requestId) || '-'}</span>{' '}
+              <span>{purchase.state}</span>
+              {purchase.error && <span className="file-details__muted"> {purchase.error}</span>}
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  )
+}
+
+/** Images only, through <img>: an SVG there runs no script and reaches no page. */
+function Preview({ file }: { file: FileEntry }) {
+  const [broken, setBroken] = useState(false)
+  if (file.type !== 'image' || broken) {
+    return <p className="file-details__muted">File Preview not available.</p>
+  }
+  return (
+    <img
+      className="file-details__preview"
+      src={getNodeClient().downloadUrl(file.cid)}
+      alt={`Preview of ${fileName(file)}`}
+      onError={() => setBroken(true)}
+    />
+  )
+}
+
+/** A file's details: preview (images only, through <img>), fields, folders and purchases. */
+export function FileDetails({ file }: { file: FileEntry }) {
+  const folders = useStore($folders)
+  return (
+    <div className="file-details">
+      <Preview key={file.cid} file={file} />
+      <dl className="file-details__fields">
+        <dt>CID</dt>
+        <dd className="file-details__cid">{file.cid}</dd>
+        <dt>File name</dt>
+        <dd>{fileName(file)}</dd>
+        <dt>Date</dt>
+        <dd>{formatUnixSeconds(file.uploadedAt)}</dd>
+        <dt>Mimetype</dt>
+        <dd>{file.mimetype ?? '-'}</dd>
+        <dt>Size</dt>
+        <dd>{formatBytes(file.size)}</dd>
+        <dt>Protected</dt>
+        <dd>{file.protected ? 'Yes' : 'No'}</dd>
+      </dl>
+      <fieldset className="file-details__folders">
+        <legend>Folders</legend>
+        {folders.map((folder) => (
+          <label key={folder.name}>
+            <input
+              type="checkbox"
+              checked={folder.cids.includes(file.cid)}
+              onChange={() => toggleInFolder(folder.name, file.cid)}
+            />{' '}
+            {folder.name}
+          </label>
+        ))}
+      </fieldset>
+      <FilePurchases cid={file.cid} />
+    </div>
+  )
+}

@@ -1,0 +1,154 @@
+import { useStore } from '@nanostores/react'
+import { useMemo } from 'react'
+import { Button } from '../../components/button/button.tsx'
+import { CopyButton } from '../../components/copy-button/copy-button.tsx'
+import { SortableTable, type TableColumn } from '../../components/table/sortable-table.tsx'
+import type { TableSort } from '../../components/table/table-sort.ts'
+import { formatBytes } from '../../lib/bytes.ts'
+import { formatUnixSeconds } from '../../lib/dates.ts'
+import { copyCid, downloadLocal } from '../../stores/file-actions.ts'
+import type { FileEntry } from '../../stores/files.ts'
+import { compareFilesBy, type FileSort, type FileSortColumn } from '../../stores/files-view.ts'
+import { $folders, FAVORITES, toggleInFolder } from '../../stores/folders.ts'
+import { showToast } from '../../stores/toasts.ts'
+import { fileName } from './file-name.ts'
+
+const ROW_HEIGHT = 56
+
+async function copyWithToast(cid: string): Promise<boolean> {
+  const { copied, message } = await copyCid(cid)
+  showToast(copied ? 'success' : 'error', message)
+  return copied
+}
+
+function FileCell({ file }: { file: FileEntry }) {
+  const name = fileName(file)
+  return (
+    <div className="file-cell">
+      <span className="file-cell__name" title={name}>
+        {name}
+      </span>
+      <span className="file-cell__cid" title={file.cid}>
+        {file.cid}
+      </span>
+    </div>
+  )
+}
+
+function FileActions(props: { file: FileEntry; favorite: boolean; onDetails: () => void }) {
+  const { file, favorite, onDetails } = props
+  const name = fileName(file)
+  return (
+    <div className="file-actions">
+      <CopyButton
+        iconOnly
+        label={`Copy the CID of ${name}`}
+        onCopy={() => copyWithToast(file.cid)}
+      />
+      <Button
+        variant="ghost"
+        size="small"
+        icon="download"
+        aria-label={`Download ${name}`}
+        onClick={() => downloadLocal(file.cid)}
+      />
+      <button
+        type="button"
+        className="file-actions__favorite"
+        aria-pressed={favorite}
+        aria-label={`${name} in Favorites`}
+        onClick={() => toggleInFolder(FAVORITES, file.cid)}
+      >
+        {favorite ? '★' : '☆'}
+      </button>
+      <Button
+        variant="ghost"
+        size="small"
+        icon="info"
+        aria-label={`Details of ${name}`}
+        onClick={onDetails}
+      />
+    </div>
+  )
+}
+
+interface FilesTableProps {
+  rows: readonly FileEntry[]
+  sort: FileSort
+  loading: boolean
+  onSort: (sort: FileSort) => void
+  onDetails: (file: FileEntry) => void
+}
+
+function isSortColumn(column: string): column is FileSortColumn {
+  return column === 'name' || column === 'size' || column === 'date'
+}
+
+/**
+ * The file rows; sorting happens in the files view (so a limited list shows the first files of
+ * the order), the table gets the same comparators and finds the rows already in order.
+ */
+export function FilesTable({ rows, sort, loading, onSort, onDetails }: FilesTableProps) {
+  const folders = useStore($folders)
+  const favoriteCids = folders.find((folder) => folder.name === FAVORITES)?.cids
+  const columns = useMemo((): TableColumn<FileEntry>[] => {
+    const favorites = new Set(favoriteCids ?? [])
+    return [
+      {
+        id: 'name',
+        header: 'File',
+        width: 'minmax(0, 3fr)',
+        compare: compareFilesBy('name'),
+        render: (file) => <FileCell file={file} />,
+      },
+      {
+        id: 'size',
+        header: 'Size',
+        width: 'minmax(72px, 1fr)',
+        align: 'end',
+        compare: compareFilesBy('size'),
+        render: (file) => formatBytes(file.size),
+      },
+      { id: 'type', header: 'Type', width: 'minmax(96px, 1fr)', render: (file) => file.type },
+      {
+        id: 'date',
+        header: 'Date',
+        width: 'minmax(120px, 1.5fr)',
+        compare: compareFilesBy('date'),
+        render: (file) => formatUnixSeconds(file.uploadedAt),
+      },
+      {
+        id: 'actions',
+        header: 'Actions',
+        width: '168px',
+        render: (file) => (
+          <FileActions
+            file={file}
+            favorite={favorites.has(file.cid)}
+            onDetails={() => onDetails(file)}
+          />
+        ),
+      },
+    ]
+  }, [favoriteCids, onDetails])
+  const tableSort: TableSort = sort
+  return (
+    <SortableTable
+      label="Files"
+      columns={columns}
+      rows={rows}
+      rowKey={(file) => file.cid}
+      rowHeight={ROW_HEIGHT}
+      maxHeight={Math.min(Math.max(rows.length, 1) * ROW_HEIGHT + ROW_HEIGHT, 560)}
+      sort={tableSort}
+      onSortChange={(next) =>
+        onSort(
+          next && isSortColumn(next.column)
+            ? { column: next.column, direction: next.direction }
+            : null,
+        )
+      }
+      emptyText={loading ? 'Loading the files…' : undefined}
+    />
+  )
+}

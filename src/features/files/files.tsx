@@ -1,0 +1,74 @@
+import { useStore } from '@nanostores/react'
+import { useId, useMemo, useState } from 'react'
+import { $files, refreshFiles, type FileEntry } from '../../stores/files.ts'
+import { countTypes, createFilesView } from '../../stores/files-view.ts'
+import { $folders } from '../../stores/folders.ts'
+import { FileDetailsSheet } from './file-details-sheet.tsx'
+import { FilesTable } from './files-table.tsx'
+import { FolderBar } from './folder-bar.tsx'
+import { TypeFilter } from './type-filter.tsx'
+import css from './files.css?inline'
+
+export interface FilesProps {
+  /** Show only the first `limit` files of the current order (the dashboard shows 4). */
+  limit?: number
+}
+
+/** The Files card: every file on the node, with folders, filters, sorting and details. */
+export function Files({ limit }: FilesProps) {
+  const [view] = useState(createFilesView)
+  const files = useStore($files)
+  const rows = useStore(view.$rows)
+  const filter = useStore(view.$filter)
+  const sort = useStore(view.$sort)
+  const folders = useStore($folders)
+  const [selected, setSelected] = useState<FileEntry | null>(null)
+  const titleId = useId()
+  const searchId = useId()
+
+  // A folder deleted here or in another tab: back to all files.
+  const folder = folders.some((each) => each.name === filter.folder) ? filter.folder : null
+  const shown = limit && limit > 0 ? rows.slice(0, limit) : rows
+  const counts = useMemo(() => countTypes(files.state === 'ready' ? files.data : []), [files])
+
+  return (
+    <section className="files" part="base" aria-labelledby={titleId}>
+      <style>{css}</style>
+      <h2 className="files__title" id={titleId}>
+        Files
+      </h2>
+      <FolderBar active={folder} onSelect={view.setFolder} />
+      <div className="files__filters">
+        <label className="visually-hidden" htmlFor={searchId}>
+          Search files
+        </label>
+        <input
+          id={searchId}
+          className="files__field"
+          type="search"
+          placeholder="Search by name or CID"
+          value={filter.text}
+          onChange={(event) => view.setText(event.currentTarget.value)}
+        />
+        <TypeFilter counts={counts} selected={filter.types} onToggle={view.toggleType} />
+      </div>
+      {files.state === 'error' ? (
+        <div className="files__error" role="alert">
+          <p>Cannot retrieve the data. {files.error.message}</p>
+          <button type="button" className="files__button" onClick={refreshFiles}>
+            Retry
+          </button>
+        </div>
+      ) : (
+        <FilesTable
+          rows={shown}
+          sort={sort}
+          loading={files.state === 'loading'}
+          onSort={view.setSort}
+          onDetails={setSelected}
+        />
+      )}
+      <FileDetailsSheet file={selected} onClose={() => setSelected(null)} />
+    </section>
+  )
+}

@@ -1,0 +1,75 @@
+import { useStore } from '@nanostores/react'
+import { useState } from 'react'
+import { $folders, deleteFolder, FAVORITES } from '../../stores/folders.ts'
+import { FolderForm } from './folder-form.tsx'
+
+interface FolderBarProps {
+  /** The folder shown, or null for all files. */
+  active: string | null
+  onSelect: (folder: string | null) => void
+}
+
+/** All files, then Favorites and the user's folders; the shown folder can be deleted. */
+export function FolderBar({ active, onSelect }: FolderBarProps) {
+  const folders = useStore($folders)
+  const [confirming, setConfirming] = useState(false)
+
+  function select(folder: string | null) {
+    setConfirming(false)
+    onSelect(folder)
+  }
+
+  return (
+    <div className="folder-bar">
+      <div className="folder-bar__folders" role="group" aria-label="Folders">
+        <button
+          type="button"
+          className="folder-bar__folder"
+          aria-pressed={active === null}
+          onClick={() => select(null)}
+        >
+          All files
+        </button>
+        {folders.map((folder) => (
+          <button
+            key={folder.name}
+            type="button"
+            className="folder-bar__folder"
+            aria-pressed={active === folder.name}
+            onClick={() => select(folder.name)}
+          >
+            {folder.name === FAVORITES ? '★ ' : ''}
+            {folder.name} ({folder.cids.length})
+          </button>
+        ))}
+      </div>
+      <FolderForm onCreated={select} />
+      {active !== null && active !== FAVORITES && (
+        <div className="folder-bar__delete">
+          {confirming ? (
+            <>
+              <span>Delete the folder {active}? Its files stay on the node.</span>
+              <button
+                type="button"
+                className="files__button files__button--danger"
+                onClick={() => {
+                  deleteFolder(active)
+                  select(null)
+                }}
+              >
+                Delete
+              </button>
+              <button type="button" className="files__button" onClick={() => setConfirming(false)}>
+                Keep
+              </button>
+            </>
+          ) : (
+            <button type="button" className="files__button" onClick={() => setConfirming(true)}>
+              Delete folder {active}
+            </button>
+          )}
+        </div>
+      )}
+    </div>
+  )
+}

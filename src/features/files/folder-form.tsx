@@ -1,0 +1,47 @@
+import { useStore } from '@nanostores/react'
+import { useId, useState, type FormEvent } from 'react'
+import { $folders, checkFolderName, createFolder } from '../../stores/folders.ts'
+
+/** Creates a folder; the spec's message shows as the user types and blocks creation. */
+export function FolderForm({ onCreated }: { onCreated: (name: string) => void }) {
+  const folders = useStore($folders)
+  const [name, setName] = useState('')
+  const fieldId = useId()
+  const problemId = useId()
+  const problem = checkFolderName(name, folders)
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault()
+    if (problem || name === '') return
+    if (createFolder(name) === null) {
+      onCreated(name)
+      setName('')
+    }
+  }
+
+  return (
+    <form className="folder-form" noValidate onSubmit={onSubmit}>
+      <label className="visually-hidden" htmlFor={fieldId}>
+        Folder name
+      </label>
+      <input
+        id={fieldId}
+        className="files__field"
+        value={name}
+        placeholder="Folder name"
+        autoComplete="off"
+        aria-invalid={problem ? 'true' : 'false'}
+        aria-describedby={problem ? problemId : undefined}
+        onChange={(event) => setName(event.currentTarget.value)}
+      />
+      <button type="submit" className="files__button" disabled={problem !== null || name === ''}>
+        Create folder
+      </button>
+      {problem && (
+        <p className="folder-form__problem" id={problemId} role="alert">
+          {problem}
+        </p>
+      )}
+    </form>
+  )
+}

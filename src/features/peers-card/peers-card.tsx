@@ -1,0 +1,60 @@
+import { useStore } from '@nanostores/react'
+import { useId, useMemo } from 'react'
+import { $debugInfo } from '../../stores/node-status.ts'
+import { $peerLocations, type PeerLocation } from '../../stores/peer-locations.ts'
+import { navigate, ROUTES } from '../../stores/router.ts'
+import { PeersMap, type MapPin } from './peers-map.tsx'
+import css from './peers-card.css?inline'
+
+/** One pin per place, sized by how many peers are there. */
+function pinsOf(locations: readonly PeerLocation[]): MapPin[] {
+  const pins = new Map<string, MapPin>()
+  for (const peer of locations) {
+    const key = `${peer.latitude.toFixed(1)},${peer.longitude.toFixed(1)}`
+    const pin = pins.get(key)
+    if (pin) pin.count += 1
+    else pins.set(key, { key, latitude: peer.latitude, longitude: peer.longitude, count: 1 })
+  }
+  return [...pins.values()]
+}
+
+/** The Peers card: a small map of the node's peers and how many are active; Details opens Peers. */
+export function PeersCard() {
+  const info = useStore($debugInfo)
+  const locations = useStore($peerLocations)
+  const pins = useMemo(() => pinsOf(locations), [locations])
+  const titleId = useId()
+  const peers = info.state === 'ready' ? info.data.table.nodes : []
+  const active = peers.filter((peer) => peer.seen).length
+
+  return (
+    <section className="peers-card" part="base" aria-labelledby={titleId}>
+      <style>{css}</style>
+      <header className="peers-card__header">
+        <h2 id={titleId}>Peers</h2>
+        <button
+          type="button"
+          className="peers-card__details"
+          onClick={() => navigate(ROUTES.peers)}
+        >
+          Details
+        </button>
+      </header>
+      <PeersMap
+        pins={pins}
+        label={`World map of ${locations.length} located peer${locations.length === 1 ? '' : 's'}`}
+      />
+      {info.state === 'error' ? (
+        <p className="peers-card__error" role="alert">
+          Cannot retrieve the data. {info.error.message}
+        </p>
+      ) : (
+        <p className="peers-card__count">
+          <strong>{info.state === 'loading' ? '…' : active}</strong> active peer
+          {active === 1 ? '' : 's'}
+          {peers.length > 0 && ` of ${peers.length}`}
+        </p>
+      )}
+    </section>
+  )
+}

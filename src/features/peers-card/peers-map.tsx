@@ -1,0 +1,56 @@
+import { useEffect, useState } from 'react'
+import type { WorldMap } from './world-map.ts'
+
+export interface MapPin {
+  key: string
+  longitude: number
+  latitude: number
+  count: number
+}
+
+const WIDTH = 320
+const HEIGHT = 160
+
+/** A small world map with a dot per location; the geometry loads only when a map is shown. */
+export function PeersMap({ pins, label }: { pins: readonly MapPin[]; label: string }) {
+  const [world, setWorld] = useState<WorldMap | null>(null)
+
+  useEffect(() => {
+    let current = true
+    void import('./world-map.ts').then(({ drawWorld }) => {
+      if (current) setWorld(drawWorld(WIDTH, HEIGHT))
+    })
+    return () => {
+      current = false
+    }
+  }, [])
+
+  return (
+    <svg
+      className="peers-map"
+      viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+      role="img"
+      aria-label={label}
+      focusable="false"
+    >
+      {world?.paths.map((d, index) => (
+        <path key={index} d={d} className="peers-map__country" />
+      ))}
+      {world &&
+        pins.map((pin) => {
+          const point = world.project(pin.longitude, pin.latitude)
+          if (!point) return null
+          const radius = pin.count > 5 ? 6 : pin.count > 3 ? 4.5 : 3
+          return (
+            <circle
+              key={pin.key}
+              className="peers-map__pin"
+              cx={point[0]}
+              cy={point[1]}
+              r={radius}
+            />
+          )
+        })}
+    </svg>
+  )
+}

@@ -1,0 +1,67 @@
+import { formatBytes } from '../../lib/bytes.ts'
+import { cancelUpload, closeUpload, type UploadItem } from '../../stores/uploads.ts'
+import { uploadNumbers, uploadPercent } from './upload-numbers.ts'
+
+function statusText(item: UploadItem): string {
+  if (item.status === 'error') return item.error ?? 'The upload failed.'
+  if (item.status === 'done') {
+    return item.cid ? 'File uploaded successfully' : 'Sent, waiting for the node to store it…'
+  }
+  return 'Uploading…'
+}
+
+/** One file's upload: its preview, progress numbers, outcome, and cancel or close. */
+export function UploadCard({ item }: { item: UploadItem }) {
+  const name = item.file.name || 'Unnamed file'
+  const finished = item.status === 'error' || item.cid !== null
+  return (
+    <li className={`upload-card upload-card--${item.status}`} part="upload-card">
+      {item.preview ? (
+        <img className="upload-card__preview" src={item.preview} alt="" />
+      ) : (
+        <span className="upload-card__icon" aria-hidden="true">
+          {item.file.type.split('/')[0] === 'video' ? '🎞' : '📄'}
+        </span>
+      )}
+      <div className="upload-card__body">
+        <p className="upload-card__name" title={name}>
+          {name} <span className="upload-card__size">{formatBytes(item.total)}</span>
+        </p>
+        <progress
+          className="upload-card__bar"
+          max={100}
+          value={uploadPercent(item)}
+          aria-label={`Upload of ${name}`}
+        />
+        <p className="upload-card__numbers">{uploadNumbers(item)}</p>
+        <p
+          className="upload-card__status"
+          role={item.status === 'error' ? 'alert' : 'status'}
+          aria-live="polite"
+        >
+          {statusText(item)}
+        </p>
+        {item.cid && <p className="upload-card__cid">{item.cid}</p>}
+      </div>
+      {finished ? (
+        <button
+          type="button"
+          className="upload-card__action"
+          aria-label={`Close ${name}`}
+          onClick={() => closeUpload(item.id)}
+        >
+          ✕
+        </button>
+      ) : (
+        <button
+          type="button"
+          className="upload-card__action"
+          aria-label={`Cancel the upload of ${name}`}
+          onClick={() => cancelUpload(item.id)}
+        >
+          ■
+        </button>
+      )}
+    </li>
+  )
+}

@@ -1,0 +1,55 @@
+import { useStore } from '@nanostores/react'
+import { useId, useState } from 'react'
+import { $uploads, startUploads } from '../../stores/uploads.ts'
+import { DropZone } from './drop-zone.tsx'
+import { UploadCard } from './upload-card.tsx'
+import css from './uploader.css?inline'
+
+export interface UploadCompleteDetail {
+  cid: string
+  filename: string
+}
+
+export interface UploaderProps {
+  /** Accept one file at a time (the first of several), and none while a card is shown. */
+  single?: boolean
+  onUploadComplete?: (detail: UploadCompleteDetail) => void
+}
+
+/** The Upload card: a drop zone and one progress card per file, newest first. */
+export function Uploader({ single = false, onUploadComplete }: UploaderProps) {
+  const uploads = useStore($uploads)
+  const [warning, setWarning] = useState<string | null>(null)
+  const titleId = useId()
+
+  function onFiles(files: File[]) {
+    setWarning(
+      startUploads(files, {
+        single,
+        onComplete: (cid, item) => onUploadComplete?.({ cid, filename: item.file.name }),
+      }),
+    )
+  }
+
+  return (
+    <section className="uploader" part="base" aria-labelledby={titleId}>
+      <style>{css}</style>
+      <h2 className="uploader__title" id={titleId}>
+        Upload
+      </h2>
+      <DropZone single={single} onFiles={onFiles} />
+      {warning && (
+        <p className="uploader__warning" role="alert">
+          {warning}
+        </p>
+      )}
+      {uploads.length > 0 && (
+        <ul className="uploader__list" aria-label="Uploads">
+          {uploads.map((item) => (
+            <UploadCard key={item.id} item={item} />
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,67 @@
+import { fail, ok, type Result } from '../api/result.ts'
+import { isCid } from '../api/cid.ts'
+import type { DataItem } from '../api/schemas/data.ts'
+import { getEnvironment } from './environment.ts'
+import { reportNodeError } from './error-reporting.ts'
+import { refreshFiles } from './files.ts'
+import { getNodeClient } from './node.ts'
+
+export const CID_REQUIRED = 'Enter the CID of a file.'
+export const CID_NOT_VALID = 'This is not a valid CID.'
+export const CID_COPIED = 'CID copied to the clipboard.'
+export const CID_NOT_COPIED = 'Sorry the CID cannot be copied to the clipboard.'
+
+/** Why a typed cid cannot be used, before any call is made; null when it is fine. */
+export function checkCid(raw: string): string | null {
+  const cid = raw.trim()
+  if (cid === '') return CID_REQUIRED
+  return isCid(cid) ? null : CID_NOT_VALID
+}
+
+/**
+ * Opens the file's download in a new window, streamed from the network when it is not on this
+ * node, so the browser's own download handles any size. Returns the problem with the cid, if any.
+ */
+export function downloadFromNetwork(raw: string): string | null {
+  const problem = checkCid(raw)
+  if (problem) return problem
+  getEnvironment().openWindow(getNodeClient().networkStreamUrl(raw.trim()))
+  return null
+}
+
+/** Opens a file stored on this node in a new window. */
+export function downloadLocal(cid: string): void {
+  getEnvironment().openWindow(getNodeClient().downloadUrl(cid))
+}
+
+/** Copies a cid; answers with the toast message to show and whether it worked. */
+export async function copyCid(cid: string): Promise<{ copied: boolean; message: string }> {
+  try {
+    await getEnvironment().writeClipboard(cid)
+    return { copied: true, message: CID_COPIED }
+  } catch {
+    return { copied: false, message: CID_NOT_COPIED }
+  }
+}
+
+/**
+ * The Fetch action: asks the node to download the dataset from the network and fetches its
+ * manifest, then refreshes the file list. Answers with the manifest or the first error.
+ */
+export async function fetchFromNetwork(raw: string): Promise<Result<DataItem>> {
+  const problem = checkCid(raw)
+  if (problem) return fail(problem)
+  const cid = raw.trim()
+  const client = getNodeClient()
+  const [download, manifest] = await Promise.all([
+    client.networkDownload(cid),
+    client.fetchManifest(cid),
+  ])
+  const failed = download.error ? download : manifest.error ? manifest : null
+  if (failed?.error) {
+    reportNodeError(failed.data, { action: 'fetch manifest' })
+    return failed
+  }
+  refreshFiles()
+  return manifest.error ? manifest : ok(manifest.data)
+}

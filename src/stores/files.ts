@@ -1,0 +1,56 @@
+import { computed } from 'nanostores'
+import type { DataItem } from '../api/schemas/data.ts'
+import { fileType, type FileType } from '../lib/file-types.ts'
+import { createQuery } from './node-query.ts'
+import { $nodeUrl, getNodeClient } from './node.ts'
+import { $uploadTimes, type UploadTimes } from './upload-times.ts'
+
+/** A file as the list shows it: the node's manifest plus the upload time kept in the browser. */
+export interface FileEntry {
+  cid: string
+  /** The file name the node knows, or null when it was uploaded without one. */
+  filename: string | null
+  mimetype: string | null
+  size: number
+  type: FileType
+  /** Unix seconds; 0 when this browser did not upload it and the node does not say. */
+  uploadedAt: number
+  protected: boolean
+  /** Lower-cased name (or cid), for sorting without a collator on every comparison. */
+  sortName: string
+  /** Lower-cased name and cid, for the text filter. */
+  searchText: string
+}
+
+/** `GET /data`, shared by every list on the page and refetched whenever one appears. */
+export const $filesQuery = createQuery(() => getNodeClient().files(), {
+  resetOn: [$nodeUrl],
+  reportAs: 'files',
+})
+
+export function toFileEntry(item: DataItem, times: UploadTimes): FileEntry {
+  const { manifest } = item
+  const name = manifest.filename ?? ''
+  return {
+    cid: item.cid,
+    filename: manifest.filename,
+    mimetype: manifest.mimetype,
+    size: manifest.datasetSize,
+    type: fileType(manifest.mimetype, manifest.filename),
+    uploadedAt: times[item.cid] ?? manifest.uploadedAt ?? 0,
+    protected: manifest.protected,
+    sortName: (name || item.cid).toLowerCase(),
+    searchText: `${name}\n${item.cid}`.toLowerCase(),
+  }
+}
+
+/** The files on the node, in the node's order, or the query's loading / error state. */
+export const $files = computed([$filesQuery, $uploadTimes], (query, times) => {
+  if (query.state !== 'ready') return query
+  return { ...query, data: query.data.map((item) => toFileEntry(item, times)) }
+})
+
+/** Fetches the list again (after an upload or a network fetch). */
+export function refreshFiles(): void {
+  void $filesQuery.refetch()
+}

@@ -1,0 +1,108 @@
+import { persistentAtom } from '@nanostores/persistent'
+
+/** A local folder: a name and the cids of the files put in it. */
+export interface Folder {
+  name: string
+  cids: string[]
+}
+
+export const FAVORITES = 'Favorites'
+export const MAX_FOLDERS = 5
+export const MAX_FOLDER_NAME = 9
+
+export const FOLDER_NAME_INVALID = '9 alpha characters maximum'
+export const FOLDER_LIMIT_REACHED = '5 folders limit reached'
+export const FOLDER_EXISTS = 'This folder already exists'
+
+const FOLDER_NAME = /^[A-Za-z0-9_-]{1,9}$/
+
+function isFolder(value: unknown): value is Folder {
+  if (typeof value !== 'object' || value === null) return false
+  const { name, cids } = value as Record<string, unknown>
+  return (
+    typeof name === 'string' &&
+    Array.isArray(cids) &&
+    cids.every((cid): cid is string => typeof cid === 'string')
+  )
+}
+
+/**
+ * Favorites first and exactly once, names unique and valid, at most five folders, no repeated cid.
+ * Whatever storage holds (an old version, another tab, a hand edit) goes through here.
+ */
+export function normalizeFolders(folders: readonly Folder[]): Folder[] {
+  const favorites = folders.find((folder) => folder.name === FAVORITES)
+  const seen = new Set<string>([FAVORITES.toLowerCase()])
+  const result: Folder[] = [{ name: FAVORITES, cids: [...new Set(favorites?.cids ?? [])] }]
+  for (const folder of folders) {
+    const key = folder.name.toLowerCase()
+    if (seen.has(key) || !FOLDER_NAME.test(folder.name)) continue
+    if (result.length >= MAX_FOLDERS) break
+    seen.add(key)
+    result.push({ name: folder.name, cids: [...new Set(folder.cids)] })
+  }
+  return result
+}
+
+function decodeFolders(raw: string): Folder[] {
+  try {
+    const parsed: unknown = JSON.parse(raw)
+    if (!Array.isArray(parsed)) return normalizeFolders([])
+    return normalizeFolders(parsed.filter(isFolder))
+  } catch {
+    return normalizeFolders([])
+  }
+}
+
+/** Every folder, Favorites first; kept in the browser and synced across tabs. */
+export const $folders = persistentAtom<Folder[]>('codex-folders', normalizeFolders([]), {
+  encode: JSON.stringify,
+  decode: decodeFolders,
+})
+
+/** The spec's message for a folder name, or null when it can be created. Empty is not an error. */
+export function checkFolderName(name: string, folders: readonly Folder[] = $folders.get()) {
+  if (name === '') return null
+  if (!FOLDER_NAME.test(name)) return FOLDER_NAME_INVALID
+  if (folders.length >= MAX_FOLDERS) return FOLDER_LIMIT_REACHED
+  if (folders.some((folder) => folder.name.toLowerCase() === name.toLowerCase())) {
+    return FOLDER_EXISTS
+  }
+  return null
+}
+
+/** Creates a folder; returns the spec's message instead when the name cannot be used. */
+export function createFolder(name: string): string | null {
+  const problem = name === '' ? FOLDER_NAME_INVALID : checkFolderName(name)
+  if (problem) return problem
+  $folders.set([...$folders.get(), { name, cids: [] }])
+  return null
+}
+
+/** Deletes a folder (never Favorites); the files themselves stay on the node. */
+export function deleteFolder(name: string): void {
+  if (name === FAVORITES) return
+  $folders.set($folders.get().filter((folder) => folder.name !== name))
+}
+
+function updateFolder(name: string, change: (cids: string[]) => string[]) {
+  $folders.set(
+    $folders
+      .get()
+      .map((folder) => (folder.name === name ? { ...folder, cids: change(folder.cids) } : folder)),
+  )
+}
+
+export function addToFolder(name: string, cid: string): void {
+  updateFolder(name, (cids) => (cids.includes(cid) ? cids : [...cids, cid]))
+}
+
+export function removeFromFolder(name: string, cid: string): void {
+  updateFolder(name, (cids) => cids.filter((each) => each !== cid))
+}
+
+export function toggleInFolder(name: string, cid: string): void {
+  const folder = $folders.get().find((each) => each.name === name)
+  if (folder?.cids.includes(cid)) removeFromFolder(name, cid)
+  else addToFolder(name, cid)
+}

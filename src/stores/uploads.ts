@@ -1,0 +1,175 @@
+import { atom, computed } from 'nanostores'
+import { UPLOAD_CANCELLED } from '../api/upload.ts'
+import { getEnvironment } from './environment.ts'
+import { getNodeClient } from './node.ts'
+import { refreshFiles } from './files.ts'
+import { recordUploadTime } from './upload-times.ts'
+import { createRateMeter } from './upload-rate.ts'
+
+export const MAX_FILES_PER_UPLOAD = 10
+export const SINGLE_FILE_WARNING =
+  'You tried to upload multiple files but this upload accept only one file, the first file will be used and the rest will be ignored.'
+export const ALREADY_UPLOADED_WARNING =
+  'You already uploaded a file, please delete the current file before uploading a new one.'
+
+export function tooManyFilesMessage(refused: number): string {
+  const files = refused === 1 ? '1 file was' : `${refused} files were`
+  return `At most ${MAX_FILES_PER_UPLOAD} files can be uploaded at once: the first ${MAX_FILES_PER_UPLOAD} are uploading, ${files} not uploaded.`
+}
+
+export type UploadStatus = 'progress' | 'done' | 'error'
+
+/** One file being uploaded, as its card shows it. */
+export interface UploadItem {
+  id: string
+  file: File
+  status: UploadStatus
+  loaded: number
+  total: number
+  /** Bytes per second, null until known. */
+  speed: number | null
+  secondsLeft: number | null
+  /** Set once the node answers; a done item without a cid is still being stored by the node. */
+  cid: string | null
+  /** An object URL for images, released when the card goes away. */
+  preview: string | null
+  error: string | null
+}
+
+/** Every upload card, newest first. Shared by every uploader on the page. */
+export const $uploads = atom<UploadItem[]>([])
+
+/** True while any upload still waits for the node's answer (leaving the page would lose it). */
+export const $uploadsRunning = computed($uploads, (items) =>
+  items.some((item) => item.status !== 'error' && item.cid === null),
+)
+
+interface Running {
+  abort: () => void
+  onComplete: ((cid: string, item: UploadItem) => void) | undefined
+}
+
+const running = new Map<string, Running>()
+let counter = 0
+
+function update(id: string, change: (item: UploadItem) => UploadItem) {
+  $uploads.set($uploads.get().map((item) => (item.id === id ? change(item) : item)))
+}
+
+function find(id: string) {
+  return $uploads.get().find((item) => item.id === id)
+}
+
+function warnBeforeLeaving(event: BeforeUnloadEvent) {
+  event.preventDefault()
+  // Chromium before 119 only asks when returnValue is set.
+  event.returnValue = ''
+}
+
+function syncLeaveGuard() {
+  if (typeof window === 'undefined') return
+  if ($uploadsRunning.get()) window.addEventListener('beforeunload', warnBeforeLeaving)
+  else window.removeEventListener('beforeunload', warnBeforeLeaving)
+}
+
+function finish(id: string, cid: string) {
+  const handle = running.get(id)
+  running.delete(id)
+  update(id, (item) => ({ ...item, status: 'done', cid, loaded: item.total, secondsLeft: 0 }))
+  recordUploadTime(cid, getEnvironment().now() / 1000)
+  refreshFiles()
+  syncLeaveGuard()
+  const item = find(id)
+  if (item) handle?.onComplete?.(cid, item)
+}
+
+function failUpload(id: string, message: string) {
+  running.delete(id)
+  update(id, (item) => ({ ...item, status: 'error', error: message, secondsLeft: null }))
+  syncLeaveGuard()
+}
+
+function start(file: File, onComplete: Running['onComplete']): UploadItem {
+  counter += 1
+  const id = `upload-${counter}`
+  const startedAt = getEnvironment().now()
+  const meter = createRateMeter(startedAt)
+  const item: UploadItem = {
+    id,
+    file,
+    status: 'progress',
+    loaded: 0,
+    total: file.size,
+    speed: null,
+    secondsLeft: null,
+    cid: null,
+    preview: file.type.startsWith('image/') ? URL.createObjectURL(file) : null,
+    error: null,
+  }
+  const upload = getNodeClient().upload(file, {
+    filename: file.name,
+    mimetype: file.type,
+    onProgress(loaded, total) {
+      if (!running.has(id)) return
+      const { speed, secondsLeft } = meter.sample(getEnvironment().now(), loaded, total)
+      const status = total > 0 && loaded >= total ? 'done' : 'progress'
+      update(id, (current) => ({ ...current, loaded, total, speed, secondsLeft, status }))
+    },
+  })
+  running.set(id, { abort: upload.abort, onComplete })
+  upload.result.then(
+    (result) => {
+      if (!running.has(id)) return
+      if (result.error) failUpload(id, result.data.message)
+      else finish(id, result.data)
+    },
+    (error: unknown) => {
+      if (running.has(id)) failUpload(id, String(error))
+    },
+  )
+  return item
+}
+
+export interface StartUploadsOptions {
+  /** Single mode: one file only, and only while no other card is shown. */
+  single?: boolean
+  onComplete?: (cid: string, item: UploadItem) => void
+}
+
+/**
+ * Uploads the files (each sent as itself, never read into memory) and returns the warning to
+ * show, if any: too many files, several files in single mode, or a file already there.
+ */
+export function startUploads(files: readonly File[], options: StartUploadsOptions = {}) {
+  let accepted = files.slice(0, MAX_FILES_PER_UPLOAD)
+  let warning: string | null = null
+  if (options.single) {
+    if ($uploads.get().length > 0) return ALREADY_UPLOADED_WARNING
+    accepted = files.slice(0, 1)
+    if (files.length > 1) warning = SINGLE_FILE_WARNING
+  } else if (files.length > MAX_FILES_PER_UPLOAD) {
+    warning = tooManyFilesMessage(files.length - MAX_FILES_PER_UPLOAD)
+  }
+  if (accepted.length === 0) return warning
+  const items = accepted.map((file) => start(file, options.onComplete))
+  $uploads.set([...items.reverse(), ...$uploads.get()])
+  syncLeaveGuard()
+  return warning
+}
+
+/** Stops an upload that has not finished; its card shows the cancellation. */
+export function cancelUpload(id: string): void {
+  const handle = running.get(id)
+  if (!handle) return
+  running.delete(id)
+  handle.abort()
+  failUpload(id, UPLOAD_CANCELLED)
+}
+
+/** Removes a finished or failed card and releases its preview. */
+export function closeUpload(id: string): void {
+  const item = find(id)
+  if (!item || running.has(id)) return
+  if (item.preview) URL.revokeObjectURL(item.preview)
+  $uploads.set($uploads.get().filter((each) => each.id !== id))
+}

@@ -1,0 +1,56 @@
+import { expect } from 'chai'
+import '../../../src/elements/vault-manifest-fetch.ts'
+import { ok } from '../../../src/api/result.ts'
+import { setEnvironment } from '../../../src/stores/environment.ts'
+import { createFakeNode, dataItem } from '../../unit/stores/fake-node.ts'
+import { cleanup, mount, waitFor } from './helpers.ts'
+
+const CID = 'zDvZRwzm2mK7tvDzKScRLapqGdgNTLyyEBvx1TQY37J2CdWdS6Sj'
+
+function type(input: HTMLInputElement, value: string): void {
+  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!
+  setter.call(input, value)
+  input.dispatchEvent(new Event('input', { bubbles: true }))
+}
+
+describe('<vault-manifest-fetch>', () => {
+  let node = createFakeNode()
+
+  beforeEach(() => {
+    node = createFakeNode()
+    setEnvironment({ createNodeClient: () => node.client })
+  })
+
+  afterEach(cleanup)
+
+  async function fetchCid(element: Element, cid: string) {
+    const root = element.shadowRoot!
+    type(await waitFor(() => root.querySelector('input')), cid)
+    root.querySelector<HTMLButtonElement>('button[type=submit]')!.click()
+  }
+
+  it('shows the name and size of what it fetched, and refreshes the list', async () => {
+    node.state.network.set(CID, ok(dataItem(CID, 'remote.pdf', 2048, 'application/pdf')))
+    const element = mount('<vault-manifest-fetch></vault-manifest-fetch>')
+    await fetchCid(element, CID)
+    const result = await waitFor(() => element.shadowRoot!.querySelector('.cid-card__result'))
+    expect(result.textContent).to.equal('Fetched remote.pdf (2.0 KB)')
+    expect(node.calls).to.include.members([`network ${CID}`, `manifest ${CID}`, 'files'])
+    expect(element.shadowRoot!.querySelector('input')!.value).to.equal('')
+  })
+
+  it('shows the node error', async () => {
+    const element = mount('<vault-manifest-fetch></vault-manifest-fetch>')
+    await fetchCid(element, CID)
+    const error = await waitFor(() => element.shadowRoot!.querySelector('[role=alert]'))
+    expect(error.textContent).to.equal('Error retries exhausted')
+  })
+
+  it('never calls the node with an empty cid', async () => {
+    const element = mount('<vault-manifest-fetch></vault-manifest-fetch>')
+    await fetchCid(element, '')
+    const error = await waitFor(() => element.shadowRoot!.querySelector('[role=alert]'))
+    expect(error.textContent).to.equal('Enter the CID of a file.')
+    expect(node.calls).to.deep.equal([])
+  })
+})

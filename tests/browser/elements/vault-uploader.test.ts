@@ -1,0 +1,140 @@
+import { expect } from 'chai'
+import '../../../src/elements/vault-uploader.ts'
+import { fail, ok } from '../../../src/api/result.ts'
+import { setEnvironment } from '../../../src/stores/environment.ts'
+import { $uploads, closeUpload } from '../../../src/stores/uploads.ts'
+import { createFakeNode } from '../../unit/stores/fake-node.ts'
+import { cleanup, mount, waitFor } from './helpers.ts'
+
+function shadow(element: Element): ShadowRoot {
+  return element.shadowRoot!
+}
+
+function filesOf(...files: File[]): DataTransfer {
+  const transfer = new DataTransfer()
+  for (const file of files) transfer.items.add(file)
+  return transfer
+}
+
+function pick(element: Element, ...files: File[]) {
+  const input = shadow(element).querySelector<HTMLInputElement>('input[type=file]')!
+  input.files = filesOf(...files).files
+  input.dispatchEvent(new Event('change', { bubbles: true }))
+}
+
+function cards(element: Element) {
+  return [...shadow(element).querySelectorAll('.upload-card')]
+}
+
+function button(element: Element, label: string) {
+  return shadow(element).querySelector<HTMLButtonElement>(`button[aria-label="${label}"]`)
+}
+
+function text(name: string, size = 10) {
+  return new File([new Uint8Array(size)], name, { type: 'text/plain' })
+}
+
+describe('<vault-uploader>', () => {
+  let node = createFakeNode()
+
+  beforeEach(() => {
+    node = createFakeNode()
+    setEnvironment({ createNodeClient: () => node.client })
+  })
+
+  afterEach(async () => {
+    for (const item of $uploads.get()) {
+      node.uploads.find((upload) => upload.file === item.file)?.answer(fail('test over'))
+    }
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    for (const item of $uploads.get()) closeUpload(item.id)
+    cleanup()
+  })
+
+  it('uploads a picked file, shows its progress and fires vault-upload-complete with the cid', async () => {
+    const element = mount('<vault-uploader></vault-uploader>')
+    const events: unknown[] = []
+    document.addEventListener('vault-upload-complete', (event) => events.push(event.detail), {
+      once: true,
+    })
+    await waitFor(() => shadow(element).querySelector('input[type=file]'))
+    const file = text('notes.txt', 1000)
+    pick(element, file)
+    await waitFor(() => cards(element).length === 1)
+    expect(node.uploads[0]?.file).to.equal(file)
+    node.uploads[0]?.progress(500)
+    await waitFor(() => cards(element)[0]?.textContent?.includes('50.0 %'))
+    expect(button(element, 'Cancel the upload of notes.txt')).to.not.equal(null)
+    node.uploads[0]?.answer(ok('zCidNotes'))
+    await waitFor(() => cards(element)[0]?.textContent?.includes('File uploaded successfully'))
+    expect(cards(element)[0]?.textContent).to.contain('zCidNotes')
+    expect(events).to.deep.equal([{ cid: 'zCidNotes', filename: 'notes.txt' }])
+    button(element, 'Close notes.txt')!.click()
+    await waitFor(() => cards(element).length === 0)
+  })
+
+  it('takes dropped files', async () => {
+    const element = mount('<vault-uploader></vault-uploader>')
+    const zone = await waitFor(() => shadow(element).querySelector('.drop-zone'))
+    const transfer = filesOf(text('a.txt'), text('b.txt'))
+    zone.dispatchEvent(new DragEvent('dragenter', { dataTransfer: transfer, bubbles: true }))
+    zone.dispatchEvent(new DragEvent('drop', { dataTransfer: transfer, bubbles: true }))
+    await waitFor(() => cards(element).length === 2)
+    expect(node.uploads.map((upload) => (upload.file as File).name)).to.deep.equal([
+      'a.txt',
+      'b.txt',
+    ])
+  })
+
+  it('cancels a running upload with the spec message', async () => {
+    const element = mount('<vault-uploader></vault-uploader>')
+    await waitFor(() => shadow(element).querySelector('input[type=file]'))
+    pick(element, text('big.bin'))
+    const cancel = await waitFor(() => button(element, 'Cancel the upload of big.bin'))
+    cancel.click()
+    await waitFor(() => cards(element)[0]?.textContent?.includes('The upload has been cancelled'))
+    expect(node.uploads[0]?.aborted).to.equal(true)
+    expect(shadow(element).querySelector('[role=alert]')?.textContent).to.equal(
+      'The upload has been cancelled',
+    )
+  })
+
+  it('refuses more than 10 files with a clear message', async () => {
+    const element = mount('<vault-uploader></vault-uploader>')
+    await waitFor(() => shadow(element).querySelector('input[type=file]'))
+    pick(element, ...Array.from({ length: 12 }, (_, index) => text(`f${index}.txt`)))
+    const warning = await waitFor(() => shadow(element).querySelector('.uploader__warning'))
+    expect(warning.textContent).to.contain('At most 10 files')
+    expect(cards(element)).to.have.length(10)
+  })
+
+  it('uses only the first file in single mode, and refuses another while one is shown', async () => {
+    const element = mount('<vault-uploader single="true"></vault-uploader>')
+    const hint = await waitFor(() => shadow(element).querySelector('.drop-zone__hint'))
+    expect(hint.textContent).to.equal('Choose one single file')
+    pick(element, text('one.txt'), text('two.txt'))
+    const warning = await waitFor(() => shadow(element).querySelector('.uploader__warning'))
+    expect(warning.textContent).to.equal(
+      'You tried to upload multiple files but this upload accept only one file, the first file will be used and the rest will be ignored.',
+    )
+    pick(element, text('three.txt'))
+    await waitFor(() =>
+      shadow(element)
+        .querySelector('.uploader__warning')
+        ?.textContent?.startsWith('You already uploaded a file'),
+    )
+    expect(cards(element)).to.have.length(1)
+  })
+
+  it('previews images from an object URL through <img>', async () => {
+    const element = mount('<vault-uploader></vault-uploader>')
+    await waitFor(() => shadow(element).querySelector('input[type=file]'))
+    pick(
+      element,
+      new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'a.svg', { type: 'image/svg+xml' }),
+    )
+    const preview = await waitFor(() => shadow(element).querySelector('img.upload-card__preview'))
+    expect(preview.getAttribute('src')).to.match(/^blob:/)
+    expect(shadow(element).querySelector('.upload-card svg')).to.equal(null)
+  })
+})

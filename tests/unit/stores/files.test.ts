@@ -1,0 +1,157 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { allTasks, cleanStores } from 'nanostores'
+import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent'
+import { fail } from '../../../src/api/result.ts'
+import { createFakeNode, dataItem } from './fake-node.ts'
+
+useTestStorageEngine()
+
+const { resetEnvironment, setEnvironment } = await import('../../../src/stores/environment.ts')
+const { $files, $filesQuery } = await import('../../../src/stores/files.ts')
+const { $nodeUrl } = await import('../../../src/stores/node.ts')
+const { $uploadTimes } = await import('../../../src/stores/upload-times.ts')
+const { addToFolder, createFolder, $folders, normalizeFolders } =
+  await import('../../../src/stores/folders.ts')
+const view = await import('../../../src/stores/files-view.ts')
+
+let node = createFakeNode()
+
+beforeEach(() => {
+  node = createFakeNode()
+  setEnvironment({ createNodeClient: () => node.client })
+})
+
+afterEach(() => {
+  cleanStores($files, $filesQuery)
+  resetEnvironment()
+  cleanTestStorage()
+  $uploadTimes.set({})
+  $folders.set(normalizeFolders([]))
+})
+
+async function load() {
+  const unbind = $files.listen(() => {})
+  await allTasks()
+  return unbind
+}
+
+function cids(rows: readonly { cid: string }[]) {
+  return rows.map((row) => row.cid)
+}
+
+describe('files', () => {
+  it('lists the node files with their type class and the upload time kept locally', async () => {
+    node.state.files = [
+      dataItem('zA', 'photo.PNG', 5, 'image/png'),
+      dataItem('zB', null, 7, 'application/zip'),
+    ]
+    $uploadTimes.set({ zA: 1700000000 })
+    await load()
+    const files = $files.get()
+    expect(files.state).toBe('ready')
+    if (files.state !== 'ready') return
+    expect(files.data[0]).toMatchObject({
+      cid: 'zA',
+      filename: 'photo.PNG',
+      type: 'image',
+      uploadedAt: 1700000000,
+      sortName: 'photo.png',
+    })
+    expect(files.data[1]).toMatchObject({ filename: null, type: 'archive', uploadedAt: 0 })
+  })
+
+  it('holds the error when the node cannot list files', async () => {
+    node.state.filesAnswer = fail('Cannot reach the node', { code: 502 })
+    await load()
+    // Another node address: the old list means nothing there.
+    $nodeUrl.set('http://127.0.0.1:9')
+    await allTasks()
+    expect($files.get()).toEqual({
+      state: 'error',
+      error: { message: 'Cannot reach the node', code: 502, issues: null, sourceStack: null },
+    })
+  })
+
+  it('keeps the last list, marked stale, when a refetch fails', async () => {
+    node.state.files = [dataItem('zA', 'a.txt')]
+    await load()
+    node.state.filesAnswer = fail('Cannot reach the node', { code: 502 })
+    await $filesQuery.refetch()
+    const files = $files.get()
+    expect(files.state === 'ready' && [files.stale, files.data.length]).toEqual([true, 1])
+  })
+})
+
+describe('files view', () => {
+  beforeEach(() => {
+    node.state.files = [
+      dataItem('zA', 'beta.txt', 30),
+      dataItem('zB', 'Alpha.mp4', 10, 'video/mp4'),
+      dataItem('zC', 'gamma.jpg', 20, 'image/jpeg'),
+    ]
+    $uploadTimes.set({ zA: 300, zB: 100, zC: 200 })
+  })
+
+  it('starts newest first and sorts by name, size and date both ways', async () => {
+    const files = view.createFilesView()
+    const unbind = files.$rows.listen(() => {})
+    await allTasks()
+    expect(cids(files.$rows.get())).toEqual(['zA', 'zC', 'zB'])
+    files.setSort({ column: 'name', direction: 'ascending' })
+    expect(cids(files.$rows.get())).toEqual(['zB', 'zA', 'zC'])
+    files.setSort({ column: 'size', direction: 'descending' })
+    expect(cids(files.$rows.get())).toEqual(['zA', 'zC', 'zB'])
+    files.setSort({ column: 'date', direction: 'ascending' })
+    expect(cids(files.$rows.get())).toEqual(['zB', 'zC', 'zA'])
+    files.setSort(null)
+    expect(cids(files.$rows.get())).toEqual(['zA', 'zB', 'zC'])
+    unbind()
+  })
+
+  it('filters by type classes, by text in the name or cid, and by folder', async () => {
+    const files = view.createFilesView()
+    const unbind = files.$rows.listen(() => {})
+    await allTasks()
+    files.toggleType('image')
+    files.toggleType('video')
+    expect(cids(files.$rows.get())).toEqual(['zC', 'zB'])
+    files.toggleType('image')
+    expect(cids(files.$rows.get())).toEqual(['zB'])
+    files.toggleType('video')
+    files.setText('  ALP ')
+    expect(cids(files.$rows.get())).toEqual(['zB'])
+    files.setText('zc')
+    expect(cids(files.$rows.get())).toEqual(['zC'])
+    files.setText('')
+    createFolder('docs')
+    addToFolder('docs', 'zA')
+    files.setFolder('docs')
+    expect(cids(files.$rows.get())).toEqual(['zA'])
+    addToFolder('docs', 'zB')
+    expect(cids(files.$rows.get())).toEqual(['zA', 'zB'])
+    files.setFolder(null)
+    expect(cids(files.$rows.get())).toHaveLength(3)
+    unbind()
+  })
+
+  it('counts the files of each class', async () => {
+    await load()
+    const files = $files.get()
+    expect(files.state === 'ready' && view.countTypes(files.data)).toEqual({
+      document: 1,
+      video: 1,
+      image: 1,
+    })
+  })
+
+  it('keeps two views independent', async () => {
+    const one = view.createFilesView()
+    const two = view.createFilesView()
+    const unbind = [one.$rows.listen(() => {}), two.$rows.listen(() => {})]
+    await allTasks()
+    one.setText('beta')
+    expect(one.$rows.get()).toHaveLength(1)
+    expect(two.$rows.get()).toHaveLength(3)
+    for (const each of unbind) each()
+  })
+})

@@ -1,0 +1,46 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import {
+  cleanTestStorage,
+  getTestStorage,
+  setTestStorageKey,
+  useTestStorageEngine,
+} from '@nanostores/persistent'
+
+useTestStorageEngine()
+
+const { $uploadTimes, recordUploadTime } = await import('../../../src/stores/upload-times.ts')
+
+// Mounted, so values set in storage arrive as another tab's would.
+$uploadTimes.listen(() => {})
+
+afterEach(() => {
+  cleanTestStorage()
+  $uploadTimes.set({})
+})
+
+describe('upload times', () => {
+  it('records seconds per cid and persists them', () => {
+    recordUploadTime('zA', 1700000000.5)
+    recordUploadTime('zB', 1700000001)
+    expect($uploadTimes.get()).toEqual({ zA: 1700000000.5, zB: 1700000001 })
+    expect(JSON.parse(getTestStorage()['codex-upload-times'] ?? '{}')).toEqual({
+      zA: 1700000000.5,
+      zB: 1700000001,
+    })
+  })
+
+  it('keeps only finite, non-negative numbers from storage', () => {
+    setTestStorageKey(
+      'codex-upload-times',
+      JSON.stringify({ zA: 5, zB: 'x', zC: -1, zD: null, zE: 7 }),
+    )
+    expect($uploadTimes.get()).toEqual({ zA: 5, zE: 7 })
+  })
+
+  it('falls back to nothing on corrupt values', () => {
+    for (const raw of ['{', '[1,2]', '3', 'null']) {
+      setTestStorageKey('codex-upload-times', raw)
+      expect($uploadTimes.get()).toEqual({})
+    }
+  })
+})
