@@ -84,6 +84,8 @@ try {
       const tab = await browser.newPage()
       const errors: string[] = []
       tab.on('pageerror', (error) => errors.push(error.message))
+      // tsx keeps function names with a `__name` helper the page does not have.
+      await tab.addInitScript('globalThis.__name = (fn) => fn')
       await tab.goto(page.url)
       await tab.waitForFunction(() => customElements.get('vault-files') !== undefined)
       const result = await tab.evaluate(measure, simulator.url)
