@@ -15,6 +15,8 @@ export const usage = `Usage: npm run sim -- [options]
   --time-scale <n>           simulated seconds per real second (default 1)
   --seed <text>              seed for peers and ids (default ${defaultOptions.seed})
   --cors permissive|strict   CORS superset, or v0.2.0's gaps (default permissive)
+  --fsync-data on|off        fsync uploaded data before acknowledging it (default off;
+                             records and state are always fsynced)
   --spr-delay <ms>           GET /spr answers 503 this long after start-up (default 0)
   --network-delay <ms>       unknown cids fail on the network after this long (default ${defaultOptions.networkFailureDelayMs})
   --help                     show this help`
@@ -69,6 +71,7 @@ export function parseCli(argv: string[]): Partial<SimulatorOptions> | 'help' {
       seed: { type: 'string' },
       cors: { type: 'string' },
       'spr-delay': { type: 'string' },
+      'fsync-data': { type: 'string' },
       'network-delay': { type: 'string' },
       help: { type: 'boolean' },
     },
@@ -92,6 +95,9 @@ export function parseCli(argv: string[]): Partial<SimulatorOptions> | 'help' {
   if (values.seed !== undefined) options.seed = values.seed
   if (values.cors !== undefined)
     options.cors = choice('cors', values.cors, ['permissive', 'strict'] as const)
+  if (values['fsync-data'] !== undefined) {
+    options.fsyncData = choice('fsync-data', values['fsync-data'], ['on', 'off'] as const) === 'on'
+  }
   if (values['spr-delay'] !== undefined)
     options.sprStartupDelayMs = number('spr-delay', values['spr-delay'], 0)
   if (values['network-delay'] !== undefined) {

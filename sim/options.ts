@@ -19,6 +19,11 @@ export interface SimulatorOptions {
   timeScale: number
   seed: string
   cors: CorsMode
+  /**
+   * Also fsync uploaded data before acknowledging it (power-loss durability). Manifest records
+   * and state are always fsynced; a kill -9 is safe either way, since commits are renames.
+   */
+  fsyncData: boolean
   /** How long GET /spr answers 503 after start-up, in real milliseconds. */
   sprStartupDelayMs: number
   /** How long a network fetch of an unknown cid takes before it fails, in real milliseconds. */
@@ -40,6 +45,7 @@ export const defaultOptions: SimulatorOptions = {
   timeScale: 1,
   seed: 'codex-vault',
   cors: 'permissive',
+  fsyncData: false,
   sprStartupDelayMs: 0,
   networkFailureDelayMs: 1500,
   log: (line) => console.log(line),

@@ -38,7 +38,7 @@ async function buildNode(options: SimulatorOptions): Promise<NodeContext> {
   await mkdir(options.dataDir, { recursive: true })
   const random = new SeededRandom(options.seed)
   const peers = simulatedPeers(random)
-  const store = await DatasetStore.open(options.dataDir, options.quotaBytes)
+  const store = await DatasetStore.open(options.dataDir, options.quotaBytes, options.fsyncData)
   const network = await SharedNetwork.open(
     options.networkDir,
     random,
@@ -119,6 +119,8 @@ export async function startSimulator(
     })
   })
   server.requestTimeout = 0
+  // A long keep-alive keeps clients from reusing a socket the server is just closing.
+  server.keepAliveTimeout = 60_000
   server.on('clientError', (_error, socket) => socket.destroy())
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)

@@ -39,10 +39,11 @@ export class DatasetStore {
   private constructor(
     private readonly dir: string,
     private readonly quotaMaxBytes: number,
+    private readonly fsyncData: boolean,
   ) {}
 
-  static async open(dir: string, quotaMaxBytes: number): Promise<DatasetStore> {
-    const store = new DatasetStore(dir, quotaMaxBytes)
+  static async open(dir: string, quotaMaxBytes: number, fsyncData: boolean): Promise<DatasetStore> {
+    const store = new DatasetStore(dir, quotaMaxBytes, fsyncData)
     await store.load()
     return store
   }
@@ -130,13 +131,18 @@ export class DatasetStore {
     )
     let charged = 0
     try {
-      const written = await writeBlocks(source, temporary, (blockCid) => {
-        if (this.freeBytes(quotaReservedBytes()) < BlockSize) {
-          throw new StoreBlockError(`Unable to store block ${blockCid()}`)
-        }
-        this.inFlightBytes += BlockSize
-        charged += BlockSize
-      })
+      const written = await writeBlocks(
+        source,
+        temporary,
+        (blockCid) => {
+          if (this.freeBytes(quotaReservedBytes()) < BlockSize) {
+            throw new StoreBlockError(`Unable to store block ${blockCid()}`)
+          }
+          this.inFlightBytes += BlockSize
+          charged += BlockSize
+        },
+        this.fsyncData,
+      )
       if (written.blocks === 0) throw new StoreBlockError('Empty leaves')
       await this.adoptDataFile(temporary, written.treeCid)
       const manifest: Manifest = {

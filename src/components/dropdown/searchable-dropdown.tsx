@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import css from './searchable-dropdown.css?inline'
 import { StyleSheet } from '../../styles/style-sheet.tsx'
 import { Icon } from '../icon/icon.tsx'
+import { useAnchoredPosition } from '../overlay/use-anchored-position.ts'
 import { FieldFrame } from '../text-field/field-frame.tsx'
 import { filterOptions, type DropdownOption } from './filter-options.ts'
 
@@ -40,6 +41,8 @@ export function SearchableDropdown({
   const [active, setActive] = useState(-1)
   const blurTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
   const list = useRef<HTMLUListElement>(null)
+  const anchor = useRef<HTMLDivElement>(null)
+  const popupStyle = useAnchoredPosition(anchor, open)
   const selected = options.find((option) => option.value === value)
   const shown = filterOptions(options, query ?? '')
   const activeOption = open ? shown[active] : undefined
@@ -90,7 +93,7 @@ export function SearchableDropdown({
   return (
     <FieldFrame label={label} hint={hint} error={error} className="vault-dropdown">
       {(control) => (
-        <div className="vault-dropdown__control">
+        <div ref={anchor} className="vault-dropdown__control">
           <StyleSheet name="dropdown" css={css} />
           <input
             {...control}
@@ -123,6 +126,7 @@ export function SearchableDropdown({
             role="listbox"
             aria-label={label}
             className="vault-dropdown__list"
+            style={popupStyle}
             hidden={!open}
           >
             {open && shown.length === 0 && (

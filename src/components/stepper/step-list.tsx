@@ -21,7 +21,7 @@ export function StepList({ steps, current, disabled, label, onSelect }: StepList
         )
         return (
           <li
-            key={title}
+            key={index}
             className={`vault-stepper__step vault-stepper__step--${state}`}
             aria-current={state === 'current' ? 'step' : undefined}
           >

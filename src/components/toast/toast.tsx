@@ -24,7 +24,7 @@ interface ToastProps {
 /**
  * One notification: title `success` or `error`, then the message (rendered as text). It dismisses
  * itself after `duration`; the countdown restarts while the pointer or focus is on it, so nobody
- * loses a message they are reading. Errors are alerts, successes polite status messages.
+ * loses a message they are reading.
  */
 function Toast({ variant, message, onDismiss, duration = TOAST_DURATION_MS }: ToastProps) {
   const [hovered, setHovered] = useState(false)
@@ -39,7 +39,7 @@ function Toast({ variant, message, onDismiss, duration = TOAST_DURATION_MS }: To
   }, [paused, duration])
 
   return (
-    <li
+    <div
       className={`vault-toast vault-toast--${variant}`}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
@@ -47,16 +47,20 @@ function Toast({ variant, message, onDismiss, duration = TOAST_DURATION_MS }: To
       onBlur={() => setFocused(false)}
     >
       <Icon className="vault-toast__icon" name={variant === 'error' ? 'error' : 'check-circle'} />
-      <div className="vault-toast__body" role={variant === 'error' ? 'alert' : 'status'}>
+      <div className="vault-toast__body">
         <p className="vault-toast__title">{variant}</p>
         <p className="vault-toast__message">{message}</p>
       </div>
       <Button variant="ghost" size="small" icon="close" aria-label="Dismiss" onClick={onDismiss} />
-    </li>
+    </div>
   )
 }
 
-/** The corner where toasts stack, newest last. Render it once per element, near the root. */
+/**
+ * The corner where toasts stack, newest last (errors below successes). Render it once per element,
+ * near the root. Its two live regions stay mounted, so screen readers announce each new toast:
+ * errors as alerts, successes as polite status messages.
+ */
 export function ToastStack({
   toasts,
   onDismiss,
@@ -66,11 +70,10 @@ export function ToastStack({
   onDismiss: (id: string) => void
   duration?: number
 }) {
-  return (
-    <>
-      <StyleSheet name="toast" css={css} />
-      <ul className="vault-toasts" aria-label="Notifications">
-        {toasts.map((toast) => (
+  const group = (variant: ToastVariant) =>
+    toasts.map(
+      (toast) =>
+        toast.variant === variant && (
           <Toast
             key={toast.id}
             variant={toast.variant}
@@ -78,8 +81,17 @@ export function ToastStack({
             duration={duration}
             onDismiss={() => onDismiss(toast.id)}
           />
-        ))}
-      </ul>
-    </>
+        ),
+    )
+  return (
+    <section className="vault-toasts" aria-label="Notifications">
+      <StyleSheet name="toast" css={css} />
+      <div className="vault-toasts__region" role="status">
+        {group('success')}
+      </div>
+      <div className="vault-toasts__region" role="alert">
+        {group('error')}
+      </div>
+    </section>
   )
 }

@@ -24,10 +24,19 @@ async function command(name: string, payload: object): Promise<void> {
 }
 
 /** Presses a key (or combination like `Shift+Tab`) with the browser's real keyboard. */
+export function sendKey(key: string) {
+  return command('send-keys', { press: key })
+}
+
+/** sendKey inside act(), for trees the test renders itself. */
 export function press(key: string) {
-  return act(() => command('send-keys', { press: key }))
+  return act(() => sendKey(key))
 }
 
 export function emulateColorScheme(colorScheme: 'light' | 'dark') {
   return command('emulate-media', { colorScheme })
+}
+
+export function emulateReducedMotion(reducedMotion: 'reduce' | 'no-preference') {
+  return command('emulate-media', { reducedMotion })
 }

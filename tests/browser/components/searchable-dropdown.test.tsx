@@ -78,3 +78,25 @@ describe('SearchableDropdown in a shadow root', () => {
     })
   }
 })
+
+describe('SearchableDropdown list placement', () => {
+  afterEach(unmountAll)
+
+  it('escapes a clipping container and opens upwards near the bottom', async () => {
+    const { shadow } = await mount(
+      <ThemeRoot>
+        <div style={{ height: 80, overflow: 'auto', marginTop: innerHeight - 120 }}>
+          <SearchableDropdown label="File" options={files} value={null} onChange={() => {}} />
+        </div>
+      </ThemeRoot>,
+    )
+    const input = shadow.querySelector('input')!
+    input.focus()
+    await press('ArrowDown')
+    const list = shadow.querySelector('[role="listbox"]')!.getBoundingClientRect()
+    const box = input.getBoundingClientRect()
+    expect(list.bottom).to.be.at.most(box.top)
+    expect(list.height).to.be.above(100)
+    expect(Math.round(list.width)).to.equal(Math.round(box.width))
+  })
+})

@@ -1,5 +1,7 @@
 import { expect } from 'chai'
-import { emulateColorScheme } from './commands.ts'
+import { emulateColorScheme, emulateReducedMotion } from './commands.ts'
+import { Button } from '../../../src/components/button/button.tsx'
+import { Spinner } from '../../../src/components/spinner/spinner.tsx'
 import { ThemeRoot } from '../../../src/styles/theme-root.tsx'
 import type { Theme } from '../../../src/styles/theme.ts'
 import { axeViolations, mount, unmountAll } from './mount.tsx'
@@ -29,6 +31,7 @@ describe('theme', () => {
   afterEach(async () => {
     await unmountAll()
     await emulateColorScheme('light')
+    await emulateReducedMotion('no-preference')
   })
 
   it('puts the tokens and base rules once into the shadow root, not the document', async () => {
@@ -41,6 +44,33 @@ describe('theme', () => {
     expect(shadow.querySelectorAll('style[data-href="vault-tokens"]')).to.have.length(1)
     expect(shadow.querySelectorAll('style[data-href="vault-base"]')).to.have.length(1)
     expect(document.head.querySelector('style[data-href^="vault-"]')).to.equal(null)
+  })
+
+  it('lets component rules win over base rules whichever stylesheet lands first', async () => {
+    const { shadow } = await mount(
+      <>
+        <Button variant="ghost">Outside</Button>
+        <ThemeRoot theme="light">
+          <Button>Save</Button>
+          <button>Plain</button>
+        </ThemeRoot>
+      </>,
+    )
+    const [, save, plain] = [...shadow.querySelectorAll('button')]
+    expect(getComputedStyle(save!).backgroundColor).to.equal('rgb(51, 70, 196)')
+    expect(getComputedStyle(plain!).backgroundColor).to.equal('rgb(236, 238, 242)')
+  })
+
+  it('cuts animations short when the user asks for reduced motion', async () => {
+    const { shadow } = await mount(
+      <ThemeRoot>
+        <Spinner />
+      </ThemeRoot>,
+    )
+    const spinner = shadow.querySelector('.vault-spinner')!
+    expect(getComputedStyle(spinner).animationDuration).to.equal('0.8s')
+    await emulateReducedMotion('reduce')
+    expect(getComputedStyle(spinner).animationDuration).to.equal('0.001s')
   })
 
   it('follows the system until a theme is chosen', async () => {

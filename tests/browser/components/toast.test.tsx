@@ -22,6 +22,15 @@ describe('ToastStack in a shadow root', () => {
     })
   }
 
+  it('passes axe with no toasts', async () => {
+    const { host } = await mount(
+      <ThemeRoot>
+        <ToastStack toasts={[]} onDismiss={() => {}} />
+      </ThemeRoot>,
+    )
+    expect(await axeViolations(host)).to.deep.equal([])
+  })
+
   it('floats in the corner of the viewport', async () => {
     const { shadow } = await mount(
       <ThemeRoot>

@@ -21,7 +21,7 @@ describe('ToastStack', () => {
     const alert = screen.getByRole('alert')
     expect(alert.textContent).toBe('error<b>node said no</b>')
     expect(alert.querySelector('b')).toBeNull()
-    expect(screen.getByRole('list', { name: 'Notifications' })).toBeTruthy()
+    expect(screen.getByRole('region', { name: 'Notifications' })).toBeTruthy()
   })
 
   it('asks to hide each toast after 3000 ms', () => {
@@ -45,7 +45,7 @@ describe('ToastStack', () => {
   it('waits while the pointer rests on it, then counts 3000 ms again', () => {
     const onDismiss = vi.fn()
     render(<ToastStack toasts={[saved]} onDismiss={onDismiss} />)
-    const toast = screen.getByRole('listitem')
+    const toast = screen.getByRole('status').firstElementChild!
     act(() => vi.advanceTimersByTime(2500))
     fireEvent.mouseEnter(toast)
     act(() => vi.advanceTimersByTime(10000))
@@ -62,6 +62,15 @@ describe('ToastStack', () => {
     render(<ToastStack toasts={[saved, failed]} onDismiss={onDismiss} />)
     fireEvent.click(screen.getAllByRole('button', { name: 'Dismiss' })[1]!)
     expect(onDismiss).toHaveBeenCalledExactlyOnceWith('b')
+  })
+
+  it('keeps its live regions mounted while empty, so the first toast is announced', () => {
+    const { rerender } = render(<ToastStack toasts={[]} onDismiss={() => {}} />)
+    const status = screen.getByRole('status')
+    const alert = screen.getByRole('alert')
+    rerender(<ToastStack toasts={[saved, failed]} onDismiss={() => {}} />)
+    expect(screen.getByRole('status')).toBe(status)
+    expect(screen.getByRole('alert')).toBe(alert)
   })
 
   it('stops its timer when it is removed', () => {

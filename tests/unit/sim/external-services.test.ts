@@ -1,3 +1,4 @@
+import { BrowserClient, defaultStackParser, makeFetchTransport, Scope } from '@sentry/browser'
 import { describe, expect, it } from 'vitest'
 import { startTestSimulator } from './sim-harness.ts'
 
@@ -101,5 +102,23 @@ describe('simulator external services', () => {
       body: 'not json',
     })
     expect(broken.status).toBe(400)
+  })
+
+  it('receives what the real @sentry/browser client sends to the simulator DSN', async () => {
+    const sim = await startTestSimulator()
+    const client = new BrowserClient({
+      dsn: `http://public@127.0.0.1:${sim.port}/sentry/1`,
+      transport: makeFetchTransport,
+      stackParser: defaultStackParser,
+      integrations: [],
+    })
+    const scope = new Scope()
+    scope.setClient(client)
+    client.init()
+    scope.captureException(new Error('reported from a test'))
+    await client.flush(5000)
+    const events = await (await fetch(`${sim.url}/sentry/events`)).json()
+    expect(events).toHaveLength(1)
+    expect(events[0].event.exception.values[0].value).toBe('reported from a test')
   })
 })

@@ -53,6 +53,7 @@ describe('simulator host sales', () => {
       slotIndex: slot.slotIndex,
       reservation: { availabilityId: availability.id },
     })
+    expect((await fetch(`${sim.api}/sales/slots/not-hex`)).status).toBe(400)
     const unknown = await fetch(`${sim.api}/sales/slots/0x${'11'.repeat(32)}`)
     expect([unknown.status, await unknown.text()]).toEqual([404, 'Provider not filling slot'])
 

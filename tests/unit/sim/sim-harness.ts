@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterEach } from 'vitest'
+import { afterEach, vi } from 'vitest'
 import {
   startSimulator,
   type RunningSimulator,
@@ -15,6 +15,9 @@ export interface TestSimulator extends RunningSimulator {
   stop(): Promise<void>
   restart(options?: Partial<SimulatorOptions>): Promise<TestSimulator>
 }
+
+// Real servers, disks and child processes on a 2-core machine shared by several engineers.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 })
 
 const cleanups: (() => Promise<void>)[] = []
 
@@ -38,7 +41,7 @@ export async function startTestSimulator(
     port: 0,
     dataDir: dir,
     networkFailureDelayMs: 20,
-    log: () => undefined,
+    log: process.env.SIM_LOG ? (line: string) => console.log(line) : () => undefined,
     ...options,
   }
   const running = await startSimulator(merged)

@@ -1,0 +1,66 @@
+import { expect } from 'chai'
+import { useState } from 'react'
+import r2wc from '@r2wc/react-to-web-component'
+import { Button } from '../../../src/components/button/button.tsx'
+import { Modal } from '../../../src/components/modal/modal.tsx'
+import { ThemeRoot } from '../../../src/styles/theme-root.tsx'
+import { parseTheme } from '../../../src/styles/theme.ts'
+import { sendKey } from './commands.ts'
+import { activeIn } from './mount.tsx'
+
+function Probe({ theme }: { theme?: string }) {
+  const [open, setOpen] = useState(false)
+  return (
+    <ThemeRoot theme={parseTheme(theme)}>
+      <Button onClick={() => setOpen(true)}>Open</Button>
+      <Button variant="outline">Other</Button>
+      <Modal open={open} title="Settings" onClose={() => setOpen(false)}>
+        <Button>Save</Button>
+      </Modal>
+    </ThemeRoot>
+  )
+}
+
+customElements.define(
+  'vault-kit-probe',
+  r2wc(Probe, { shadow: 'open', props: { theme: 'string' } }),
+)
+
+async function until(check: () => boolean) {
+  for (let i = 0; i < 50 && !check(); i += 1) await new Promise((r) => setTimeout(r, 10))
+  expect(check()).to.equal(true)
+}
+
+describe('kit inside an r2wc element', () => {
+  // r2wc renders on its own schedule, outside act(); the test polls instead.
+  before(() => {
+    globalThis.IS_REACT_ACT_ENVIRONMENT = false
+  })
+  after(() => {
+    globalThis.IS_REACT_ACT_ENVIRONMENT = true
+  })
+
+  it('puts its styles in the element shadow root once and traps focus there', async () => {
+    const element = document.createElement('vault-kit-probe')
+    element.setAttribute('theme', 'dark')
+    document.body.append(element)
+    const shadow = element.shadowRoot!
+    await until(() => shadow.querySelector('button') !== null)
+    expect(shadow.querySelectorAll('style[data-href="vault-button"]')).to.have.length(1)
+    expect(document.querySelector('style[data-href^="vault-"]')).to.equal(null)
+    expect(shadow.querySelector('.vault-theme')!.getAttribute('data-theme')).to.equal('dark')
+    const opener = shadow.querySelector('button')!
+    opener.focus()
+    await sendKey('Enter')
+    await until(() => shadow.querySelector('[role="dialog"]') !== null)
+    expect(shadow.querySelectorAll('style[data-href="vault-modal"]')).to.have.length(1)
+    await sendKey('Tab')
+    await sendKey('Tab')
+    await sendKey('Tab')
+    expect(activeIn(shadow)!.getAttribute('aria-label')).to.equal('Close')
+    await sendKey('Escape')
+    await until(() => shadow.querySelector('[role="dialog"]') === null)
+    expect(activeIn(shadow)).to.equal(opener)
+    element.remove()
+  })
+})

@@ -1,0 +1,83 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent'
+import { getClient } from '@sentry/browser'
+import { startTestSimulator, type TestSimulator } from '../sim/sim-harness.ts'
+import { setEnvironment, resetEnvironment } from '../../../src/stores/environment.ts'
+import { reportNodeError, setSentryDsn } from '../../../src/stores/error-reporting.ts'
+import { createSentryScope } from '../../../src/stores/sentry-client.ts'
+import { reportToSentry } from '../../../src/stores/sentry-reporter.ts'
+
+useTestStorageEngine()
+
+interface RecordedEvent {
+  event: { exception?: { values?: { value?: string }[] }; extra?: Record<string, unknown> }
+}
+
+async function recordedEvents(sim: TestSimulator): Promise<RecordedEvent[]> {
+  const response = await fetch(`${sim.url}/sentry/events`)
+  return (await response.json()) as RecordedEvent[]
+}
+
+async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const value = await read()
+    if (done(value)) return value
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  return read()
+}
+
+describe('error reporting', () => {
+  let sim: TestSimulator
+  beforeEach(async () => {
+    cleanTestStorage()
+    sim = await startTestSimulator()
+    setEnvironment({ reportError: reportToSentry })
+  })
+  afterEach(() => {
+    setSentryDsn('')
+    resetEnvironment()
+  })
+
+  it('sends failed node responses to the configured DSN through an isolated client', async () => {
+    setSentryDsn(`http://public@127.0.0.1:${sim.port}/sentry/1`)
+    reportNodeError(
+      { message: 'Not enough storage quota', code: 422, issues: null, sourceStack: null },
+      { query: 'availabilities' },
+    )
+    const events = await eventually(
+      () => recordedEvents(sim),
+      (list) => list.length > 0,
+    )
+    expect(events).toHaveLength(1)
+    expect(events[0]?.event.exception?.values?.[0]?.value).toBe('Not enough storage quota')
+    expect(events[0]?.event.extra).toMatchObject({ code: 422, query: 'availabilities' })
+  })
+
+  it('never reports a network failure (code 502)', async () => {
+    setSentryDsn(`http://public@127.0.0.1:${sim.port}/sentry/1`)
+    reportNodeError({ message: 'Failed to fetch', code: 502, issues: null, sourceStack: null })
+    reportNodeError({ message: 'marker', code: 500, issues: null, sourceStack: null })
+    const events = await eventually(
+      () => recordedEvents(sim),
+      (list) => list.length > 0,
+    )
+    expect(events.map((e) => e.event.exception?.values?.[0]?.value)).toEqual(['marker'])
+  })
+
+  it('sends nothing while no DSN is configured', async () => {
+    reportNodeError({ message: 'Internal error', code: 500, issues: null, sourceStack: null })
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(await recordedEvents(sim)).toEqual([])
+  })
+
+  it('uses the spec sample rates and leaves the global Sentry hub alone', () => {
+    const scope = createSentryScope(`http://public@127.0.0.1:${sim.port}/sentry/1`)
+    expect(scope.getClient()?.getOptions()).toMatchObject({
+      tracesSampleRate: 1,
+      replaysSessionSampleRate: 0.1,
+      replaysOnErrorSampleRate: 1,
+    })
+    expect(getClient()).toBeUndefined()
+  })
+})

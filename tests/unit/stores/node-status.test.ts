@@ -1,0 +1,88 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { allTasks, cleanStores } from 'nanostores'
+import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent'
+import {
+  $activeSlots,
+  $debugInfo,
+  $marketplaceHealth,
+  $nodeHealth,
+  $spr,
+  HEALTH_INTERVAL,
+} from '../../../src/stores/node-status.ts'
+import { createQuery } from '../../../src/stores/node-query.ts'
+import { ok } from '../../../src/api/result.ts'
+import { fakeNode, resetEnvironment } from './fake-environment.ts'
+
+useTestStorageEngine()
+
+describe('node status', () => {
+  let node: ReturnType<typeof fakeNode>
+  beforeEach(() => {
+    cleanTestStorage()
+    node = fakeNode()
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+    cleanStores($spr, $activeSlots, $debugInfo, $nodeHealth, $marketplaceHealth)
+    resetEnvironment()
+  })
+
+  it('polls /spr and /sales/slots every 5 s once, for ten subscribers', async () => {
+    vi.useFakeTimers()
+    const unbinders = Array.from({ length: 10 }, () => [
+      $nodeHealth.listen(() => {}),
+      $marketplaceHealth.listen(() => {}),
+    ]).flat()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(node.calls).toMatchObject({ spr: 1, activeSlots: 1 })
+    await vi.advanceTimersByTimeAsync(HEALTH_INTERVAL * 3)
+    expect(node.calls).toMatchObject({ spr: 4, activeSlots: 4 })
+    expect($nodeHealth.get()).toBe('up')
+    expect($marketplaceHealth.get()).toBe('up')
+    unbinders.forEach((unbind) => unbind())
+  })
+
+  it('refreshes /debug/info on focus, not on a timer', async () => {
+    vi.useFakeTimers()
+    const unbind = $debugInfo.listen(() => {})
+    await vi.advanceTimersByTimeAsync(HEALTH_INTERVAL * 4)
+    expect(node.calls.debugInfo).toBe(1)
+    node.firePage('focus')
+    await vi.advanceTimersByTimeAsync(0)
+    expect(node.calls.debugInfo).toBe(2)
+    unbind()
+  })
+
+  it('marks the node down, keeps the data stale, and refetches every page when it is back', async () => {
+    let pageCalls = 0
+    const $page = createQuery(async () => (pageCalls++, ok('files')))
+    const unbinders = [$nodeHealth.listen(() => {}), $page.listen(() => {})]
+    await allTasks()
+    expect(pageCalls).toBe(1)
+    node.answers.spr = node.down
+    await $spr.refetch()
+    expect($nodeHealth.get()).toBe('down')
+    expect($spr.get()).toMatchObject({ state: 'ready', stale: true })
+    node.answers.spr = () => ok('spr:back')
+    await $spr.refetch()
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    await allTasks()
+    expect($nodeHealth.get()).toBe('up')
+    expect(pageCalls).toBe(2)
+    unbinders.forEach((unbind) => unbind())
+    cleanStores($page)
+  })
+
+  it('reports the marketplace inactive when /sales/slots fails while the node is up', async () => {
+    node.answers.activeSlots = () => ({
+      error: true,
+      data: { message: 'Persistence is not enabled', code: 503, issues: null, sourceStack: null },
+    })
+    const unbinders = [$nodeHealth.listen(() => {}), $marketplaceHealth.listen(() => {})]
+    await allTasks()
+    expect($nodeHealth.get()).toBe('up')
+    expect($marketplaceHealth.get()).toBe('down')
+    expect(node.reportError).not.toHaveBeenCalled()
+    unbinders.forEach((unbind) => unbind())
+  })
+})

@@ -1,0 +1,68 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { allTasks, cleanStores } from 'nanostores'
+import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent'
+import { ok } from '../../../src/api/result.ts'
+import { $portForwarding, portCheckTarget } from '../../../src/stores/port-forwarding.ts'
+import { $debugInfo } from '../../../src/stores/node-status.ts'
+import { setEchoUrl } from '../../../src/stores/services.ts'
+import { startTestSimulator } from '../sim/sim-harness.ts'
+import { fakeNode, resetEnvironment, sampleDebugInfo } from './fake-environment.ts'
+
+useTestStorageEngine()
+
+describe('portCheckTarget', () => {
+  it('reads the TCP port of the first address and the IP of the first announce address', () => {
+    expect(portCheckTarget(sampleDebugInfo())).toEqual(ok({ port: 8070, ip: '203.0.113.7' }))
+  })
+
+  it.each([
+    [{ addrs: [] }, 'Not existing address'],
+    [{ addrs: ['nonsense'] }, 'Address misformatted'],
+    [{ addrs: ['/ip4/0.0.0.0/tcp/port'] }, 'Port misformatted'],
+    [{ announceAddresses: [] }, 'Not existing announce address'],
+    [{ announceAddresses: ['/ip4/1.2.3.4'] }, 'Misformatted ip'],
+  ])('says why it cannot check %j', (overrides, message) => {
+    const target = portCheckTarget(sampleDebugInfo(overrides))
+    expect(target).toMatchObject({ error: true, data: { message } })
+  })
+})
+
+describe('$portForwarding', () => {
+  beforeEach(() => cleanTestStorage())
+  afterEach(() => {
+    cleanStores($portForwarding, $debugInfo)
+    resetEnvironment()
+  })
+
+  it('asks the echo service and shows reachable or not', async () => {
+    const sim = await startTestSimulator()
+    const node = fakeNode()
+    setEchoUrl(`${sim.url}/echo`)
+    node.answers.debugInfo = () =>
+      ok(sampleDebugInfo({ announceAddresses: ['/ip4/84.115.20.61/tcp/8070'] }))
+    const unbind = $portForwarding.listen(() => {})
+    await allTasks()
+    await allTasks()
+    expect($portForwarding.get()).toEqual({ state: 'reachable' })
+    unbind()
+    cleanStores($portForwarding, $debugInfo)
+
+    node.answers.debugInfo = () => ok(sampleDebugInfo())
+    const again = $portForwarding.listen(() => {})
+    await $debugInfo.refetch()
+    await allTasks()
+    expect($portForwarding.get()).toEqual({ state: 'unreachable', reason: undefined })
+    again()
+  })
+
+  it('reports a port check it cannot make and shows its reason', async () => {
+    const node = fakeNode()
+    node.answers.debugInfo = () => ok(sampleDebugInfo({ addrs: [] }))
+    const unbind = $portForwarding.listen(() => {})
+    await allTasks()
+    await allTasks()
+    expect($portForwarding.get()).toEqual({ state: 'unreachable', reason: 'Not existing address' })
+    expect(node.reportError).toHaveBeenCalledOnce()
+    unbind()
+  })
+})
