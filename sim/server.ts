@@ -44,6 +44,13 @@ async function buildNode(options: SimulatorOptions): Promise<NodeContext> {
     random,
     peers.map((peer) => peer.peerId),
   )
+  const identity = nodeIdentity(random)
+  // A kill -9 between committing an upload and publishing it would otherwise hide it from peers.
+  for (const record of store.list()) {
+    if (!(await network.find(record.cid))) {
+      await network.publish(record, store.dataPath(record), identity.peerId)
+    }
+  }
   const wire = new Wire(options.wire)
   const marketplace = await Marketplace.open(
     options.dataDir,
@@ -56,7 +63,7 @@ async function buildNode(options: SimulatorOptions): Promise<NodeContext> {
     options,
     store,
     network,
-    identity: nodeIdentity(random),
+    identity,
     peers,
     random,
     clock: marketplace.clock,
