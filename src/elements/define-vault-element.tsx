@@ -58,7 +58,12 @@ function Toasts() {
   const hostId = useStore($toastHost)
   const toasts = useStore($toasts)
   useEffect(() => claimToastHost(id), [id])
-  return hostId === id ? <ToastStack toasts={toasts} onDismiss={dismissToast} /> : null
+  if (hostId !== id) return null
+  return (
+    <div role="region" aria-label="Notifications">
+      <ToastStack toasts={toasts} onDismiss={dismissToast} />
+    </div>
+  )
 }
 
 /**

@@ -41,7 +41,13 @@ export function SideMenu() {
     <div className="side-menu" data-open={open}>
       <StyleSheet name="side-menu" css={css} />
       <div className="side-menu-backdrop" aria-hidden="true" onClick={closeSideMenu} />
-      <nav className="side-menu-panel" aria-label="Main">
+      <nav
+        className="side-menu-panel"
+        aria-label="Main"
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') closeSideMenu()
+        }}
+      >
         <div className="side-menu-head">
           <span className="side-menu-brand">Codex Vault</span>
           <Button

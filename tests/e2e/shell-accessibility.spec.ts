@@ -1,0 +1,50 @@
+import { expect, expectAccessible, test } from './support/fixtures.ts'
+
+const ROUTES = [
+  { path: '/', heading: 'Hello, Welcome to Codex Vault' },
+  { path: '/onboarding-name', heading: "Let's get you setup. What do you want to be called?" },
+  { path: '/onboarding-checks', heading: /Nice to meet you/ },
+  { path: '/dashboard/wallet', heading: 'Wallet' },
+  { path: '/dashboard/purchases', heading: 'Purchases' },
+  { path: '/dashboard/availabilities', heading: 'Host' },
+  { path: '/dashboard/peers', heading: 'Peers' },
+  { path: '/dashboard/logs', heading: 'Log' },
+  { path: '/dashboard/settings', heading: 'Settings' },
+  { path: '/dashboard/help', heading: 'Help' },
+  { path: '/dashboard/disclaimer', heading: 'Disclaimer' },
+  { path: '/dashboard/nowhere', heading: 'Page not found' },
+]
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`${colorScheme} theme`, () => {
+    test.use({ colorScheme })
+
+    test('every route of the shell has no axe violations', async ({ page }) => {
+      for (const route of ROUTES) {
+        await test.step(route.path, async () => {
+          await page.goto(route.path)
+          await expect(page.getByRole('heading', { name: route.heading, level: 1 })).toBeVisible()
+          await expect(page.getByText('Checking…')).toHaveCount(0)
+          await expectAccessible(page)
+        })
+      }
+    })
+
+    test('the disclaimer modal has no axe violations', async ({ page }) => {
+      await page.goto('/')
+      await page.getByRole('button', { name: 'Legal Disclaimer' }).click()
+      await expect(page.getByRole('dialog', { name: 'Legal Disclaimer' })).toBeVisible()
+      await expectAccessible(page)
+    })
+  })
+}
+
+test('the chosen theme overrides the system one on every element', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' })
+  await page.goto('/dashboard/settings')
+  await page.getByRole('radio', { name: 'Dark' }).check()
+  await expect(page.locator('vault-app .vault-theme')).toHaveAttribute('data-theme', 'dark')
+  await page.reload()
+  await expect(page.getByRole('radio', { name: 'Dark' })).toBeChecked()
+  await expectAccessible(page)
+})
