@@ -142,7 +142,7 @@ describe('<vault-files>', () => {
     }
     // Another node address, so no list from an earlier test is kept as stale data.
     const element = mount('<vault-files node-url="http://127.0.0.1:9"></vault-files>')
-    const alert = await waitFor(() => element.shadowRoot!.querySelector('[role=alert]'))
+    const alert = await waitFor(() => element.shadowRoot!.querySelector('.files [role=alert]'))
     expect(alert.textContent).to.contain('Cannot retrieve the data.')
     node.state.filesAnswer = null
     button(element, 'Retry')!.click()

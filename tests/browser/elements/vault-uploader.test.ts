@@ -109,7 +109,7 @@ describe('<vault-uploader>', () => {
     cancel.click()
     await waitFor(() => cards(element)[0]?.textContent?.includes('The upload has been cancelled'))
     expect(node.uploads[0]?.aborted).to.equal(true)
-    expect(shadow(element).querySelector('[role=alert]')?.textContent).to.equal(
+    expect(shadow(element).querySelector('.upload-card [role=alert]')?.textContent).to.equal(
       'The upload has been cancelled',
     )
   })
