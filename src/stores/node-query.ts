@@ -60,17 +60,22 @@ export function createQuery<T>(
     )
   }
 
+  async function loadSafely(): Promise<Result<T>> {
+    try {
+      return await load()
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error)
+      return { error: true, data: { message, code: null, issues: null, sourceStack: null } }
+    }
+  }
+
   function refetch(): Promise<void> {
     if (running) return running
     const mine = generation
     const current: Promise<void> = task(async () => {
-      let result: Result<T>
-      try {
-        result = await load()
-      } catch (error) {
-        const message = error instanceof Error ? error.message : String(error)
-        result = { error: true, data: { message, code: null, issues: null, sourceStack: null } }
-      }
+      // loadSafely always yields before resolving, so `current` is assigned when it is read below,
+      // even when load() throws synchronously.
+      const result = await loadSafely()
       if (running === current) running = undefined
       if (mine === generation) settle(result)
     })

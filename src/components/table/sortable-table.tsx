@@ -60,6 +60,13 @@ export function SortableTable<Row>({
     [rows, sortColumn, sort?.direction],
   )
   const { start, end } = rowWindow(sorted.length, rowHeight, scrollTop, maxHeight)
+  const [focusedKey, setFocusedKey] = useState<string | null>(null)
+  const drawn = drawnRows(
+    sorted,
+    start,
+    end,
+    focusedKey === null ? -1 : sorted.findIndex((row) => rowKey(row) === focusedKey),
+  )
 
   const changeSort = (column: string) => {
     const next = nextSort(sort, column)
@@ -108,13 +115,17 @@ export function SortableTable<Row>({
             </div>
           </div>
         )}
-        {sorted.slice(start, end).map((row, offset) => (
+        {drawn.map(({ row, index }) => (
           <div
             key={rowKey(row)}
             role="row"
-            aria-rowindex={start + offset + 2}
+            aria-rowindex={index + 2}
             className="vault-table__row"
-            style={{ ...rowStyle, top: (start + offset) * rowHeight }}
+            style={{ ...rowStyle, top: index * rowHeight }}
+            onFocus={() => setFocusedKey(rowKey(row))}
+            onBlur={(event) => {
+              if (!event.currentTarget.contains(event.relatedTarget)) setFocusedKey(null)
+            }}
           >
             {columns.map((column) => (
               <div
@@ -130,6 +141,19 @@ export function SortableTable<Row>({
       </div>
     </div>
   )
+}
+
+/**
+ * The rows in the window, plus the row holding focus when it has scrolled out, so scrolling never
+ * unmounts the focused control.
+ */
+function drawnRows<Row>(rows: readonly Row[], start: number, end: number, focused: number) {
+  const drawn = rows.slice(start, end).map((row, offset) => ({ row, index: start + offset }))
+  const row = rows[focused]
+  if (row !== undefined && (focused < start || focused >= end)) {
+    drawn[focused < start ? 'unshift' : 'push']({ row, index: focused })
+  }
+  return drawn
 }
 
 function HeaderCell<Row>({

@@ -59,7 +59,8 @@ function Toast({ variant, message, onDismiss, duration = TOAST_DURATION_MS }: To
 /**
  * The corner where toasts stack, newest last (errors below successes). Render it once per element,
  * near the root. Its two live regions stay mounted, so screen readers announce each new toast:
- * errors as alerts, successes as polite status messages.
+ * errors assertively, successes politely. They are aria-live regions rather than role alert/status
+ * so a feature's own `[role=alert]` stays the first one in the element.
  */
 export function ToastStack({
   toasts,
@@ -86,10 +87,10 @@ export function ToastStack({
   return (
     <section className="vault-toasts" aria-label="Notifications">
       <StyleSheet name="toast" css={css} />
-      <div className="vault-toasts__region" role="status">
+      <div className="vault-toasts__region" aria-live="polite">
         {group('success')}
       </div>
-      <div className="vault-toasts__region" role="alert">
+      <div className="vault-toasts__region" aria-live="assertive">
         {group('error')}
       </div>
     </section>

@@ -59,8 +59,9 @@ describe('SearchableDropdown in a shadow root', () => {
     await press('Tab')
     await press('ArrowDown')
     const input = activeIn(shadow)!
+    // The exact 150 ms boundary is checked with fake timers in the unit test; a key press through
+    // the browser driver can itself take longer than that on a loaded machine.
     await press('Tab')
-    expect(input.getAttribute('aria-expanded')).to.equal('true')
     await wait(200)
     expect(input.getAttribute('aria-expanded')).to.equal('false')
   })

@@ -1,6 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { CID_INVALID } from '../../../src/api/cid.ts'
 import { bytes, startTestSimulator, UNKNOWN_CID, type Simulator } from './support/simulator.ts'
+
+// A real simulator on a machine shared with other test runs: allow for a slow start or answer.
+vi.setConfig({ testTimeout: 20_000, hookTimeout: 20_000 })
 
 describe.each(['spec', 'binary'] as const)('data calls against the simulator (%s wire)', (wire) => {
   let sim: Simulator

@@ -1,8 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createNodeClient, type NodeClient } from '../../../src/api/node-client.ts'
 import type { Result } from '../../../src/api/result.ts'
 import { UPLOAD_NETWORK_ERROR } from '../../../src/api/upload.ts'
 import { startTestSimulator, type Simulator } from './support/simulator.ts'
+
+// A real simulator on a machine shared with other test runs: allow for a slow start or answer.
+vi.setConfig({ testTimeout: 20_000, hookTimeout: 20_000 })
 
 const ID = `0x${'ab'.repeat(32)}`
 const CID = 'zDvZRwzm2mK7tvDzKScRLapqGdgNTLyyEBvx1TQY37J2CdWdS6Sj'

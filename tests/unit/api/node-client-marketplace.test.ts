@@ -1,7 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { INPUT_INVALID } from '../../../src/api/validation.ts'
 import type { AvailabilityInput } from '../../../src/api/schemas/inputs.ts'
 import { bytes, startTestSimulator, type Simulator } from './support/simulator.ts'
+
+// A real simulator on a machine shared with other test runs: allow for a slow start or answer.
+vi.setConfig({ testTimeout: 20_000, hookTimeout: 20_000 })
 
 const GiB = 1024 ** 3
 

@@ -1,8 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createNodeClient } from '../../../src/api/node-client.ts'
 import { INPUT_INVALID } from '../../../src/api/validation.ts'
 import type { LogLevel } from '../../../src/api/schemas/node.ts'
 import { startTestSimulator, type Simulator } from './support/simulator.ts'
+
+// A real simulator on a machine shared with other test runs: allow for a slow start or answer.
+vi.setConfig({ testTimeout: 20_000, hookTimeout: 20_000 })
 
 describe('node and debug calls against the simulator', () => {
   let sim: Simulator

@@ -1,7 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createNodeClient, type NodeClient } from '../../../src/api/node-client.ts'
 import { UPLOAD_NETWORK_ERROR } from '../../../src/api/upload.ts'
 import { startTestSimulator, type Simulator } from './support/simulator.ts'
+
+// A real simulator on a machine shared with other test runs: allow for a slow start or answer.
+vi.setConfig({ testTimeout: 20_000, hookTimeout: 20_000 })
 
 /**
  * The upload through a real XMLHttpRequest implementation (happy-dom's), with its CORS

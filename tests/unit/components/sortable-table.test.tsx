@@ -167,3 +167,29 @@ describe('SortableTable', () => {
     expect(rows[0]!.style.top).toBe(`${(shown[0]! - 2) * 40}px`)
   })
 })
+
+describe('SortableTable focus', () => {
+  it('keeps the row holding focus in the DOM when it scrolls out of the window', () => {
+    const many = Array.from({ length: 1000 }, (_, index) => ({
+      id: `p${index}`,
+      country: `Country ${index}`,
+      active: true,
+    }))
+    const withAction: TableColumn<Peer>[] = [
+      ...columns,
+      { id: 'action', header: 'Action', render: (peer) => <button>Open {peer.id}</button> },
+    ]
+    render(<SortableTable label="Peers" columns={withAction} rows={many} rowKey={(p) => p.id} />)
+    const button = screen.getByRole('button', { name: 'Open p1' })
+    button.focus()
+    const table = screen.getByRole('table')
+    table.scrollTop = 48 * 500
+    fireEvent.scroll(table)
+    expect(document.activeElement).toBe(button)
+    expect(button.closest('[role="row"]')!.getAttribute('aria-rowindex')).toBe('3')
+    expect(screen.queryByRole('button', { name: 'Open p2' })).toBeNull()
+    fireEvent.blur(button, { relatedTarget: table })
+    table.focus()
+    expect(screen.queryByRole('button', { name: 'Open p1' })).toBeNull()
+  })
+})
