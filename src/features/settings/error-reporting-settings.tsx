@@ -22,7 +22,7 @@ export function ErrorReportingSettings() {
           ? 'Failed node responses are reported to the error-reporting service below.'
           : 'Error reporting is off. Enter a DSN to report failed node responses.'}
       </p>
-      <form className="settings-dsn" onSubmit={onSubmit}>
+      <form className="settings-dsn" onSubmit={onSubmit} noValidate>
         <label>
           <span>DSN</span>
           <input
