@@ -89,13 +89,10 @@ function failUpload(id: string, message: string) {
   syncLeaveGuard()
 }
 
-function start(file: File, onComplete: Running['onComplete']): UploadItem {
+function newItem(file: File): UploadItem {
   counter += 1
-  const id = `upload-${counter}`
-  const startedAt = getEnvironment().now()
-  const meter = createRateMeter(startedAt)
-  const item: UploadItem = {
-    id,
+  return {
+    id: `upload-${counter}`,
     file,
     status: 'progress',
     loaded: 0,
@@ -106,6 +103,13 @@ function start(file: File, onComplete: Running['onComplete']): UploadItem {
     preview: file.type.startsWith('image/') ? URL.createObjectURL(file) : null,
     error: null,
   }
+}
+
+/** Sends the item's file; progress and the answer update the item with this id. */
+function send(item: UploadItem, onComplete: Running['onComplete']): void {
+  const { id, file } = item
+  const startedAt = getEnvironment().now()
+  const meter = createRateMeter(startedAt)
   const upload = getNodeClient().upload(file, {
     filename: file.name,
     mimetype: file.type,
@@ -127,7 +131,6 @@ function start(file: File, onComplete: Running['onComplete']): UploadItem {
       if (running.has(id)) failUpload(id, String(error))
     },
   )
-  return item
 }
 
 export interface StartUploadsOptions {
@@ -151,8 +154,9 @@ export function startUploads(files: readonly File[], options: StartUploadsOption
     warning = tooManyFilesMessage(files.length - MAX_FILES_PER_UPLOAD)
   }
   if (accepted.length === 0) return warning
-  const items = accepted.map((file) => start(file, options.onComplete))
-  $uploads.set([...items.reverse(), ...$uploads.get()])
+  const items = accepted.map(newItem)
+  $uploads.set([...[...items].reverse(), ...$uploads.get()])
+  for (const item of items) send(item, options.onComplete)
   syncLeaveGuard()
   return warning
 }
@@ -164,6 +168,24 @@ export function cancelUpload(id: string): void {
   running.delete(id)
   handle.abort()
   failUpload(id, UPLOAD_CANCELLED)
+}
+
+/** Sends a failed (or cancelled) file again: its card goes back to progress from zero. */
+export function retryUpload(id: string, onComplete?: Running['onComplete']): void {
+  const item = find(id)
+  if (!item || item.status !== 'error' || running.has(id)) return
+  const reset: UploadItem = {
+    ...item,
+    status: 'progress',
+    loaded: 0,
+    speed: null,
+    secondsLeft: null,
+    cid: null,
+    error: null,
+  }
+  update(id, () => reset)
+  send(reset, onComplete)
+  syncLeaveGuard()
 }
 
 /** Removes a finished or failed card and releases its preview. */

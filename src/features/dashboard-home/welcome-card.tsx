@@ -1,10 +1,13 @@
+import { useId } from 'react'
+
 export const COMMUNITY_CHAT_URL = 'https://discord.gg/codex-storage'
 
 /** The welcome card: where to start, the community chat, and the alpha disclaimer. */
 export function WelcomeCard() {
+  const titleId = useId()
   return (
-    <section className="home-card welcome-card" aria-labelledby="welcome-card-title">
-      <h2 id="welcome-card-title">Welcome to the vault</h2>
+    <section className="home-card welcome-card" aria-labelledby={titleId}>
+      <h2 id={titleId}>Welcome to the vault</h2>
       <p>Begin your journey with Codex by uploading new files for testing.</p>
       <p>
         The protocol preserves important knowledge without risk of censorship. Upload a file, share

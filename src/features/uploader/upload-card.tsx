@@ -1,5 +1,5 @@
 import { formatBytes } from '../../lib/bytes.ts'
-import { cancelUpload, closeUpload, type UploadItem } from '../../stores/uploads.ts'
+import { cancelUpload, closeUpload, retryUpload, type UploadItem } from '../../stores/uploads.ts'
 import { uploadNumbers, uploadPercent } from './upload-numbers.ts'
 
 function statusText(item: UploadItem): string {
@@ -11,7 +11,11 @@ function statusText(item: UploadItem): string {
 }
 
 /** One file's upload: its preview, progress numbers, outcome, and cancel or close. */
-export function UploadCard({ item }: { item: UploadItem }) {
+export function UploadCard(props: {
+  item: UploadItem
+  onComplete: (cid: string, item: UploadItem) => void
+}) {
+  const { item, onComplete } = props
   const name = item.file.name || 'Unnamed file'
   const finished = item.status === 'error' || item.cid !== null
   return (
@@ -43,6 +47,16 @@ export function UploadCard({ item }: { item: UploadItem }) {
         </p>
         {item.cid && <p className="upload-card__cid">{item.cid}</p>}
       </div>
+      {item.status === 'error' && (
+        <button
+          type="button"
+          className="upload-card__action"
+          aria-label={`Retry the upload of ${name}`}
+          onClick={() => retryUpload(item.id, onComplete)}
+        >
+          ↻
+        </button>
+      )}
       {finished ? (
         <button
           type="button"

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react'
 import { useId, useState } from 'react'
-import { $uploads, startUploads } from '../../stores/uploads.ts'
+import { $uploads, startUploads, type UploadItem } from '../../stores/uploads.ts'
 import { DropZone } from './drop-zone.tsx'
 import { UploadCard } from './upload-card.tsx'
 import css from './uploader.css?inline'
@@ -22,13 +22,11 @@ export function Uploader({ single = false, onUploadComplete }: UploaderProps) {
   const [warning, setWarning] = useState<string | null>(null)
   const titleId = useId()
 
+  const onComplete = (cid: string, item: UploadItem) =>
+    onUploadComplete?.({ cid, filename: item.file.name })
+
   function onFiles(files: File[]) {
-    setWarning(
-      startUploads(files, {
-        single,
-        onComplete: (cid, item) => onUploadComplete?.({ cid, filename: item.file.name }),
-      }),
-    )
+    setWarning(startUploads(files, { single, onComplete }))
   }
 
   return (
@@ -46,7 +44,7 @@ export function Uploader({ single = false, onUploadComplete }: UploaderProps) {
       {uploads.length > 0 && (
         <ul className="uploader__list" aria-label="Uploads">
           {uploads.map((item) => (
-            <UploadCard key={item.id} item={item} />
+            <UploadCard key={item.id} item={item} onComplete={onComplete} />
           ))}
         </ul>
       )}

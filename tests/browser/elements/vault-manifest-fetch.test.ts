@@ -42,14 +42,14 @@ describe('<vault-manifest-fetch>', () => {
   it('shows the node error', async () => {
     const element = mount('<vault-manifest-fetch></vault-manifest-fetch>')
     await fetchCid(element, CID)
-    const error = await waitFor(() => element.shadowRoot!.querySelector('[role=alert]'))
+    const error = await waitFor(() => element.shadowRoot!.querySelector('.cid-card [role=alert]'))
     expect(error.textContent).to.equal('Error retries exhausted')
   })
 
   it('never calls the node with an empty cid', async () => {
     const element = mount('<vault-manifest-fetch></vault-manifest-fetch>')
     await fetchCid(element, '')
-    const error = await waitFor(() => element.shadowRoot!.querySelector('[role=alert]'))
+    const error = await waitFor(() => element.shadowRoot!.querySelector('.cid-card [role=alert]'))
     expect(error.textContent).to.equal('Enter the CID of a file.')
     expect(node.calls).to.deep.equal([])
   })

@@ -73,6 +73,21 @@ describe('<vault-uploader>', () => {
     await waitFor(() => cards(element).length === 0)
   })
 
+  it('asks before the page is left while an upload runs, and not after', async () => {
+    const element = mount('<vault-uploader></vault-uploader>')
+    await waitFor(() => shadow(element).querySelector('input[type=file]'))
+    pick(element, text('running.txt'))
+    await waitFor(() => cards(element).length === 1)
+    const leaving = new Event('beforeunload', { cancelable: true })
+    window.dispatchEvent(leaving)
+    expect(leaving.defaultPrevented).to.equal(true)
+    node.uploads[0]?.answer(ok('zDone'))
+    await waitFor(() => cards(element)[0]?.textContent?.includes('File uploaded successfully'))
+    const leavingLater = new Event('beforeunload', { cancelable: true })
+    window.dispatchEvent(leavingLater)
+    expect(leavingLater.defaultPrevented).to.equal(false)
+  })
+
   it('takes dropped files', async () => {
     const element = mount('<vault-uploader></vault-uploader>')
     const zone = await waitFor(() => shadow(element).querySelector('.drop-zone'))
@@ -94,7 +109,7 @@ describe('<vault-uploader>', () => {
     cancel.click()
     await waitFor(() => cards(element)[0]?.textContent?.includes('The upload has been cancelled'))
     expect(node.uploads[0]?.aborted).to.equal(true)
-    expect(shadow(element).querySelector('[role=alert]')?.textContent).to.equal(
+    expect(shadow(element).querySelector('.upload-card [role=alert]')?.textContent).to.equal(
       'The upload has been cancelled',
     )
   })

@@ -1,6 +1,7 @@
 import { fail, ok, type Result } from '../../../src/api/result.ts'
 import type { NodeClient } from '../../../src/api/node-client.ts'
 import type { DataItem } from '../../../src/api/schemas/data.ts'
+import type { Purchase } from '../../../src/api/schemas/marketplace.ts'
 import type { Upload, UploadOptions } from '../../../src/api/upload.ts'
 import { UPLOAD_CANCELLED } from '../../../src/api/upload.ts'
 
@@ -35,6 +36,7 @@ export function createFakeNode() {
     files: [] as DataItem[],
     filesAnswer: null as Result<DataItem[]> | null,
     network: new Map<string, Result<DataItem>>(),
+    purchases: [] as Purchase[],
   }
   const client: Partial<NodeClient> = {
     async files() {
@@ -65,6 +67,10 @@ export function createFakeNode() {
     async networkDownload(cid) {
       calls.push(`network ${cid}`)
       return state.network.get(cid) ?? fail('Error retries exhausted', { code: 404 })
+    },
+    async purchases() {
+      calls.push('purchases')
+      return ok(state.purchases)
     },
     async fetchManifest(cid) {
       calls.push(`manifest ${cid}`)

@@ -106,6 +106,25 @@ describe('uploads', () => {
     expect($uploads.get()[0]?.loaded).toBe(0)
   })
 
+  it('retries a failed upload from zero with the same file and card', async () => {
+    const completed: string[] = []
+    uploads.startUploads([file('a.txt', 100)])
+    node.uploads[0]?.progress(60)
+    node.uploads[0]?.answer(fail('Unable to store block', { code: 500 }))
+    await settle()
+    const id = $uploads.get()[0]?.id ?? ''
+    uploads.retryUpload(id, (cid) => completed.push(cid))
+    expect($uploads.get()).toHaveLength(1)
+    expect($uploads.get()[0]).toMatchObject({ id, status: 'progress', loaded: 0, error: null })
+    expect(node.uploads[1]?.file).toBe(node.uploads[0]?.file)
+    node.uploads[1]?.answer(ok('zAgain'))
+    await settle()
+    expect($uploads.get()[0]).toMatchObject({ status: 'done', cid: 'zAgain' })
+    expect(completed).toEqual(['zAgain'])
+    uploads.retryUpload(id)
+    expect(node.uploads).toHaveLength(2)
+  })
+
   it('closes finished and failed cards and releases image previews', async () => {
     const revoked: string[] = []
     const revoke = URL.revokeObjectURL

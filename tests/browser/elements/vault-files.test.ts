@@ -1,0 +1,151 @@
+import { expect } from 'chai'
+import '../../../src/elements/vault-files.ts'
+import { setEnvironment } from '../../../src/stores/environment.ts'
+import { $files, $filesQuery } from '../../../src/stores/files.ts'
+import { $folders, normalizeFolders } from '../../../src/stores/folders.ts'
+import { $toasts } from '../../../src/stores/toasts.ts'
+import { $purchaseCids } from '../../../src/stores/purchase-cids.ts'
+import { $uploadTimes } from '../../../src/stores/upload-times.ts'
+import { cleanStores } from 'nanostores'
+import { createFakeNode, dataItem } from '../../unit/stores/fake-node.ts'
+import { cleanup, mount, waitFor } from './helpers.ts'
+
+function rows(element: Element): string[] {
+  const cells = element.shadowRoot!.querySelectorAll('.file-cell__name')
+  return [...cells].map((cell) => cell.textContent ?? '')
+}
+
+function button(element: Element, name: string) {
+  return [...element.shadowRoot!.querySelectorAll('button')].find(
+    (each) => (each.getAttribute('aria-label') ?? each.textContent) === name,
+  )
+}
+
+describe('<vault-files>', () => {
+  let node = createFakeNode()
+  let clipboard: string[] = []
+  let opened: string[] = []
+
+  beforeEach(() => {
+    node = createFakeNode()
+    clipboard = []
+    opened = []
+    node.state.files = [
+      dataItem('zA', 'beta.txt', 30),
+      dataItem('zB', 'alpha.png', 10, 'image/png'),
+      dataItem('zC', 'gamma.zip', 20, 'application/zip'),
+    ]
+    $uploadTimes.set({ zA: 300, zB: 100, zC: 200 })
+    setEnvironment({
+      createNodeClient: () => node.client,
+      writeClipboard: async (text) => void clipboard.push(text),
+      openWindow: (url) => void opened.push(url),
+    })
+  })
+
+  afterEach(() => {
+    cleanup()
+    cleanStores($files, $filesQuery)
+    $folders.set(normalizeFolders([]))
+    $uploadTimes.set({})
+    $toasts.set([])
+    $purchaseCids.set({})
+  })
+
+  it('lists the files newest first and re-sorts by name', async () => {
+    const element = mount('<vault-files></vault-files>')
+    await waitFor(() => rows(element).length === 3)
+    expect(rows(element)).to.deep.equal(['beta.txt', 'gamma.zip', 'alpha.png'])
+    const byName = [...element.shadowRoot!.querySelectorAll('.vault-table__sort')].find(
+      (each) => each.textContent === 'File',
+    ) as HTMLButtonElement
+    byName.click()
+    await waitFor(() => rows(element)[0] === 'gamma.zip')
+    byName.click()
+    await waitFor(() => rows(element)[0] === 'alpha.png')
+  })
+
+  it('shows only `limit` files', async () => {
+    const element = mount('<vault-files limit="2"></vault-files>')
+    await waitFor(() => rows(element).length === 2)
+    expect(rows(element)).to.deep.equal(['beta.txt', 'gamma.zip'])
+  })
+
+  it('filters by type and by text', async () => {
+    const element = mount('<vault-files></vault-files>')
+    await waitFor(() => rows(element).length === 3)
+    button(element, 'archives (1)')!.click()
+    await waitFor(() => rows(element).length === 1)
+    expect(rows(element)).to.deep.equal(['gamma.zip'])
+    button(element, 'archives (1)')!.click()
+    const search = element.shadowRoot!.querySelector<HTMLInputElement>('input[type=search]')!
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(search, 'ALP')
+    search.dispatchEvent(new Event('input', { bubbles: true }))
+    await waitFor(() => rows(element).length === 1)
+    expect(rows(element)).to.deep.equal(['alpha.png'])
+  })
+
+  it('copies a cid with the spec toast, and says when it cannot', async () => {
+    const element = mount('<vault-files></vault-files>')
+    await waitFor(() => rows(element).length === 3)
+    button(element, 'Copy the CID of beta.txt')!.click()
+    await waitFor(() => $toasts.get().length === 1)
+    expect(clipboard).to.deep.equal(['zA'])
+    expect($toasts.get()[0]).to.include({
+      variant: 'success',
+      message: 'CID copied to the clipboard.',
+    })
+    setEnvironment({ writeClipboard: () => Promise.reject(new Error('denied')) })
+    button(element, 'Copy the CID of gamma.zip')!.click()
+    await waitFor(() => $toasts.get().length === 2)
+    expect($toasts.get()[1]).to.include({
+      variant: 'error',
+      message: 'Sorry the CID cannot be copied to the clipboard.',
+    })
+  })
+
+  it('downloads in a new window and shows a preview for images only, through <img>', async () => {
+    const element = mount('<vault-files></vault-files>')
+    await waitFor(() => rows(element).length === 3)
+    node.state.purchases = [
+      { requestId: '0xabc', state: 'started', error: null, request: null },
+      { requestId: '0xdef', state: 'finished', error: null, request: null },
+    ]
+    $purchaseCids.set({ '0xabc': 'zB', '0xdef': 'zA' })
+    button(element, 'Download beta.txt')!.click()
+    expect(opened).to.deep.equal(['http://node/data/zA'])
+    button(element, 'Details of alpha.png')!.click()
+    const preview = await waitFor(() =>
+      element.shadowRoot!.querySelector<HTMLImageElement>('img.file-details__preview'),
+    )
+    expect(preview.getAttribute('src')).to.equal('http://node/data/zB')
+    expect(element.shadowRoot!.querySelector('.file-details svg')).to.equal(null)
+    await waitFor(() => element.shadowRoot!.textContent?.includes('Used: 1 purchase'))
+  })
+
+  it('puts a file in Favorites from its row', async () => {
+    const element = mount('<vault-files></vault-files>')
+    await waitFor(() => rows(element).length === 3)
+    button(element, 'beta.txt in Favorites')!.click()
+    await waitFor(
+      () => button(element, 'beta.txt in Favorites')?.getAttribute('aria-pressed') === 'true',
+    )
+    expect($folders.get()[0]).to.deep.equal({ name: 'Favorites', cids: ['zA'] })
+    button(element, '★ Favorites (1)')!.click()
+    await waitFor(() => rows(element).length === 1)
+  })
+
+  it('shows the node error with a Retry', async () => {
+    node.state.filesAnswer = {
+      error: true,
+      data: { message: 'boom', code: 500, issues: null, sourceStack: null },
+    }
+    // Another node address, so no list from an earlier test is kept as stale data.
+    const element = mount('<vault-files node-url="http://127.0.0.1:9"></vault-files>')
+    const alert = await waitFor(() => element.shadowRoot!.querySelector('.files [role=alert]'))
+    expect(alert.textContent).to.contain('Cannot retrieve the data.')
+    node.state.filesAnswer = null
+    button(element, 'Retry')!.click()
+    await waitFor(() => rows(element).length === 3)
+  })
+})

@@ -1,0 +1,69 @@
+import { closeSync, openSync, writeSync } from 'node:fs'
+import { expect, expectAccessible, test } from './support/fixtures.ts'
+
+function textFile(name: string, text = `contents of ${name}`) {
+  return { name, mimeType: 'text/plain', buffer: Buffer.from(text) }
+}
+
+test.describe('uploading files', () => {
+  test('uploads one file and lists it', async ({ page }) => {
+    await page.goto('/dashboard/files')
+    await page.locator('vault-uploader input[type=file]').setInputFiles(textFile('hello.txt'))
+    await expect(page.getByText('File uploaded successfully')).toBeVisible()
+    const list = page.getByRole('table', { name: 'Files' })
+    await expect(list.getByText('hello.txt')).toBeVisible()
+    await expectAccessible(page)
+  })
+
+  test('uploads two files and closes both cards', async ({ page }) => {
+    await page.goto('/dashboard/files')
+    await page
+      .locator('vault-uploader input[type=file]')
+      .setInputFiles([textFile('first.txt'), textFile('second.txt')])
+    await expect(page.getByText('File uploaded successfully')).toHaveCount(2)
+    await page.getByRole('button', { name: 'Close first.txt' }).click()
+    await page.getByRole('button', { name: 'Close second.txt' }).click()
+    await expect(page.getByRole('list', { name: 'Uploads' })).toHaveCount(0)
+    const list = page.getByRole('table', { name: 'Files' })
+    await expect(list.getByText('first.txt')).toBeVisible()
+    await expect(list.getByText('second.txt')).toBeVisible()
+  })
+
+  test('uploads a file dropped on the drop zone', async ({ page }) => {
+    await page.goto('/dashboard/files')
+    const zone = page.locator('vault-uploader .drop-zone')
+    const dataTransfer = await page.evaluateHandle(() => {
+      const transfer = new DataTransfer()
+      transfer.items.add(new File(['dropped bytes'], 'dropped.txt', { type: 'text/plain' }))
+      return transfer
+    })
+    await zone.dispatchEvent('dragenter', { dataTransfer })
+    await zone.dispatchEvent('drop', { dataTransfer })
+    await expect(page.getByText('File uploaded successfully')).toBeVisible()
+    await expect(page.getByRole('table', { name: 'Files' }).getByText('dropped.txt')).toBeVisible()
+  })
+
+  test('cancels a large upload mid-way', async ({ page }, testInfo) => {
+    const path = testInfo.outputPath('large.bin')
+    const fd = openSync(path, 'w')
+    const chunk = Buffer.alloc(16 * 1024 * 1024, 7)
+    for (let index = 0; index < 32; index += 1) writeSync(fd, chunk)
+    closeSync(fd)
+    await page.goto('/dashboard/files')
+    await page.locator('vault-uploader input[type=file]').setInputFiles(path)
+    const card = page.getByRole('listitem').filter({ hasText: 'large.bin' })
+    await expect(card.getByText(/[1-9]\d*\.\d %/)).toBeVisible({ timeout: 15_000 })
+    await page.getByRole('button', { name: 'Cancel the upload of large.bin' }).click()
+    await expect(card.getByText('The upload has been cancelled')).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Close large.bin' })).toBeVisible()
+    await expect(page.getByRole('table', { name: 'Files' }).getByText('large.bin')).toHaveCount(0)
+  })
+
+  test('refuses the files past the tenth', async ({ page }) => {
+    await page.goto('/dashboard/files')
+    const files = Array.from({ length: 11 }, (_, index) => textFile(`many-${index}.txt`))
+    await page.locator('vault-uploader input[type=file]').setInputFiles(files)
+    await expect(page.getByText(/At most 10 files can be uploaded at once/)).toBeVisible()
+    await expect(page.getByText('File uploaded successfully')).toHaveCount(10)
+  })
+})
