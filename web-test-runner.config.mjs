@@ -1,6 +1,9 @@
 // Element tests in real Chromium. Vite serves the sources in middleware mode, so React's CJS builds
 // are pre-bundled once (optimizeDeps.entries keeps a cold cache from loading React twice).
 import { writeFileSync } from 'node:fs'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { createServer } from 'vite'
 import { playwrightLauncher } from '@web/test-runner-playwright'
 import { defaultReporter } from '@web/test-runner'
@@ -46,6 +49,45 @@ function countingReporter(path) {
   }
 }
 
+/**
+ * The `vault-simulator` command (payload `{ cors: 'permissive' | 'strict' }`) answers the origin of
+ * a simulator with that CORS mode. Each is started on first request, so runs without tests that
+ * need one start none, and is shared by the rest of the run; serverStop closes them.
+ */
+function simulatorPlugin() {
+  const started = new Map()
+  const start = async (cors) => {
+    const dataDir = await mkdtemp(join(tmpdir(), `vault-wtr-sim-${cors}-`))
+    try {
+      const { startSimulator } = await vite.ssrLoadModule('/sim/server.ts')
+      const simulator = await startSimulator({ port: 0, dataDir, cors, log: () => {} })
+      return { simulator, dataDir }
+    } catch (error) {
+      await rm(dataDir, { recursive: true, force: true })
+      throw error
+    }
+  }
+  return {
+    name: 'vault-simulator',
+    async executeCommand({ command, payload }) {
+      if (command !== 'vault-simulator') return undefined
+      const cors = payload?.cors ?? 'permissive'
+      if (cors !== 'permissive' && cors !== 'strict') throw new Error(`Unknown CORS mode ${cors}`)
+      if (!started.has(cors)) started.set(cors, start(cors))
+      const { simulator } = await started.get(cors)
+      return simulator.url
+    },
+    async serverStop() {
+      const running = await Promise.allSettled(started.values())
+      for (const outcome of running) {
+        if (outcome.status !== 'fulfilled') continue
+        await outcome.value.simulator.close()
+        await rm(outcome.value.dataDir, { recursive: true, force: true })
+      }
+    },
+  }
+}
+
 export default {
   files,
   nodeResolve: true,
@@ -64,7 +106,7 @@ export default {
       })
     },
   ],
-  plugins: [{ name: 'close-vite', serverStop: () => vite.close() }],
+  plugins: [simulatorPlugin(), { name: 'close-vite', serverStop: () => vite.close() }],
   reporters: [defaultReporter(), countingReporter(process.env.VAULT_WTR_REPORT)],
   browsers: [
     playwrightLauncher({
