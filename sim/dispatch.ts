@@ -56,6 +56,7 @@ export async function dispatch(
       node.faults.hang(req.socket)
       return
     }
+    node.faults.track(req.socket, res)
     if (node.faults.latencyMs > 0) await sleep(node.faults.latencyMs)
   }
   if (!found) {

@@ -1,4 +1,5 @@
 import type { Socket } from 'node:net'
+import type { ServerResponse } from 'node:http'
 
 export type DownMode = 'reset' | 'hang'
 
@@ -34,6 +35,7 @@ export class Faults {
   latencyMs = 0
   private routeFaults: (RouteFault & { regex: RegExp })[] = []
   private readonly hanging = new Set<Socket>()
+  private readonly answering = new Set<Socket>()
 
   addRouteFault(input: RouteFaultInput): RouteFault {
     const fault: RouteFault = {
@@ -69,6 +71,20 @@ export class Faults {
   hang(socket: Socket): void {
     this.hanging.add(socket)
     socket.once('close', () => this.hanging.delete(socket))
+  }
+
+  /** Remembers the socket of a node-API call until its answer is done, so going down can cut it. */
+  track(socket: Socket, response: ServerResponse): void {
+    this.answering.add(socket)
+    response.once('close', () => this.answering.delete(socket))
+  }
+
+  /** In reset mode, calls already under way (an upload mid-body, say) lose their connection too. */
+  goDown(mode: DownMode): void {
+    this.down = mode
+    if (mode !== 'reset') return
+    for (const socket of this.answering) socket.destroy()
+    this.answering.clear()
   }
 
   goUp(): void {

@@ -60,7 +60,7 @@ export function addControlRoutes(
       const mode = body.mode ?? 'reset'
       if (mode !== 'reset' && mode !== 'hang')
         return badRequest(reply, 'mode must be "reset" or "hang"')
-      node.faults.down = mode
+      node.faults.goDown(mode)
       reply.json(200, { down: mode })
     }),
   )

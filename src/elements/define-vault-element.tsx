@@ -5,13 +5,7 @@ import { ToastStack } from '../components/toast/toast.tsx'
 import { StyleSheet } from '../styles/style-sheet.tsx'
 import { ThemeRoot } from '../styles/theme-root.tsx'
 import { $themeChoice } from '../stores/theme.ts'
-import {
-  $toastHost,
-  $toasts,
-  $toastsStarted,
-  claimToastHost,
-  dismissToast,
-} from '../stores/toasts.ts'
+import { $toastHost, $toasts, claimToastHost, dismissToast } from '../stores/toasts.ts'
 import { CONFIG_PROPS, applyConfigAttribute } from './config.ts'
 import { define } from './define.ts'
 import { emit, type VaultEventDetail, type VaultEventName } from './events.ts'
@@ -64,8 +58,8 @@ function Toasts() {
   const hostId = useStore($toastHost)
   const toasts = useStore($toasts)
   useEffect(() => claimToastHost(id), [id])
-  const started = useStore($toastsStarted)
-  if (hostId !== id || !started) return null
+  // The live regions stay mounted from the start, so screen readers announce the first toast too.
+  if (hostId !== id) return null
   return <ToastStack toasts={toasts} onDismiss={dismissToast} />
 }
 

@@ -11,17 +11,10 @@ export interface Toast {
 /** Toasts on screen, oldest first. Each hides itself after 3000 ms (the kit's Toast). */
 export const $toasts = atom<readonly Toast[]>([])
 
-/**
- * Whether the page has shown a toast yet. The stack (and its live regions) mounts with the first
- * toast and then stays, so embedded widgets that never toast carry no empty alert region.
- */
-export const $toastsStarted = atom(false)
-
 let counter = 0
 
 export function showToast(variant: ToastVariant, message: string): void {
   counter += 1
-  $toastsStarted.set(true)
   $toasts.set([...$toasts.get(), { id: `toast-${counter}`, variant, message }])
 }
 

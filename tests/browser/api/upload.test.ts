@@ -109,6 +109,30 @@ describe('node client upload in Chromium against the simulator', function () {
     expect(await storedCids(client)).to.deep.equal([])
   })
 
+  it('reports a network error when the node goes away mid-upload, and stores nothing', async () => {
+    // The latency holds the answer, so the body is still being sent when the node goes down.
+    await control(origin, '/latency', { ms: 1500 })
+    let cut = false
+    const upload = client.upload(generatedBlob(16 * MiB, 13), {
+      filename: 'cut.bin',
+      onProgress: (loaded, total) => {
+        if (cut || loaded === 0 || loaded >= total) return
+        cut = true
+        void control(origin, '/down', { mode: 'reset' })
+      },
+    })
+    const result = await upload.result
+    await control(origin, '/up')
+    await control(origin, '/latency', { ms: 0 })
+
+    expect(cut, 'went down after some progress').to.equal(true)
+    expect(result).to.deep.equal({
+      error: true,
+      data: { message: UPLOAD_NETWORK_ERROR, code: null, issues: null, sourceStack: null },
+    })
+    expect(await storedCids(client)).to.deep.equal([])
+  })
+
   it("answers the node's 422 text for a mimetype it refuses", async () => {
     const upload = client.upload(generatedBlob(1024, 3), { mimetype: 'hello/world' })
     const result = await upload.result

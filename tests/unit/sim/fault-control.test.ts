@@ -1,3 +1,4 @@
+import { request } from 'node:http'
 import { describe, expect, it } from 'vitest'
 import { control, startTestSimulator, upload } from './sim-harness.ts'
 
@@ -11,6 +12,24 @@ describe('simulator fault control', () => {
     expect((await fetch(`${sim.url}/rates/v1/currencies/usd.json`)).status).toBe(200)
     await control(sim, '/up')
     expect((await fetch(`${sim.api}/spr`)).status).toBe(200)
+  })
+
+  it('cuts an upload already under way when it goes down, and stores nothing of it', async () => {
+    const sim = await startTestSimulator()
+    const outcome = new Promise<string>((resolve) => {
+      const upload = request(`${sim.api}/data`, { method: 'POST' }, (response) => {
+        response.resume()
+        resolve(`answered ${response.statusCode}`)
+      })
+      upload.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message))
+      upload.write(Buffer.alloc(256 * 1024, 7), () => {
+        // The body is under way and unfinished when the node goes down.
+        void control(sim, '/down', { mode: 'reset' })
+      })
+    })
+    expect(await outcome).toMatch(/ECONNRESET|EPIPE|socket hang up/)
+    await control(sim, '/up')
+    expect(await (await fetch(`${sim.api}/data`)).json()).toEqual({ content: [] })
   })
 
   it('holds requests open in hang mode and drops them when the node comes back', async () => {
