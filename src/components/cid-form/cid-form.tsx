@@ -40,7 +40,7 @@ export function CidForm({
     <Card title={title} className="vault-cid-form" part="base">
       <StyleSheet name="cid-form" css={css} />
       <form className="vault-cid-form__form" noValidate onSubmit={submit}>
-        <label className="vault-cid-form__label" htmlFor={fieldId}>
+        <label className="vault-visually-hidden" htmlFor={fieldId}>
           CID
         </label>
         <input
