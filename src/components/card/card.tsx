@@ -10,11 +10,13 @@ interface CardProps {
   level?: HeadingLevel
   actions?: ReactNode
   className?: string
+  /** The shadow part name, so a page can style the card from outside its element. */
+  part?: string
   children?: ReactNode
 }
 
 /** A surface that groups related content; with a title it is a named section. */
-export function Card({ title, level = 2, actions, className, children }: CardProps) {
+export function Card({ title, level = 2, actions, className, part, children }: CardProps) {
   const titleId = useId()
   const Heading = `h${level}` as const
   return (
@@ -22,6 +24,7 @@ export function Card({ title, level = 2, actions, className, children }: CardPro
       <StyleSheet name="card" css={css} />
       <section
         className={className ? `vault-card ${className}` : 'vault-card'}
+        part={part}
         aria-labelledby={title ? titleId : undefined}
       >
         {(title || actions) && (

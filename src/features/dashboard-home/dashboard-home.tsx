@@ -4,7 +4,7 @@ import { $debugInfo } from '../../stores/node-status.ts'
 import { $displayName, $emoji } from '../../stores/profile.ts'
 import { clientVersion } from './client-version.ts'
 import { WelcomeCard } from './welcome-card.tsx'
-import './vault-tags.ts'
+import '../../components/vault-tags.ts'
 import css from './dashboard-home.css?inline'
 
 export const VAULT_VERSION = '0.0.1'

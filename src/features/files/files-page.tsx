@@ -1,5 +1,5 @@
 import { Files } from './files.tsx'
-import './vault-tags.ts'
+import '../../components/vault-tags.ts'
 import css from './files-page.css?inline'
 
 /** `/dashboard/files`: the full list, with the upload, download and fetch cards beside it. */

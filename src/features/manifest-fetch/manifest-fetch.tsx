@@ -1,8 +1,8 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import type { DataItem } from '../../api/schemas/data.ts'
+import { CidForm } from '../../components/cid-form/cid-form.tsx'
 import { formatBytes } from '../../lib/bytes.ts'
 import { fetchFromNetwork } from '../../stores/file-actions.ts'
-import css from './manifest-fetch.css?inline'
 
 type FetchState =
   | { state: 'idle' }
@@ -14,12 +14,8 @@ type FetchState =
 export function ManifestFetch() {
   const [cid, setCid] = useState('')
   const [status, setStatus] = useState<FetchState>({ state: 'idle' })
-  const titleId = useId()
-  const fieldId = useId()
-  const outcomeId = useId()
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault()
+  async function fetchManifest() {
     setStatus({ state: 'fetching' })
     const result = await fetchFromNetwork(cid)
     if (result.error) {
@@ -30,51 +26,20 @@ export function ManifestFetch() {
     }
   }
 
-  const failed = status.state === 'failed'
+  const fetching = status.state === 'fetching'
   return (
-    <section className="cid-card" part="base" aria-labelledby={titleId}>
-      <style>{css}</style>
-      <h2 className="cid-card__title" id={titleId}>
-        Fetch manifest
-      </h2>
-      <form className="cid-card__form" noValidate onSubmit={onSubmit}>
-        <label className="cid-card__label" htmlFor={fieldId}>
-          CID
-        </label>
-        <input
-          id={fieldId}
-          className="cid-card__input"
-          part="input"
-          value={cid}
-          placeholder="CID"
-          autoComplete="off"
-          spellCheck={false}
-          aria-invalid={failed ? 'true' : 'false'}
-          aria-describedby={failed ? outcomeId : undefined}
-          onChange={(event) => setCid(event.currentTarget.value)}
-        />
-        <button
-          className="cid-card__button"
-          part="button"
-          type="submit"
-          disabled={status.state === 'fetching'}
-        >
-          {status.state === 'fetching' ? 'Fetching…' : 'Fetch'}
-        </button>
-      </form>
-      <div id={outcomeId} aria-live="polite">
-        {status.state === 'fetched' && (
-          <p className="cid-card__result">
-            Fetched {status.item.manifest.filename ?? 'a file without a name'} (
-            {formatBytes(status.item.manifest.datasetSize)})
-          </p>
-        )}
-        {failed && (
-          <p className="cid-card__error" role="alert">
-            {status.message}
-          </p>
-        )}
-      </div>
-    </section>
+    <CidForm
+      title="Fetch manifest"
+      submitLabel={fetching ? 'Fetching…' : 'Fetch'}
+      value={cid}
+      onValueChange={setCid}
+      onSubmit={() => void fetchManifest()}
+      busy={fetching}
+      error={status.state === 'failed' ? status.message : null}
+      result={
+        status.state === 'fetched' &&
+        `Fetched ${status.item.manifest.filename ?? 'a file without a name'} (${formatBytes(status.item.manifest.datasetSize)})`
+      }
+    />
   )
 }

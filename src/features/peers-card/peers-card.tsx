@@ -1,5 +1,7 @@
 import { useStore } from '@nanostores/react'
-import { useId, useMemo } from 'react'
+import { useMemo } from 'react'
+import { Card } from '../../components/card/card.tsx'
+import { CardAction } from '../../components/card/card-action.tsx'
 import { $debugInfo } from '../../stores/node-status.ts'
 import { $peerLocations, type PeerLocation } from '../../stores/peer-locations.ts'
 import { navigate, ROUTES } from '../../stores/router.ts'
@@ -23,23 +25,17 @@ export function PeersCard() {
   const info = useStore($debugInfo)
   const locations = useStore($peerLocations)
   const pins = useMemo(() => pinsOf(locations), [locations])
-  const titleId = useId()
   const peers = info.state === 'ready' ? info.data.table.nodes : []
   const active = peers.filter((peer) => peer.seen).length
 
   return (
-    <section className="peers-card" part="base" aria-labelledby={titleId}>
+    <Card
+      title="Peers"
+      className="peers-card"
+      part="base"
+      actions={<CardAction onClick={() => navigate(ROUTES.peers)}>Details</CardAction>}
+    >
       <style>{css}</style>
-      <header className="peers-card__header">
-        <h2 id={titleId}>Peers</h2>
-        <button
-          type="button"
-          className="peers-card__details"
-          onClick={() => navigate(ROUTES.peers)}
-        >
-          Details
-        </button>
-      </header>
       <PeersMap
         pins={pins}
         label={`World map of ${locations.length} located peer${locations.length === 1 ? '' : 's'}`}
@@ -55,6 +51,6 @@ export function PeersCard() {
           {peers.length > 0 && ` of ${peers.length}`}
         </p>
       )}
-    </section>
+    </Card>
   )
 }

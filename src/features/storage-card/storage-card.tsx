@@ -1,5 +1,7 @@
 import { useStore } from '@nanostores/react'
-import { useEffect, useId, useMemo, useRef } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
+import { Card } from '../../components/card/card.tsx'
+import { CardAction } from '../../components/card/card-action.tsx'
 import { formatBytes } from '../../lib/bytes.ts'
 import { navigate, ROUTES } from '../../stores/router.ts'
 import { $space } from '../../stores/space.ts'
@@ -52,22 +54,16 @@ function withColors(element: Element, segments: readonly DiskShare[]) {
 /** The Storage card: the node's disk quota as a doughnut and a legend; Details opens Host. */
 export function StorageCard() {
   const space = useStore($space)
-  const titleId = useId()
   const segments = useMemo(() => (space.state === 'ready' ? diskShares(space.data) : null), [space])
 
   return (
-    <section className="storage-card" part="base" aria-labelledby={titleId}>
+    <Card
+      title="Storage"
+      className="storage-card"
+      part="base"
+      actions={<CardAction onClick={() => navigate(ROUTES.availabilities)}>Details</CardAction>}
+    >
       <style>{css}</style>
-      <header className="storage-card__header">
-        <h2 id={titleId}>Storage</h2>
-        <button
-          type="button"
-          className="storage-card__details"
-          onClick={() => navigate(ROUTES.availabilities)}
-        >
-          Details
-        </button>
-      </header>
       {space.state === 'loading' && <p>Loading the disk usage…</p>}
       {space.state === 'error' && (
         <p className="storage-card__error" role="alert">
@@ -88,6 +84,6 @@ export function StorageCard() {
           </ul>
         </div>
       )}
-    </section>
+    </Card>
   )
 }

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react'
-import { useId, useState } from 'react'
+import { useState } from 'react'
+import { Card } from '../../components/card/card.tsx'
 import { $uploads, startUploads, type UploadItem } from '../../stores/uploads.ts'
 import { DropZone } from './drop-zone.tsx'
 import { UploadCard } from './upload-card.tsx'
@@ -20,7 +21,6 @@ export interface UploaderProps {
 export function Uploader({ single = false, onUploadComplete }: UploaderProps) {
   const uploads = useStore($uploads)
   const [warning, setWarning] = useState<string | null>(null)
-  const titleId = useId()
 
   const onComplete = (cid: string, item: UploadItem) =>
     onUploadComplete?.({ cid, filename: item.file.name })
@@ -30,11 +30,8 @@ export function Uploader({ single = false, onUploadComplete }: UploaderProps) {
   }
 
   return (
-    <section className="uploader" part="base" aria-labelledby={titleId}>
+    <Card title="Upload" className="uploader" part="base">
       <style>{css}</style>
-      <h2 className="uploader__title" id={titleId}>
-        Upload
-      </h2>
       <DropZone single={single} onFiles={onFiles} />
       {warning && (
         <p className="uploader__warning" role="alert">
@@ -48,6 +45,6 @@ export function Uploader({ single = false, onUploadComplete }: UploaderProps) {
           ))}
         </ul>
       )}
-    </section>
+    </Card>
   )
 }

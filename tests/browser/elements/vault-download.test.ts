@@ -30,13 +30,15 @@ describe('<vault-download>', () => {
     submit.click()
     await waitFor(
       () =>
-        root.querySelector('.cid-card [role=alert]')?.textContent === 'Enter the CID of a file.',
+        root.querySelector('.vault-cid-form [role=alert]')?.textContent ===
+        'Enter the CID of a file.',
     )
     type(root.querySelector('input')!, 'not a cid')
     submit.click()
     await waitFor(
       () =>
-        root.querySelector('.cid-card [role=alert]')?.textContent === 'This is not a valid CID.',
+        root.querySelector('.vault-cid-form [role=alert]')?.textContent ===
+        'This is not a valid CID.',
     )
     expect(root.querySelector('input')!.getAttribute('aria-invalid')).to.equal('true')
     expect(opened).to.deep.equal([])
@@ -50,7 +52,7 @@ describe('<vault-download>', () => {
     root.querySelector<HTMLButtonElement>('button[type=submit]')!.click()
     await waitFor(() => opened.length === 1)
     expect(opened).to.deep.equal([`http://node/data/${CID}/network/stream`])
-    expect(root.querySelector('.cid-card [role=alert]')).to.equal(null)
+    expect(root.querySelector('.vault-cid-form [role=alert]')).to.equal(null)
   })
 
   it('has one labelled field per element, so two elements never share an id', async () => {

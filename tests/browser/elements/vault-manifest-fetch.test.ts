@@ -33,7 +33,7 @@ describe('<vault-manifest-fetch>', () => {
     node.state.network.set(CID, ok(dataItem(CID, 'remote.pdf', 2048, 'application/pdf')))
     const element = mount('<vault-manifest-fetch></vault-manifest-fetch>')
     await fetchCid(element, CID)
-    const result = await waitFor(() => element.shadowRoot!.querySelector('.cid-card__result'))
+    const result = await waitFor(() => element.shadowRoot!.querySelector('.vault-cid-form__result'))
     expect(result.textContent).to.equal('Fetched remote.pdf (2.0 KB)')
     expect(node.calls).to.include.members([`network ${CID}`, `manifest ${CID}`, 'files'])
     expect(element.shadowRoot!.querySelector('input')!.value).to.equal('')
@@ -42,14 +42,18 @@ describe('<vault-manifest-fetch>', () => {
   it('shows the node error', async () => {
     const element = mount('<vault-manifest-fetch></vault-manifest-fetch>')
     await fetchCid(element, CID)
-    const error = await waitFor(() => element.shadowRoot!.querySelector('.cid-card [role=alert]'))
+    const error = await waitFor(() =>
+      element.shadowRoot!.querySelector('.vault-cid-form [role=alert]'),
+    )
     expect(error.textContent).to.equal('Error retries exhausted')
   })
 
   it('never calls the node with an empty cid', async () => {
     const element = mount('<vault-manifest-fetch></vault-manifest-fetch>')
     await fetchCid(element, '')
-    const error = await waitFor(() => element.shadowRoot!.querySelector('.cid-card [role=alert]'))
+    const error = await waitFor(() =>
+      element.shadowRoot!.querySelector('.vault-cid-form [role=alert]'),
+    )
     expect(error.textContent).to.equal('Enter the CID of a file.')
     expect(node.calls).to.deep.equal([])
   })

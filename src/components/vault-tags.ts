@@ -4,8 +4,8 @@ type VaultTag = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & {
   limit?: number | string
 }
 
-// The home page places the other sections as their own elements (registered by src/index.ts),
-// so it composes them without importing their features.
+// Pages place other sections as their own elements (registered by src/index.ts), so they compose
+// them without importing each other's features. Type-only: importing this file registers nothing.
 declare module 'react' {
   // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace JSX {
