@@ -60,6 +60,8 @@ export function createQuery<T>(
     )
   }
 
+  let rerun: Promise<void> | undefined
+
   async function loadSafely(): Promise<Result<T>> {
     try {
       return await load()
@@ -70,7 +72,15 @@ export function createQuery<T>(
   }
 
   function refetch(): Promise<void> {
-    if (running) return running
+    if (running) {
+      // The load under way may predate the change that asked for this one (an upload finishing,
+      // say): load once more after it; any number of such asks share that one extra load.
+      rerun ??= running.then(() => {
+        rerun = undefined
+        return refetch()
+      })
+      return rerun
+    }
     const mine = generation
     const current: Promise<void> = task(async () => {
       // Awaiting a helper (never `load` itself) yields before `current` is read, even when

@@ -37,6 +37,28 @@ describe('createQuery', () => {
     cleanStores($query)
   })
 
+  it('loads once more when asked while a load is under way, so a change made meanwhile shows', async () => {
+    let stored = 1
+    let calls = 0
+    let releaseFirst = () => {}
+    const firstHeld = new Promise<void>((resolve) => (releaseFirst = resolve))
+    const $query = createQuery(async () => {
+      calls += 1
+      const seen = stored
+      if (calls === 1) await firstHeld
+      return ok(seen)
+    })
+    const stop = subscribeMany($query, 1)
+    stored = 2 // e.g. an upload finished after the first load had read the list
+    const asked = [$query.refetch(), $query.refetch()]
+    releaseFirst()
+    await Promise.all(asked)
+    expect(calls).toBe(2)
+    expect($query.get()).toMatchObject({ state: 'ready', data: 2 })
+    stop()
+    cleanStores($query)
+  })
+
   it('polls once per interval however many listen, and stops with the last', async () => {
     vi.useFakeTimers()
     let calls = 0
