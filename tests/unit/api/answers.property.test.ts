@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type * as core from 'zod/v4/core'
-import { createNodeClient, type NodeClient } from '../../../src/api/node-client.ts'
+import { createNodeClient } from '../../../src/api/node-client.ts'
 import {
   fetchCryptoPrice,
   fetchFiatRates,
@@ -22,6 +22,7 @@ import {
   SlotList,
 } from '../../../src/api/schemas/marketplace.ts'
 import { CryptoSpot, FiatRates, GeoLocation, PortCheck } from '../../../src/api/schemas/services.ts'
+import { CALLS } from './support/client-calls.ts'
 
 const CID = 'zDvZRwzm2mK7tvDzKScRLapqGdgNTLyyEBvx1TQY37J2CdWdS6Sj'
 const ID = '0x6c698cd0ad71c41982f83097d6fa75beb582924e08a658357a1cd4d7a2a6766d'
@@ -183,59 +184,6 @@ function fetchAnswering(answer: Answer): typeof fetch {
     return new Response(empty ? null : answer.body, { status: answer.status })
   }
 }
-
-const CALLS: [string, (client: NodeClient) => Promise<Result<unknown>>][] = [
-  ['files', (c) => c.files()],
-  ['space', (c) => c.space()],
-  ['networkDownload', (c) => c.networkDownload(CID)],
-  ['fetchManifest', (c) => c.fetchManifest(CID)],
-  ['deleteFile', (c) => c.deleteFile(CID)],
-  ['connect', (c) => c.connect('16U', ['/ip4/1.2.3.4/tcp/8070'])],
-  ['spr', (c) => c.spr()],
-  ['peerId', (c) => c.peerId()],
-  ['debugInfo', (c) => c.debugInfo()],
-  ['setLogLevel', (c) => c.setLogLevel('INFO')],
-  ['activeSlots', (c) => c.activeSlots()],
-  ['activeSlot', (c) => c.activeSlot(ID)],
-  ['availabilities', (c) => c.availabilities()],
-  [
-    'createAvailability',
-    (c) =>
-      c.createAvailability({
-        totalSize: 1,
-        duration: 1,
-        minPricePerBytePerSecond: 1,
-        totalCollateral: 1,
-      }),
-  ],
-  [
-    'updateAvailability',
-    (c) =>
-      c.updateAvailability({
-        id: ID,
-        totalSize: 1,
-        duration: 1,
-        minPricePerBytePerSecond: 1,
-        totalCollateral: 1,
-      }),
-  ],
-  ['reservations', (c) => c.reservations(ID)],
-  ['purchaseIds', (c) => c.purchaseIds()],
-  ['purchases', (c) => c.purchases()],
-  ['purchaseDetail', (c) => c.purchaseDetail(ID)],
-  [
-    'createStorageRequest',
-    (c) =>
-      c.createStorageRequest({
-        cid: CID,
-        duration: 60,
-        pricePerBytePerSecond: 1,
-        proofProbability: 1,
-        expiry: 30,
-        collateralPerByte: 1,
-      }),
-  ],
-]
 
 describe.each(CALLS)('the client call %s', (_name, call) => {
   it('resolves to a result whatever the node answers', async () => {
