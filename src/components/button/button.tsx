@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react'
+import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react'
 import css from './button.css?inline'
 import { StyleSheet } from '../../styles/style-sheet.tsx'
 import { Icon, type IconName } from '../icon/icon.tsx'
@@ -7,6 +7,8 @@ import { Spinner } from '../spinner/spinner.tsx'
 export type ButtonVariant = 'primary' | 'outline' | 'ghost' | 'danger'
 
 type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
+  /** Reaches the inner <button> (React 19 passes ref as a prop), e.g. to move focus to it. */
+  ref?: Ref<HTMLButtonElement>
   variant?: ButtonVariant
   size?: 'medium' | 'small'
   icon?: IconName

@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react'
+import { useEffect, useRef } from 'react'
 import { Button } from '../../components/button/button.tsx'
 import { StyleSheet } from '../../styles/style-sheet.tsx'
 import { $path, $routingMode, followLink, hrefFor, ROUTES } from '../../stores/router.ts'
@@ -37,6 +38,17 @@ export function SideMenu() {
   const path = useStore($path)
   const mode = useStore($routingMode)
   const open = useStore($sideMenuOpen)
+  const closeButton = useRef<HTMLButtonElement>(null)
+  useEffect(() => {
+    if (!open) return
+    // Like a dialog: focus moves into the opened menu and goes back to its opener on close.
+    const root = closeButton.current?.getRootNode() as Document | ShadowRoot | undefined
+    const opener = root?.activeElement
+    closeButton.current?.focus()
+    return () => {
+      if (opener instanceof HTMLElement) opener.focus()
+    }
+  }, [open])
   return (
     <div className="side-menu" data-open={open}>
       <StyleSheet name="side-menu" css={css} />
@@ -53,6 +65,7 @@ export function SideMenu() {
           <Button
             variant="ghost"
             icon="close"
+            ref={closeButton}
             aria-label="Close menu"
             className="side-menu-close"
             onClick={closeSideMenu}
