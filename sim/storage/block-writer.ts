@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { open } from 'node:fs/promises'
 import { blockCid } from '../cid.ts'
 import { BlockSize, treeCidFromRoot } from '../manifest.ts'
-import { blockHasher } from './block-hasher.ts'
+import { blockDigester } from './block-digest.ts'
 
 export interface WrittenDataset {
   size: number
@@ -20,17 +20,11 @@ export type ReserveBlock = (blockCid: () => string) => void
 const BatchSize = 16 * BlockSize
 const Batches = 3
 
-interface InFlight {
-  digests: Promise<Uint8Array>
-  written: Promise<unknown>
-}
-
 /**
  * Streams `source` to `path` in 64 KiB blocks. Each block is checked against the quota and
- * hashed (the last one zero-padded, like the node's); a batch is hashed on the worker and written
- * while the next one is received. Per-block digests are SHA-512/256, the tree root over them
- * SHA-256, so the tree cid is a sha2-256 CID. With `durable` the file is fsynced before this
- * resolves.
+ * digested (the last one zero-padded, like the node's) as soon as it is complete; full batches
+ * are written while the next ones are received. The tree root is SHA-256 over the block digests,
+ * so the tree cid is a sha2-256 CID. With `durable` the file is fsynced before this resolves.
  */
 export async function writeBlocks(
   source: AsyncIterable<Uint8Array>,
@@ -38,60 +32,57 @@ export async function writeBlocks(
   reserveBlock: ReserveBlock,
   durable = true,
 ): Promise<WrittenDataset> {
+  const digest = await blockDigester()
   const handle = await open(path, 'w')
   const tree = createHash('sha256')
-  const shared = Array.from({ length: Batches }, () => new SharedArrayBuffer(BatchSize))
-  const views = shared.map((buffer) => Buffer.from(buffer))
-  const inFlight: InFlight[] = []
+  const batches = Array.from({ length: Batches }, () => Buffer.allocUnsafe(BatchSize))
+  const writes: Promise<unknown>[] = []
   let current = 0
   let filled = 0
   let size = 0
   let blocks = 0
   let position = 0
 
-  const settleOldest = async (): Promise<void> => {
-    const oldest = inFlight.shift()
-    if (!oldest) return
-    tree.update(await oldest.digests)
-    await oldest.written
+  const completeBlock = (batch: Buffer, end: number): void => {
+    const block = batch.subarray(end - BlockSize, end)
+    reserveBlock(() => blockCid(block))
+    tree.update(digest(block))
+    blocks += 1
   }
 
   const flush = async (): Promise<void> => {
-    const view = views[current] ?? Buffer.alloc(0)
-    const length = filled
-    const padded = Math.ceil(length / BlockSize) * BlockSize
-    view.fill(0, length, padded)
-    for (let offset = 0; offset < padded; offset += BlockSize) {
-      reserveBlock(() => blockCid(view.subarray(offset, offset + BlockSize)))
-      blocks += 1
+    const batch = batches[current] ?? Buffer.alloc(0)
+    if (filled % BlockSize !== 0) {
+      const padded = Math.ceil(filled / BlockSize) * BlockSize
+      batch.fill(0, filled, padded)
+      completeBlock(batch, padded)
     }
-    inFlight.push({
-      digests: blockHasher.digest(shared[current] ?? new SharedArrayBuffer(0), padded, BlockSize),
-      written: handle.write(view, 0, length, position),
-    })
-    position += length
+    writes.push(handle.write(batch, 0, filled, position))
+    position += filled
     current = (current + 1) % Batches
     filled = 0
-    if (inFlight.length === Batches) await settleOldest()
+    if (writes.length === Batches) await writes.shift()
   }
 
   try {
     for await (const chunk of source) {
       let offset = 0
       while (offset < chunk.length) {
-        const take = Math.min(BatchSize - filled, chunk.length - offset)
-        views[current]?.set(chunk.subarray(offset, offset + take), filled)
+        const batch = batches[current] ?? Buffer.alloc(0)
+        const take = Math.min(BlockSize - (filled % BlockSize), chunk.length - offset)
+        batch.set(chunk.subarray(offset, offset + take), filled)
         filled += take
         offset += take
         size += take
+        if (filled % BlockSize === 0) completeBlock(batch, filled)
         if (filled === BatchSize) await flush()
       }
     }
     if (filled > 0) await flush()
-    while (inFlight.length > 0) await settleOldest()
+    await Promise.all(writes.splice(0))
     if (durable) await handle.sync()
   } finally {
-    await Promise.allSettled(inFlight.flatMap((batch) => [batch.digests, batch.written]))
+    await Promise.allSettled(writes)
     await handle.close()
   }
   return { size, blocks, treeCid: treeCidFromRoot(tree.digest()) }

@@ -116,6 +116,9 @@ async function main(): Promise<void> {
     console.log(
       `throughput ratio simulator/disk-writing sink: ${(best(rates.sim) / best(rates.disk)).toFixed(2)}x`,
     )
+    console.log(
+      `throughput ratio disk-writing sink/sink: ${(best(rates.disk) / best(rates.sink)).toFixed(2)}x (what storing the bytes costs on this machine)`,
+    )
 
     await rm(dataDir, { recursive: true, force: true })
     const fresh = await startChild(simArgs)
