@@ -2,7 +2,15 @@ import { defineConfig } from 'vitest/config'
 
 export default defineConfig(({ command }) => ({
   // Lib mode leaves process.env.NODE_ENV in React; only the build may pin it (vitest needs dev React).
-  define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+  // Sentry's documented flags drop its debug logging and replay's iframe recording (we have none).
+  define:
+    command === 'build'
+      ? {
+          'process.env.NODE_ENV': JSON.stringify('production'),
+          __SENTRY_DEBUG__: 'false',
+          __RRWEB_EXCLUDE_IFRAME__: 'true',
+        }
+      : {},
   publicDir: 'demo',
   json: { namedExports: false },
   build: {

@@ -60,30 +60,48 @@ export function parseEnvelope(body: Buffer): SentryEnvelope {
   return { receivedAt: new Date().toISOString(), headers, items }
 }
 
+/** A recorded session-replay segment: its `replay_event` and the size of its recording. */
+export interface RecordedReplay {
+  receivedAt: string
+  replay: Record<string, unknown>
+  recordingBytes: number
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
 /** What the Sentry ingest endpoint received, so tests can prove that error reporting really sends. */
 export class SentryInbox {
   private events: RecordedEvent[] = []
+  private replays: RecordedReplay[] = []
 
-  record(envelope: SentryEnvelope): number {
-    let count = 0
-    for (const item of envelope.items) {
-      if (item.type !== 'event' || typeof item.payload !== 'object' || item.payload === null)
-        continue
-      this.events.push({
-        receivedAt: envelope.receivedAt,
-        envelope: envelope.headers,
-        event: item.payload as Record<string, unknown>,
-      })
-      count += 1
+  record(envelope: SentryEnvelope): void {
+    const { receivedAt, headers } = envelope
+    const recording = envelope.items.find((item) => item.type === 'replay_recording')
+    for (const { type, payload } of envelope.items) {
+      if (!isObject(payload)) continue
+      if (type === 'event') this.events.push({ receivedAt, envelope: headers, event: payload })
+      if (type === 'replay_event') {
+        const length = recording?.headers.length
+        this.replays.push({
+          receivedAt,
+          replay: payload,
+          recordingBytes: typeof length === 'number' ? length : 0,
+        })
+      }
     }
-    return count
   }
 
   list(): RecordedEvent[] {
     return [...this.events]
   }
 
+  listReplays(): RecordedReplay[] {
+    return [...this.replays]
+  }
+
   clear(): void {
     this.events = []
+    this.replays = []
   }
 }

@@ -32,6 +32,8 @@ export function addSentryRoutes(router: Router, inbox: SentryInbox): void {
 
   router.add('GET', '/events', ({ reply }) => reply.json(200, inbox.list()))
 
+  router.add('GET', '/replays', ({ reply }) => reply.json(200, inbox.listReplays()))
+
   router.add('DELETE', '/events', ({ reply }) => {
     inbox.clear()
     reply.empty(204)

@@ -9,6 +9,7 @@ import { WelcomeStep } from '../features/onboarding/welcome-step.tsx'
 import { ProfileForm } from '../features/profile/profile-form.tsx'
 import { StyleSheet } from '../styles/style-sheet.tsx'
 import { $onboardingFinished } from '../stores/onboarding.ts'
+import { reportForPage } from '../stores/sentry-reporter.ts'
 import { $path, $route, navigate, ROUTES, type RoutingMode } from '../stores/router.ts'
 import { DashboardLayout } from './dashboard-layout.tsx'
 import { ErrorBoundary } from './error-boundary.tsx'
@@ -34,6 +35,7 @@ export function VaultApp({ routing, onNavigate }: VaultAppProps) {
     return unbind
   }, [mode])
   useEffect(() => $path.listen((path) => onNavigate?.({ path })), [onNavigate])
+  useEffect(reportForPage, [])
   const route = useStore($route)
 
   return (

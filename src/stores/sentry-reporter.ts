@@ -1,8 +1,15 @@
-import type { Scope } from '@sentry/browser'
 import type { VaultError } from '../api/result.ts'
 import { $sentryDsn } from './error-reporting.ts'
+import type { SentryReporter } from './sentry-client.ts'
 
-let reporter: { dsn: string; scope: Promise<Scope | undefined> } | undefined
+interface Reporter {
+  dsn: string
+  forPage: boolean
+  ready: Promise<SentryReporter | undefined>
+}
+
+let reporter: Reporter | undefined
+let pageOwners = 0
 
 function errorFrom(error: VaultError): Error {
   const reported = new Error(error.message)
@@ -11,19 +18,33 @@ function errorFrom(error: VaultError): Error {
   return reported
 }
 
+/** The reporter for `dsn`, created (after the previous one is closed) when there is none yet. */
+function reporterFor(dsn: string): Promise<SentryReporter | undefined> {
+  const forPage = pageOwners > 0
+  if (reporter?.dsn === dsn && (reporter.forPage || !forPage)) return reporter.ready
+  const previous = reporter?.ready
+  const ready = (async () => {
+    await (await previous)?.close()
+    const sentry = await import('./sentry-client.ts')
+    return sentry.createSentryReporter(dsn, forPage)
+  })().catch(() => undefined)
+  reporter = { dsn, forPage, ready }
+  return ready
+}
+
+function stopReporting(): void {
+  const stopping = reporter?.ready
+  reporter = undefined
+  void stopping?.then((current) => current?.close()).catch(() => undefined)
+}
+
 /** Sends one error report when a DSN is configured; otherwise does nothing. Never throws. */
 export function reportToSentry(error: VaultError, context: Record<string, unknown> = {}): void {
   const dsn = $sentryDsn.get()
   if (!dsn) return
-  if (reporter?.dsn !== dsn) {
-    const scope = import('./sentry-client.ts')
-      .then((sentry) => sentry.createSentryScope(dsn))
-      .catch(() => undefined)
-    reporter = { dsn, scope }
-  }
-  void reporter.scope.then((base) => {
-    if (!base) return
-    const scope = base.clone()
+  void reporterFor(dsn).then((current) => {
+    if (!current) return
+    const scope = current.scope.clone()
     scope.setExtras({
       code: error.code,
       errors: error.issues,
@@ -32,4 +53,20 @@ export function reportToSentry(error: VaultError, context: Record<string, unknow
     })
     scope.captureException(errorFrom(error))
   })
+}
+
+/**
+ * Called by `<vault-app>`, which owns its page: while it is mounted, reporting starts as soon as a
+ * DSN is set (so replay has the moments before an error) and stops when the DSN is cleared.
+ */
+export function reportForPage(): () => void {
+  pageOwners += 1
+  const unbind = $sentryDsn.subscribe((dsn) => {
+    if (dsn) void reporterFor(dsn)
+    else stopReporting()
+  })
+  return () => {
+    pageOwners -= 1
+    unbind()
+  }
 }

@@ -19,18 +19,22 @@ function requireEnv(name: string): string {
 export const test = base.extend<{ sim: SimControl; pageErrors: Error[] }>({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads fixture dependencies from this pattern
   baseURL: async ({}, use) => use(requireEnv('VAULT_DEMO_URL')),
-  sim: async ({ request }, use) => {
-    const url = requireEnv('VAULT_SIM_URL')
-    const control = async (path: string, body?: unknown) => {
-      const response = await request.post(`${url}/_sim/${path}`, { data: body ?? {} })
-      if (!response.ok())
-        throw new Error(`/_sim/${path}: ${response.status()} ${await response.text()}`)
-      const text = await response.text()
-      return text ? JSON.parse(text) : undefined
-    }
-    await control('reset')
-    await use({ url, control })
-  },
+  // Auto, so every test starts from a reset simulator, also those that never touch it.
+  sim: [
+    async ({ request }, use) => {
+      const url = requireEnv('VAULT_SIM_URL')
+      const control = async (path: string, body?: unknown) => {
+        const response = await request.post(`${url}/_sim/${path}`, { data: body ?? {} })
+        if (!response.ok())
+          throw new Error(`/_sim/${path}: ${response.status()} ${await response.text()}`)
+        const text = await response.text()
+        return text ? JSON.parse(text) : undefined
+      }
+      await control('reset')
+      await use({ url, control })
+    },
+    { auto: true },
+  ],
   pageErrors: [
     async ({ page }, use) => {
       const errors: Error[] = []

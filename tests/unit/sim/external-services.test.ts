@@ -104,6 +104,34 @@ describe('simulator external services', () => {
     expect(broken.status).toBe(400)
   })
 
+  it('records session-replay segments with the size of their binary recording', async () => {
+    const sim = await startTestSimulator()
+    const replay = { type: 'replay_event', replay_id: 'b'.repeat(32), replay_type: 'buffer' }
+    const replayJson = JSON.stringify(replay)
+    const recording = Buffer.concat([
+      Buffer.from('{"segment_id":0}\n'),
+      Buffer.from([0x78, 0x9c, 0x0a, 0x00, 0xff, 0x0a]),
+    ])
+    const envelope = Buffer.concat([
+      Buffer.from(`${JSON.stringify({ event_id: replay.replay_id })}\n`),
+      Buffer.from(`${JSON.stringify({ type: 'replay_event' })}\n${replayJson}\n`),
+      Buffer.from(`${JSON.stringify({ type: 'replay_recording', length: recording.length })}\n`),
+      recording,
+    ])
+    const response = await fetch(`${sim.url}/sentry/api/1/envelope/`, {
+      method: 'POST',
+      body: envelope,
+    })
+    expect(response.status).toBe(200)
+    const replays = await (await fetch(`${sim.url}/sentry/replays`)).json()
+    expect(replays).toEqual([
+      { receivedAt: expect.any(String), replay, recordingBytes: recording.length },
+    ])
+    expect(await (await fetch(`${sim.url}/sentry/events`)).json()).toEqual([])
+    await fetch(`${sim.url}/sentry/events`, { method: 'DELETE' })
+    expect(await (await fetch(`${sim.url}/sentry/replays`)).json()).toEqual([])
+  })
+
   it('receives what the real @sentry/browser client sends to the simulator DSN', async () => {
     const sim = await startTestSimulator()
     const client = new BrowserClient({

@@ -4,7 +4,7 @@ import { getClient } from '@sentry/browser'
 import { startTestSimulator, type TestSimulator } from '../sim/sim-harness.ts'
 import { setEnvironment, resetEnvironment } from '../../../src/stores/environment.ts'
 import { reportNodeError, setSentryDsn } from '../../../src/stores/error-reporting.ts'
-import { createSentryScope } from '../../../src/stores/sentry-client.ts'
+import { createSentryReporter } from '../../../src/stores/sentry-client.ts'
 import { reportToSentry } from '../../../src/stores/sentry-reporter.ts'
 
 useTestStorageEngine()
@@ -71,13 +71,39 @@ describe('error reporting', () => {
     expect(await recordedEvents(sim)).toEqual([])
   })
 
-  it('uses the spec sample rates and leaves the global Sentry hub alone', () => {
-    const scope = createSentryScope(`http://public@127.0.0.1:${sim.port}/sentry/1`)
-    expect(scope.getClient()?.getOptions()).toMatchObject({
+  it('uses the spec sample rates and leaves the global Sentry hub alone', async () => {
+    const reporter = await createSentryReporter(
+      `http://public@127.0.0.1:${sim.port}/sentry/1`,
+      false,
+    )
+    expect(reporter.scope.getClient()?.getOptions()).toMatchObject({
       tracesSampleRate: 1,
       replaysSessionSampleRate: 0.1,
       replaysOnErrorSampleRate: 1,
+      tracePropagationTargets: [],
     })
+    expect(reporter.ownsPage).toBe(false)
     expect(getClient()).toBeUndefined()
+    await reporter.close()
+  })
+
+  it('becomes the page client only when asked and no other Sentry reports for the page', async () => {
+    const dsn = `http://public@127.0.0.1:${sim.port}/sentry/1`
+    const owner = await createSentryReporter(dsn, true)
+    expect(owner.ownsPage).toBe(true)
+    expect(getClient()).toBe(owner.scope.getClient())
+    await owner.close()
+    expect(getClient()).toBeUndefined()
+
+    const carrier = globalThis as { __SENTRY__?: Record<string, unknown> }
+    carrier.__SENTRY__ = { ...carrier.__SENTRY__, '8.55.0': {} }
+    try {
+      const guest = await createSentryReporter(dsn, true)
+      expect(guest.ownsPage).toBe(false)
+      expect(getClient()).toBeUndefined()
+      await guest.close()
+    } finally {
+      delete carrier.__SENTRY__?.['8.55.0']
+    }
   })
 })

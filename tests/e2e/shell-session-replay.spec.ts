@@ -1,0 +1,86 @@
+import type { APIRequestContext, Page } from '@playwright/test'
+import { expect, test, type SimControl } from './support/fixtures.ts'
+
+interface RecordedEvent {
+  event: { exception?: { values?: { value?: string }[] }; tags?: Record<string, unknown> }
+}
+
+interface RecordedReplay {
+  replay: { replay_id?: string; replay_type?: string; error_ids?: string[] }
+  recordingBytes: number
+}
+
+const read = async <T>(request: APIRequestContext, url: string): Promise<T> =>
+  (await (await request.get(url)).json()) as T
+
+async function failDebugInfo(sim: SimControl, request: APIRequestContext): Promise<void> {
+  await request.delete(`${sim.url}/sentry/events`)
+  await sim.control('faults', {
+    method: 'GET',
+    path: '/debug/info',
+    status: 500,
+    body: 'debug info exploded',
+    contentType: 'text/plain',
+    times: 1000,
+  })
+}
+
+const dsnFor = (sim: SimControl) => `http://public@${new URL(sim.url).host}/sentry/1`
+
+async function reportedEvent(request: APIRequestContext, sim: SimControl, page: Page) {
+  await page.getByRole('button', { name: 'Refresh' }).first().click()
+  await expect
+    .poll(async () => (await read<RecordedEvent[]>(request, `${sim.url}/sentry/events`)).length)
+    .toBeGreaterThan(0)
+  const [first] = await read<RecordedEvent[]>(request, `${sim.url}/sentry/events`)
+  expect(first?.event.exception?.values?.[0]?.value).toBe('debug info exploded')
+  return first
+}
+
+test('in <vault-app> an error report sends the replay of the moments before it', async ({
+  page,
+  sim,
+  request,
+}) => {
+  test.setTimeout(60_000)
+  const traceHeaders: string[] = []
+  page.on('request', (sent) => {
+    const header = sent.headers()['sentry-trace']
+    if (sent.url().includes('/api/codex/') && header) traceHeaders.push(header)
+  })
+  await failDebugInfo(sim, request)
+  await page.goto('/dashboard/settings')
+  await page.getByRole('textbox', { name: 'DSN' }).fill(dsnFor(sim))
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('Failed node responses are reported')).toBeVisible()
+
+  const reported = await reportedEvent(request, sim, page)
+  const replayId = reported?.event.tags?.replayId
+  expect(replayId, 'the error event names its replay').toMatch(/^[0-9a-f]{32}$/)
+  await expect
+    .poll(() => read<RecordedReplay[]>(request, `${sim.url}/sentry/replays`), { timeout: 30_000 })
+    .toContainEqual(
+      expect.objectContaining({
+        replay: expect.objectContaining({ replay_id: replayId, replay_type: 'buffer' }),
+        recordingBytes: expect.any(Number),
+      }),
+    )
+  const [segment] = await read<RecordedReplay[]>(request, `${sim.url}/sentry/replays`)
+  expect(segment?.recordingBytes).toBeGreaterThan(100)
+  expect(traceHeaders, 'no trace headers on node requests (CORS)').toEqual([])
+})
+
+test('embedded widgets report errors without recording the host page', async ({
+  page,
+  sim,
+  request,
+}) => {
+  await failDebugInfo(sim, request)
+  await page.goto('/embed.html')
+  await page
+    .locator('vault-health-check')
+    .first()
+    .evaluate((element, dsn) => element.setAttribute('sentry-dsn', dsn), dsnFor(sim))
+  const reported = await reportedEvent(request, sim, page)
+  expect(reported?.event.tags?.replayId).toBeUndefined()
+})
