@@ -1,5 +1,6 @@
 import { Picker } from 'emoji-mart'
 import { useEffect, useRef } from 'react'
+import { repairPickerAccessibility } from './picker-accessibility.ts'
 
 /** The spec's 8 categories, in its order, by emoji-mart's names. */
 export const EMOJI_CATEGORIES = [
@@ -43,8 +44,15 @@ export default function EmojiPanel({ theme, onSelect }: EmojiPanelProps) {
       navPosition: 'top',
       maxFrequentRows: 0,
     }) as unknown as HTMLElement
+    // emoji-mart closes its skin-tone menu on every document click not targeted at the picker, and
+    // from inside our shadow root every click is retargeted to our host: keep them in the picker.
+    picker.addEventListener('click', (event) => event.stopPropagation())
     holder.current?.append(picker)
-    return () => picker.remove()
+    const stopRepairing = repairPickerAccessibility(picker)
+    return () => {
+      stopRepairing()
+      picker.remove()
+    }
   }, [theme])
   return <div ref={holder} className="emoji-panel" />
 }
