@@ -11,6 +11,7 @@ import { launchChromium, servePage, startSimulator } from './files-bench-kit.ts'
 const SIZE = Number(process.env.BENCH_UPLOAD_BYTES ?? 1024 ** 3)
 const CHUNK = 16 * 1024 ** 2
 const MB = 1024 ** 2
+const ROUNDS = 2
 
 function writeTestFile(path: string) {
   const fd = openSync(path, 'w')
@@ -112,14 +113,28 @@ const simulator = await startSimulator(['--quota', '8GiB'])
 try {
   console.log(`Writing a ${(SIZE / MB).toFixed(0)} MB test file…`)
   writeTestFile(file)
-  const curlSeconds = curlUpload(file, simulator.url)
-  const browser = await browserUpload(file, simulator.url)
+  // Two interleaved rounds, best of each: the order of the runs then favours neither side.
+  const curlRuns: number[] = []
+  const browserRuns: Awaited<ReturnType<typeof browserUpload>>[] = []
+  for (let round = 0; round < ROUNDS; round += 1) {
+    curlRuns.push(curlUpload(file, simulator.url))
+    browserRuns.push(await browserUpload(file, simulator.url))
+  }
+  const curlSeconds = Math.min(...curlRuns)
+  const browser = {
+    seconds: Math.min(...browserRuns.map((run) => run.seconds)),
+    heapGrowth: Math.max(...browserRuns.map((run) => run.heapGrowth)),
+  }
   const curlRate = SIZE / MB / curlSeconds
   const browserRate = SIZE / MB / browser.seconds
   const ratio = browserRate / curlRate
   const heapMb = browser.heapGrowth / MB
-  console.log(`curl:     ${curlSeconds.toFixed(2)} s, ${curlRate.toFixed(1)} MB/s`)
-  console.log(`browser:  ${browser.seconds.toFixed(2)} s, ${browserRate.toFixed(1)} MB/s`)
+  console.log(
+    `curl:     ${curlSeconds.toFixed(2)} s, ${curlRate.toFixed(1)} MB/s (best of ${ROUNDS})`,
+  )
+  console.log(
+    `browser:  ${browser.seconds.toFixed(2)} s, ${browserRate.toFixed(1)} MB/s (best of ${ROUNDS})`,
+  )
   console.log(
     `ratio browser/curl: ${ratio.toFixed(2)}x (target >= 0.9x) ${ratio >= 0.9 ? 'OK' : 'MISSED'}`,
   )
