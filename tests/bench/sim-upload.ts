@@ -1,51 +1,15 @@
 // `npm run bench:sim`: upload throughput of the simulator next to a plain loopback HTTP sink,
 // and the simulator's peak RSS growth during a 1 GB upload. Data is generated on the fly.
-import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { request } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { startChild, startSink, stopChild } from './loopback-sink.ts'
 
 const MiB = 1024 * 1024
 const pattern = randomBytes(MiB)
-
-/** A plain loopback sink; with a file argument it writes the body there (a disk-bound baseline). */
-const sinkSource = `
-const file = process.argv[1]
-const server = require('node:http').createServer((req, res) => {
-  if (!file) {
-    req.on('data', () => {})
-    req.on('end', () => res.end('ok'))
-    return
-  }
-  const out = require('node:fs').createWriteStream(file)
-  req.pipe(out)
-  out.on('finish', () => res.end('ok'))
-})
-server.listen(0, '127.0.0.1', () => console.log('listening on http://127.0.0.1:' + server.address().port + ' '))
-`
-
-function startChild(args: string[]): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] })
-  return new Promise((resolve, reject) => {
-    let output = ''
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString()
-      const match = /listening on (http:\/\/\S+) /.exec(output)
-      if (match?.[1]) resolve({ child, url: match[1] })
-    })
-    child.once('exit', (code) => reject(new Error(`child exited with ${code}: ${output}`)))
-  })
-}
-
-async function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return
-  const exited = new Promise((resolve) => child.once('exit', resolve))
-  child.kill('SIGTERM')
-  await exited
-}
 
 /** Streams `bytes` (a repeated random MiB) to `url`; resolves with MB/s. */
 function upload(url: string, bytes: number): Promise<number> {
@@ -91,8 +55,8 @@ async function main(): Promise<void> {
     '8GiB',
   ]
   try {
-    const sink = await startChild(['-e', sinkSource])
-    const diskSink = await startChild(['-e', sinkSource, join(dataDir, 'disk-sink.bin')])
+    const sink = await startSink()
+    const diskSink = await startSink(join(dataDir, 'disk-sink.bin'))
     const sim = await startChild(simArgs)
     const simUrl = `${sim.url}/api/codex/v1/data`
     for (const url of [sink.url, diskSink.url, simUrl]) await upload(url, 16 * MiB)
