@@ -1,8 +1,6 @@
-import { useId, useRef, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import css from './modal.css?inline'
-import { StyleSheet } from '../../styles/style-sheet.tsx'
-import { Button } from '../button/button.tsx'
-import { useFocusTrap } from '../overlay/use-focus-trap.ts'
+import { DialogFrame } from '../overlay/dialog-frame.tsx'
 import { usePresence } from '../overlay/use-presence.ts'
 
 export const MODAL_CLOSE_DELAY_MS = 250
@@ -25,68 +23,17 @@ interface ModalProps {
  * opener. Content is mounted only while the modal shows. Put `data-autofocus` on the element that
  * should get focus first; otherwise the dialog itself takes it.
  */
-export function Modal({
-  open,
-  title,
-  onClose,
-  children,
-  footer,
-  size = 'medium',
-  closeLabel = 'Close',
-}: ModalProps) {
+export function Modal({ open, size = 'medium', closeLabel = 'Close', ...frame }: ModalProps) {
   const presence = usePresence(open, MODAL_CLOSE_DELAY_MS)
   if (presence === 'closed') return null
   return (
-    <ModalFrame
+    <DialogFrame
+      {...frame}
       closing={presence === 'closing'}
-      title={title}
-      onClose={onClose}
-      footer={footer}
-      size={size}
       closeLabel={closeLabel}
-    >
-      {children}
-    </ModalFrame>
-  )
-}
-
-function ModalFrame({
-  closing,
-  title,
-  onClose,
-  children,
-  footer,
-  size,
-  closeLabel,
-}: Omit<ModalProps, 'open'> & { closing: boolean }) {
-  const panel = useRef<HTMLDivElement>(null)
-  const titleId = useId()
-  const requestClose = () => {
-    if (!closing) onClose()
-  }
-  const onKeyDown = useFocusTrap(panel, requestClose)
-  return (
-    <div className="vault-modal" data-state={closing ? 'closing' : 'open'}>
-      <StyleSheet name="modal" css={css} />
-      <div className="vault-modal__backdrop" aria-hidden="true" onClick={requestClose} />
-      <div
-        ref={panel}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        className={`vault-modal__panel vault-modal__panel--${size}`}
-        onKeyDown={onKeyDown}
-      >
-        <header className="vault-modal__header">
-          <h2 id={titleId} className="vault-modal__title">
-            {title}
-          </h2>
-          <Button variant="ghost" icon="close" aria-label={closeLabel} onClick={requestClose} />
-        </header>
-        <div className="vault-modal__body">{children}</div>
-        {footer && <footer className="vault-modal__footer">{footer}</footer>}
-      </div>
-    </div>
+      block="vault-modal"
+      modifiers={{ panel: `vault-modal__panel--${size}` }}
+      sheet={{ name: 'modal', css }}
+    />
   )
 }
