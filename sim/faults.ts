@@ -1,5 +1,6 @@
 import type { Socket } from 'node:net'
 import type { ServerResponse } from 'node:http'
+import { setTimeout as sleep } from 'node:timers/promises'
 
 export type DownMode = 'reset' | 'hang'
 
@@ -29,10 +30,12 @@ function patternToRegex(pattern: string): RegExp {
   return new RegExp(`^${escaped}$`)
 }
 
-/** Failures that tests switch on through /_sim/: downtime, latency and per-route errors. */
+/** Failures that tests switch on through /_sim/: downtime, latency, slow uploads and route errors. */
 export class Faults {
   down: DownMode | null = null
   latencyMs = 0
+  /** Upload bodies are read no faster than this (0: as fast as they come). */
+  uploadBytesPerSecond = 0
   private routeFaults: (RouteFault & { regex: RegExp })[] = []
   private readonly hanging = new Set<Socket>()
   private readonly answering = new Set<Socket>()
@@ -93,9 +96,31 @@ export class Faults {
     this.hanging.clear()
   }
 
+  /** The upload body as the store should read it: throttled when tests asked for slow uploads. */
+  uploadBody(source: AsyncIterable<Uint8Array>): AsyncIterable<Uint8Array> {
+    const rate = this.uploadBytesPerSecond
+    return rate > 0 ? throttled(source, rate) : source
+  }
+
   reset(): void {
     this.goUp()
     this.latencyMs = 0
+    this.uploadBytesPerSecond = 0
     this.routeFaults = []
+  }
+}
+
+/** Yields `source` at no more than `bytesPerSecond`, so an upload stays under way for a while. */
+async function* throttled(
+  source: AsyncIterable<Uint8Array>,
+  bytesPerSecond: number,
+): AsyncGenerator<Uint8Array> {
+  const started = performance.now()
+  let bytes = 0
+  for await (const chunk of source) {
+    yield chunk
+    bytes += chunk.length
+    const wait = started + (bytes / bytesPerSecond) * 1000 - performance.now()
+    if (wait > 0) await sleep(wait)
   }
 }

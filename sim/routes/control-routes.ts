@@ -44,6 +44,7 @@ export function addControlRoutes(
     reply.json(200, {
       down: node.faults.down,
       latencyMs: node.faults.latencyMs,
+      uploadBytesPerSecond: node.faults.uploadBytesPerSecond,
       faults: node.faults.pending(),
       marketplace: node.marketplace.enabled,
       clock: node.marketplace.clock.now(),
@@ -78,6 +79,18 @@ export function addControlRoutes(
       if (typeof ms !== 'number' || !(ms >= 0)) return badRequest(reply, 'ms must be a number >= 0')
       node.faults.latencyMs = ms
       reply.json(200, { latencyMs: ms })
+    }),
+  )
+
+  router.add(
+    'POST',
+    '/throttle',
+    withBody((body, reply) => {
+      const rate = body.bytesPerSecond
+      if (typeof rate !== 'number' || !(rate >= 0))
+        return badRequest(reply, 'bytesPerSecond must be a number >= 0')
+      node.faults.uploadBytesPerSecond = rate
+      reply.json(200, { uploadBytesPerSecond: rate })
     }),
   )
 

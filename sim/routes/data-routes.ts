@@ -57,7 +57,7 @@ export function addDataRoutes(router: Router, node: NodeContext): void {
         return
       }
       try {
-        const record = await node.store.store(req, checked.metadata, () =>
+        const record = await node.store.store(node.faults.uploadBody(req), checked.metadata, () =>
           node.marketplace.reservedBytes(),
         )
         await node.network.publish(record, node.store.dataPath(record), node.identity.peerId)

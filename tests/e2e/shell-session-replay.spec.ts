@@ -75,6 +75,8 @@ test('embedded widgets report errors without recording the host page', async ({
   sim,
   request,
 }) => {
+  const chunks: string[] = []
+  page.on('request', (sent) => chunks.push(new URL(sent.url()).pathname))
   await failDebugInfo(sim, request)
   await page.goto('/embed.html')
   await page
@@ -83,4 +85,9 @@ test('embedded widgets report errors without recording the host page', async ({
     .evaluate((element, dsn) => element.setAttribute('sentry-dsn', dsn), dsnFor(sim))
   const reported = await reportedEvent(request, sim, page)
   expect(reported?.event.tags?.replayId).toBeUndefined()
+  expect(chunks.filter((path) => path.includes('sentry-client'))).toHaveLength(1)
+  expect(
+    chunks.filter((path) => path.includes('sentry-page')),
+    'replay never loads',
+  ).toEqual([])
 })

@@ -56,6 +56,8 @@ describe('node client upload in Chromium against the simulator', function () {
 
   it('streams a multi-MB file with progress and stores its bytes, name and mimetype', async () => {
     const file = generatedBlob(48 * MiB + 123, 7)
+    // About 0.75 s at this rate: progress events come every 50 ms however fast the machine is.
+    await control(origin, '/throttle', { bytesPerSecond: 64 * MiB })
     const progress: { loaded: number; total: number }[] = []
     const upload = client.upload(file, {
       filename: 'bündel 1.bin',

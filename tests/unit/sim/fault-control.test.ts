@@ -57,6 +57,25 @@ describe('simulator fault control', () => {
     await control(sim, '/latency', { ms: 0 })
   })
 
+  it('reads upload bodies no faster than a throttle, and stores them whole', async () => {
+    const sim = await startTestSimulator()
+    const body = new Uint8Array(512 * 1024).fill(3)
+    await control(sim, '/throttle', { bytesPerSecond: 2 * 1024 * 1024 })
+    const started = performance.now()
+    const cid = await upload(sim.api, new Blob([body]))
+    expect(performance.now() - started).toBeGreaterThanOrEqual(200)
+    const stored = new Uint8Array(await (await fetch(`${sim.api}/data/${cid}`)).arrayBuffer())
+    expect(stored).toEqual(body)
+    expect((await (await fetch(`${sim.url}/_sim/state`)).json()).uploadBytesPerSecond).toBe(
+      2 * 1024 * 1024,
+    )
+    const refused = await fetch(`${sim.url}/_sim/throttle`, {
+      method: 'POST',
+      body: JSON.stringify({ bytesPerSecond: -1 }),
+    })
+    expect(refused.status).toBe(400)
+  })
+
   it('fails the next N calls of a route with a status and body, or a malformed body', async () => {
     const sim = await startTestSimulator()
     await control(sim, '/faults', {
@@ -98,9 +117,11 @@ describe('simulator fault control', () => {
       body: JSON.stringify({ totalSize: '100' }),
     })
     await control(sim, '/latency', { ms: 5 })
+    await control(sim, '/throttle', { bytesPerSecond: 1024 })
     await control(sim, '/reset')
     expect(await (await fetch(`${sim.api}/data`)).json()).toEqual({ content: [] })
     expect(await (await fetch(`${sim.api}/sales/availability`)).json()).toEqual([])
-    expect((await (await fetch(`${sim.url}/_sim/state`)).json()).latencyMs).toBe(0)
+    const state = await (await fetch(`${sim.url}/_sim/state`)).json()
+    expect(state).toMatchObject({ latencyMs: 0, uploadBytesPerSecond: 0 })
   })
 })
