@@ -1,39 +1,20 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, test, type SimControl } from './support/fixtures.ts'
-
-interface RecordedEvent {
-  event: { exception?: { values?: { value?: string }[] }; tags?: Record<string, unknown> }
-}
+import { dsnFor, failDebugInfo, messageOf, recordedEvents } from './support/sentry-ingest.ts'
 
 interface RecordedReplay {
-  replay: { replay_id?: string; replay_type?: string; error_ids?: string[] }
+  replay: { replay_id?: string; replay_type?: string }
   recordingBytes: number
 }
 
 const read = async <T>(request: APIRequestContext, url: string): Promise<T> =>
   (await (await request.get(url)).json()) as T
 
-async function failDebugInfo(sim: SimControl, request: APIRequestContext): Promise<void> {
-  await request.delete(`${sim.url}/sentry/events`)
-  await sim.control('faults', {
-    method: 'GET',
-    path: '/debug/info',
-    status: 500,
-    body: 'debug info exploded',
-    contentType: 'text/plain',
-    times: 1000,
-  })
-}
-
-const dsnFor = (sim: SimControl) => `http://public@${new URL(sim.url).host}/sentry/1`
-
 async function reportedEvent(request: APIRequestContext, sim: SimControl, page: Page) {
   await page.getByRole('button', { name: 'Refresh' }).first().click()
-  await expect
-    .poll(async () => (await read<RecordedEvent[]>(request, `${sim.url}/sentry/events`)).length)
-    .toBeGreaterThan(0)
-  const [first] = await read<RecordedEvent[]>(request, `${sim.url}/sentry/events`)
-  expect(first?.event.exception?.values?.[0]?.value).toBe('debug info exploded')
+  await expect.poll(async () => (await recordedEvents(request, sim)).length).toBeGreaterThan(0)
+  const [first] = await recordedEvents(request, sim)
+  expect(messageOf(first)).toBe('debug info exploded')
   return first
 }
 

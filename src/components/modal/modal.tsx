@@ -1,20 +1,11 @@
-import type { ReactNode } from 'react'
 import css from './modal.css?inline'
-import { DialogFrame } from '../overlay/dialog-frame.tsx'
+import { DialogFrame, type DialogProps } from '../overlay/dialog-frame.tsx'
 import { usePresence } from '../overlay/use-presence.ts'
 
 export const MODAL_CLOSE_DELAY_MS = 250
 
-interface ModalProps {
-  open: boolean
-  /** The dialog's visible heading and accessible name. */
-  title: string
-  /** Called at once on Escape, backdrop click or the close button; set `open` to false to close. */
-  onClose: () => void
-  children?: ReactNode
-  footer?: ReactNode
+interface ModalProps extends DialogProps {
   size?: 'medium' | 'large'
-  closeLabel?: string
 }
 
 /**

@@ -3,14 +3,21 @@ import { StyleSheet } from '../../styles/style-sheet.tsx'
 import { Button } from '../button/button.tsx'
 import { useFocusTrap } from './use-focus-trap.ts'
 
-export interface DialogFrameProps {
-  /** True during the exit animation: closing again is ignored. */
-  closing: boolean
+/** What Modal and SideSheet take alike. */
+export interface DialogProps {
+  open: boolean
   /** The dialog's visible heading and accessible name. */
   title: string
+  /** Called at once on Escape, backdrop click or the close button; set `open` to false to close. */
   onClose: () => void
   children?: ReactNode
   footer?: ReactNode
+  closeLabel?: string
+}
+
+export interface DialogFrameProps extends Omit<DialogProps, 'open' | 'closeLabel'> {
+  /** True during the exit animation: closing again is ignored. */
+  closing: boolean
   closeLabel: string
   /** The BEM block of the frame's classes, e.g. `vault-modal` gives `vault-modal__panel`. */
   block: string

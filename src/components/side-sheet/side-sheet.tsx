@@ -1,21 +1,12 @@
-import type { ReactNode } from 'react'
 import css from './side-sheet.css?inline'
-import { DialogFrame } from '../overlay/dialog-frame.tsx'
+import { DialogFrame, type DialogProps } from '../overlay/dialog-frame.tsx'
 import { usePresence } from '../overlay/use-presence.ts'
 
 export const SIDE_SHEET_CLOSE_DELAY_MS = 250
 
-interface SideSheetProps {
-  open: boolean
-  /** The sheet's visible heading and accessible name. */
-  title: string
-  /** Called at once on Escape, backdrop click or the close button; set `open` to false to close. */
-  onClose: () => void
-  children?: ReactNode
-  footer?: ReactNode
+interface SideSheetProps extends DialogProps {
   /** The edge it slides from: `end` (right in LTR) or `start`. */
   side?: 'start' | 'end'
-  closeLabel?: string
 }
 
 /**
