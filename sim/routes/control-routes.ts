@@ -71,28 +71,25 @@ export function addControlRoutes(
     reply.json(200, { down: null })
   })
 
-  router.add(
-    'POST',
-    '/latency',
-    withBody((body, reply) => {
-      const ms = body.ms
-      if (typeof ms !== 'number' || !(ms >= 0)) return badRequest(reply, 'ms must be a number >= 0')
-      node.faults.latencyMs = ms
-      reply.json(200, { latencyMs: ms })
-    }),
-  )
-
-  router.add(
-    'POST',
-    '/throttle',
-    withBody((body, reply) => {
-      const rate = body.bytesPerSecond
-      if (typeof rate !== 'number' || !(rate >= 0))
-        return badRequest(reply, 'bytesPerSecond must be a number >= 0')
-      node.faults.uploadBytesPerSecond = rate
-      reply.json(200, { uploadBytesPerSecond: rate })
-    }),
-  )
+  /** A fault setting taken as `{[field]: number >= 0}` and answered as `{[stateKey]: number}`. */
+  const addNumberSetting = (
+    path: string,
+    field: string,
+    stateKey: 'latencyMs' | 'uploadBytesPerSecond',
+  ) =>
+    router.add(
+      'POST',
+      path,
+      withBody((body, reply) => {
+        const value = body[field]
+        if (typeof value !== 'number' || !(value >= 0))
+          return badRequest(reply, `${field} must be a number >= 0`)
+        node.faults[stateKey] = value
+        reply.json(200, { [stateKey]: value })
+      }),
+    )
+  addNumberSetting('/latency', 'ms', 'latencyMs')
+  addNumberSetting('/throttle', 'bytesPerSecond', 'uploadBytesPerSecond')
 
   router.add(
     'POST',

@@ -1,8 +1,7 @@
 import css from './modal.css?inline'
-import { DialogFrame, type DialogProps } from '../overlay/dialog-frame.tsx'
-import { usePresence } from '../overlay/use-presence.ts'
+import { Dialog, DIALOG_CLOSE_DELAY_MS, type DialogProps } from '../overlay/dialog.tsx'
 
-export const MODAL_CLOSE_DELAY_MS = 250
+export const MODAL_CLOSE_DELAY_MS = DIALOG_CLOSE_DELAY_MS
 
 interface ModalProps extends DialogProps {
   size?: 'medium' | 'large'
@@ -14,14 +13,10 @@ interface ModalProps extends DialogProps {
  * opener. Content is mounted only while the modal shows. Put `data-autofocus` on the element that
  * should get focus first; otherwise the dialog itself takes it.
  */
-export function Modal({ open, size = 'medium', closeLabel = 'Close', ...frame }: ModalProps) {
-  const presence = usePresence(open, MODAL_CLOSE_DELAY_MS)
-  if (presence === 'closed') return null
+export function Modal({ size = 'medium', ...dialog }: ModalProps) {
   return (
-    <DialogFrame
-      {...frame}
-      closing={presence === 'closing'}
-      closeLabel={closeLabel}
+    <Dialog
+      {...dialog}
       block="vault-modal"
       modifiers={{ panel: `vault-modal__panel--${size}` }}
       sheet={{ name: 'modal', css }}

@@ -1,8 +1,7 @@
 import css from './side-sheet.css?inline'
-import { DialogFrame, type DialogProps } from '../overlay/dialog-frame.tsx'
-import { usePresence } from '../overlay/use-presence.ts'
+import { Dialog, DIALOG_CLOSE_DELAY_MS, type DialogProps } from '../overlay/dialog.tsx'
 
-export const SIDE_SHEET_CLOSE_DELAY_MS = 250
+export const SIDE_SHEET_CLOSE_DELAY_MS = DIALOG_CLOSE_DELAY_MS
 
 interface SideSheetProps extends DialogProps {
   /** The edge it slides from: `end` (right in LTR) or `start`. */
@@ -13,14 +12,10 @@ interface SideSheetProps extends DialogProps {
  * A modal panel that slides in from the side, e.g. file details. Same focus rules as Modal: focus
  * moves in, Tab wraps, Escape closes, focus returns to the opener after the 250 ms exit.
  */
-export function SideSheet({ open, side = 'end', closeLabel = 'Close', ...frame }: SideSheetProps) {
-  const presence = usePresence(open, SIDE_SHEET_CLOSE_DELAY_MS)
-  if (presence === 'closed') return null
+export function SideSheet({ side = 'end', ...dialog }: SideSheetProps) {
   return (
-    <DialogFrame
-      {...frame}
-      closing={presence === 'closing'}
-      closeLabel={closeLabel}
+    <Dialog
+      {...dialog}
       block="vault-sheet"
       modifiers={{ root: `vault-sheet--${side}` }}
       sheet={{ name: 'side-sheet', css }}

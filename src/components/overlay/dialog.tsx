@@ -2,6 +2,10 @@ import { useId, useRef, type ReactNode } from 'react'
 import { StyleSheet } from '../../styles/style-sheet.tsx'
 import { Button } from '../button/button.tsx'
 import { useFocusTrap } from './use-focus-trap.ts'
+import { usePresence } from './use-presence.ts'
+
+/** How long a dialog plays its exit before it unmounts and focus returns to its opener. */
+export const DIALOG_CLOSE_DELAY_MS = 250
 
 /** What Modal and SideSheet take alike. */
 export interface DialogProps {
@@ -15,7 +19,7 @@ export interface DialogProps {
   closeLabel?: string
 }
 
-export interface DialogFrameProps extends Omit<DialogProps, 'open' | 'closeLabel'> {
+interface DialogFrameProps extends Omit<DialogProps, 'open' | 'closeLabel'> {
   /** True during the exit animation: closing again is ignored. */
   closing: boolean
   closeLabel: string
@@ -28,10 +32,21 @@ export interface DialogFrameProps extends Omit<DialogProps, 'open' | 'closeLabel
 }
 
 /**
- * The markup and focus rules Modal and SideSheet share: a backdrop and a labelled modal dialog
- * with a header, body and optional footer; focus is trapped inside and Escape closes.
+ * What Modal and SideSheet share: while `open` (and for the exit that follows), a backdrop and a
+ * labelled modal dialog with a header, body and optional footer; focus is trapped inside and
+ * Escape closes. `block` and `modifiers` give each its own classes.
  */
-export function DialogFrame({
+export function Dialog({
+  open,
+  closeLabel = 'Close',
+  ...frame
+}: DialogProps & Omit<DialogFrameProps, 'closing' | 'closeLabel'>) {
+  const presence = usePresence(open, DIALOG_CLOSE_DELAY_MS)
+  if (presence === 'closed') return null
+  return <DialogFrame {...frame} closing={presence === 'closing'} closeLabel={closeLabel} />
+}
+
+function DialogFrame({
   closing,
   title,
   onClose,
