@@ -24,7 +24,7 @@ function reporterFor(dsn: string): Promise<SentryReporter | undefined> {
   if (reporter?.dsn === dsn && (reporter.forPage || !forPage)) return reporter.ready
   const previous = reporter?.ready
   const ready = (async () => {
-    await (await previous)?.close()
+    await (await previous)?.close().catch(() => undefined)
     const sentry = await import('./sentry-client.ts')
     return sentry.createSentryReporter(dsn, forPage)
   })().catch(() => undefined)
