@@ -12,17 +12,19 @@ export function createAvailability(
   freeQuotaBytes: number,
   id: string,
 ): Availability {
-  const totalSize = readUint(fields, 'totalSize') ?? 0
-  const duration = readUint(fields, 'duration') ?? 0
+  const requestedSize = readUint(fields, 'totalSize') ?? 0n
+  const duration = readUint(fields, 'duration') ?? 0n
   const minPrice = readToken(fields, 'minPricePerBytePerSecond') ?? 0n
   const collateral = readToken(fields, 'totalCollateral') ?? 0n
-  if (totalSize === 0) throw new MarketError(400, 'Total size must be larger then zero')
-  if (totalSize > freeQuotaBytes) throw new MarketError(422, 'Not enough storage quota')
+  if (requestedSize === 0n) throw new MarketError(400, 'Total size must be larger then zero')
+  if (requestedSize > BigInt(freeQuotaBytes)) throw new MarketError(422, 'Not enough storage quota')
+  // Within the quota, so a safe JS number from here on.
+  const totalSize = Number(requestedSize)
   const availability: Availability = {
     id,
     totalSize,
     freeSize: totalSize,
-    duration,
+    duration: duration.toString(),
     minPricePerBytePerSecond: minPrice.toString(),
     totalCollateral: collateral.toString(),
     totalRemainingCollateral: collateral.toString(),
@@ -41,26 +43,27 @@ export function updateAvailability(
   const availability = state.availabilities.find((candidate) => candidate.id === id)
   if (!availability) throw new MarketError(404, 'Availability not found')
   if ('freeSize' in fields) throw new MarketError(400, 'Updating freeSize is not allowed')
-  const totalSize = readUint(fields, 'totalSize')
+  const requestedSize = readUint(fields, 'totalSize')
   const duration = readUint(fields, 'duration')
   const minPrice = readToken(fields, 'minPricePerBytePerSecond')
   const collateral = readToken(fields, 'totalCollateral')
-  if (totalSize !== undefined) {
+  if (requestedSize !== undefined) {
     const used = availability.totalSize - availability.freeSize
-    if (totalSize < used) {
+    if (requestedSize < BigInt(used)) {
       throw new MarketError(
         400,
         `New totalSize must be larger then current totalSize - freeSize, which is currently: ${used}`,
       )
     }
-    const growth = totalSize - availability.totalSize
-    if (growth > freeQuotaBytes) {
+    const growth = requestedSize - BigInt(availability.totalSize)
+    if (growth > BigInt(freeQuotaBytes)) {
       throw new MarketError(500, `Unable to reserve ${growth} bytes: not enough storage quota`)
     }
-    availability.freeSize += growth
+    const totalSize = Number(requestedSize)
+    availability.freeSize += Number(growth)
     availability.totalSize = totalSize
   }
-  if (duration !== undefined) availability.duration = duration
+  if (duration !== undefined) availability.duration = duration.toString()
   if (minPrice !== undefined) availability.minPricePerBytePerSecond = minPrice.toString()
   if (collateral !== undefined) {
     availability.totalCollateral = collateral.toString()

@@ -61,7 +61,7 @@ function arrive(state: MarketState, at: number, random: SeededRandom): boolean {
   if (state.sales.length >= MaxOpenSales || random.fraction(`${label}:comes`) >= ArrivalChance)
     return false
   const candidates = state.availabilities.filter(
-    (a) => a.freeSize >= (SlotSizes[0] ?? 0) && a.duration >= 3600,
+    (a) => a.freeSize >= (SlotSizes[0] ?? 0) && BigInt(a.duration) >= 3600n,
   )
   if (candidates.length === 0) return false
   const availability = random.pick(`${label}:availability`, candidates)
@@ -69,10 +69,9 @@ function arrive(state: MarketState, at: number, random: SeededRandom): boolean {
     `${label}:size`,
     SlotSizes.filter((size) => size <= availability.freeSize),
   )
-  const duration = Math.min(
-    availability.duration,
-    random.integer(`${label}:duration`, 3600, 7 * 86400),
-  )
+  const offered = random.integer(`${label}:duration`, 3600, 7 * 86400)
+  const duration =
+    BigInt(availability.duration) < BigInt(offered) ? Number(availability.duration) : offered
   const remaining = BigInt(availability.totalRemainingCollateral)
   const collateralPerByte = remaining / BigInt(slotSize) > 0n ? 1n : 0n
   const slots = random.integer(`${label}:slots`, 3, 5)

@@ -21,13 +21,19 @@ export function parseObject(text: string): Fields {
   return value as Fields
 }
 
-export function readUint(fields: Fields, key: string): number | undefined {
+const UINT64_MAX = 2n ** 64n - 1n
+
+/** A uint64 field (size, duration, expiry, counts): any value up to 2^64 - 1, kept exact. */
+export function readUint(fields: Fields, key: string): bigint | undefined {
   const value = fields[key]
   if (value === undefined || value === null) return undefined
-  if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) return value
-  if (typeof value === 'string' && /^\d+$/.test(value) && Number.isSafeInteger(Number(value))) {
-    return Number(value)
-  }
+  const exact =
+    typeof value === 'number' && Number.isSafeInteger(value) && value >= 0
+      ? BigInt(value)
+      : typeof value === 'string' && /^\d+$/.test(value)
+        ? BigInt(value)
+        : undefined
+  if (exact !== undefined && exact <= UINT64_MAX) return exact
   throw new InputError(
     `Unable to deserialize field '${key}': ${JSON.stringify(value)} is not an unsigned integer`,
   )

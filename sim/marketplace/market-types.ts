@@ -1,10 +1,11 @@
-/** Persisted marketplace state. Token amounts are decimal strings (they exceed 2^53). */
+/** Persisted marketplace state. Token amounts and availability durations are decimal strings (they exceed 2^53). */
 
 export interface Availability {
   id: string
   totalSize: number
   freeSize: number
-  duration: number
+  /** Decimal: the node takes any uint64. */
+  duration: string
   minPricePerBytePerSecond: string
   totalCollateral: string
   totalRemainingCollateral: string

@@ -17,16 +17,24 @@ export interface RequestParams {
 
 /** The node's checks on a storage request body, in its order (steps 4 to 10 of the reference). */
 export function checkRequestParams(fields: Fields): RequestParams {
-  const duration = readUint(fields, 'duration') ?? 0
+  const longDuration = readUint(fields, 'duration') ?? 0n
   const pricePerBytePerSecond = readToken(fields, 'pricePerBytePerSecond') ?? 0n
   const proofProbability = readToken(fields, 'proofProbability') ?? 0n
   const collateralPerByte = readToken(fields, 'collateralPerByte') ?? 0n
-  const expiry = readUint(fields, 'expiry')
-  const nodes = readUint(fields, 'nodes') ?? 3
-  const tolerance = readUint(fields, 'tolerance') ?? 1
-  if (duration > DurationLimitSeconds) {
+  const longExpiry = readUint(fields, 'expiry')
+  const nodes = Number(readUint(fields, 'nodes') ?? 3n)
+  const tolerance = Number(readUint(fields, 'tolerance') ?? 1n)
+  if (longDuration > BigInt(DurationLimitSeconds)) {
     throw new MarketError(400, `Duration exceeds limit of ${DurationLimitSeconds} seconds`)
   }
+  // Both are below the duration limit from here on, so safe JS numbers.
+  const duration = Number(longDuration)
+  const expiry =
+    longExpiry === undefined
+      ? undefined
+      : longExpiry >= longDuration
+        ? duration
+        : Number(longExpiry)
   if (tolerance <= 0) throw new MarketError(400, 'Tolerance needs to be bigger then zero')
   if (tolerance > nodes) {
     throw new MarketError(400, 'Invalid parameters: `tolerance` cannot be greater than `nodes`')

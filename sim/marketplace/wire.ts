@@ -8,8 +8,8 @@ import type { Availability, Reservation, StorageRequest } from './market-types.t
 export class Wire {
   constructor(private readonly format: WireFormat) {}
 
-  count(value: number): number | string {
-    return this.format === 'binary' ? value : String(value)
+  count(value: number | string): number | string {
+    return this.format === 'binary' ? Number(value) : String(value)
   }
 
   availability(availability: Availability) {

@@ -48,9 +48,25 @@ export async function sendForJson<S extends core.$ZodType>(
   return validateAnswer(schema, json.data)
 }
 
+/**
+ * Integers past 2^53 (sizes, durations and token amounts a v0.2.0 node sends as JSON numbers) are
+ * kept as their digits where the engine hands the reviver the source text, so they stay exact.
+ */
+function keepLargeIntegers(
+  this: unknown,
+  _key: string,
+  value: unknown,
+  context?: { source?: string },
+) {
+  if (typeof value !== 'number' || Number.isSafeInteger(value) || context?.source === undefined) {
+    return value
+  }
+  return /^\d+$/.test(context.source) ? context.source : value
+}
+
 export function parseJson(text: string): Result<unknown> {
   try {
-    return ok(JSON.parse(text) as unknown)
+    return ok(JSON.parse(text, keepLargeIntegers) as unknown)
   } catch (error) {
     return fail(messageOf(error), { sourceStack: stackOf(error) })
   }

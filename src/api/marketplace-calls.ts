@@ -45,7 +45,7 @@ export function marketplaceCalls(node: NodeContext): MarketplaceCalls {
     availabilities: async () => {
       const list = await node.json('/sales/availability', AvailabilityList)
       if (list.error) return list
-      return ok([...list.data].sort((a, b) => b.totalSize - a.totalSize))
+      return ok([...list.data].sort((a, b) => compareBigints(b.totalSize, a.totalSize)))
     },
     createAvailability: async (input) => {
       const valid = validateInput(AvailabilityInput, input)
@@ -100,11 +100,11 @@ function unreadablePurchase(message: string): Purchase {
   return { state: 'error', error: message, requestId: '', request: null }
 }
 
-/** The node and the SDK send amounts as decimal strings; `1e+21` would not parse on the node. */
-function asStrings(fields: Record<string, number>): Record<string, string> {
-  return Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, decimal(value)]))
+/** The node and the SDK send amounts as decimal strings: exact, where a JSON number is not. */
+function asStrings(fields: Record<string, bigint>): Record<string, string> {
+  return Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, value.toString()]))
 }
 
-function decimal(value: number): string {
-  return Number.isInteger(value) ? BigInt(value).toString() : String(value)
+function compareBigints(a: bigint, b: bigint): number {
+  return a === b ? 0 : a < b ? -1 : 1
 }

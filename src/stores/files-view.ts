@@ -1,4 +1,5 @@
 import { atom, computed } from 'nanostores'
+import { compareBigints } from '../lib/exact.ts'
 import type { FileType } from '../lib/file-types.ts'
 import { $files, type FileEntry } from './files.ts'
 import { $folders } from './folders.ts'
@@ -22,7 +23,7 @@ export interface FileFilter {
 
 const ASCENDING: Record<FileSortColumn, (a: FileEntry, b: FileEntry) => number> = {
   name: (a, b) => (a.sortName < b.sortName ? -1 : a.sortName > b.sortName ? 1 : 0),
-  size: (a, b) => a.size - b.size,
+  size: (a, b) => compareBigints(a.size, b.size),
   date: (a, b) => a.uploadedAt - b.uploadedAt,
 }
 

@@ -11,7 +11,7 @@ export interface FileEntry {
   /** The file name the node knows, or null when it was uploaded without one. */
   filename: string | null
   mimetype: string | null
-  size: number
+  size: bigint
   type: FileType
   /** Unix seconds; 0 when this browser did not upload it and the node does not say. */
   uploadedAt: number

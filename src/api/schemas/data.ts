@@ -1,16 +1,16 @@
 import * as z from 'zod/mini'
-import { NullableText, Numeric } from './numeric.ts'
+import { Count, NullableText, UInt } from './numeric.ts'
 
 export const Manifest = z.object({
   treeCid: z.string(),
-  datasetSize: Numeric,
-  blockSize: Numeric,
+  datasetSize: UInt,
+  blockSize: UInt,
   filename: NullableText,
   mimetype: NullableText,
   protected: z._default(z.boolean(), false),
   verifiable: z.optional(z.boolean()),
   /** Sent by nodes before v0.2.0 only. */
-  uploadedAt: z.optional(Numeric),
+  uploadedAt: z.optional(Count),
 })
 export type Manifest = z.infer<typeof Manifest>
 
@@ -21,9 +21,9 @@ export const DataList = z.object({ content: z.array(DataItem) })
 export type DataList = z.infer<typeof DataList>
 
 export const Space = z.object({
-  totalBlocks: Numeric,
-  quotaMaxBytes: Numeric,
-  quotaUsedBytes: Numeric,
-  quotaReservedBytes: Numeric,
+  totalBlocks: Count,
+  quotaMaxBytes: UInt,
+  quotaUsedBytes: UInt,
+  quotaReservedBytes: UInt,
 })
 export type Space = z.infer<typeof Space>

@@ -1,32 +1,38 @@
 import * as z from 'zod/mini'
+import { UINT256_MAX } from './numeric.ts'
 
-/** Call inputs as spec section 5 states them; unknown fields are rejected. */
+/** An exact amount, size or duration the node takes as a decimal string. */
+const Amount = z.bigint().check(z.gte(0n), z.lte(UINT256_MAX))
+const Positive = z.bigint().check(z.gte(1n), z.lte(UINT256_MAX))
+const SlotCount = z.number().check(z.int(), z.minimum(0), z.maximum(2 ** 32 - 1))
+
+/** Call inputs as spec section 5 states them, amounts exact; unknown fields are rejected. */
 export const AvailabilityInput = z.strictObject({
-  totalSize: z.number().check(z.gte(1)),
-  duration: z.number().check(z.gte(1)),
-  minPricePerBytePerSecond: z.number(),
-  totalCollateral: z.number(),
+  totalSize: Positive,
+  duration: Positive,
+  minPricePerBytePerSecond: Amount,
+  totalCollateral: Amount,
 })
 export type AvailabilityInput = z.infer<typeof AvailabilityInput>
 
 export const AvailabilityUpdateInput = z.strictObject({
   id: z.string(),
-  totalSize: z.number().check(z.gte(1)),
-  duration: z.number().check(z.gte(1)),
-  minPricePerBytePerSecond: z.number(),
-  totalCollateral: z.number(),
+  totalSize: Positive,
+  duration: Positive,
+  minPricePerBytePerSecond: Amount,
+  totalCollateral: Amount,
 })
 export type AvailabilityUpdateInput = z.infer<typeof AvailabilityUpdateInput>
 
 export const StorageRequestInput = z.strictObject({
   cid: z.string(),
-  duration: z.number().check(z.gte(1)),
-  pricePerBytePerSecond: z.number(),
-  proofProbability: z.number(),
-  nodes: z._default(z.number(), 1),
-  tolerance: z._default(z.number(), 0),
-  expiry: z.number().check(z.gte(1)),
-  collateralPerByte: z.number(),
+  duration: Positive,
+  pricePerBytePerSecond: Amount,
+  proofProbability: Amount,
+  nodes: z._default(SlotCount, 1),
+  tolerance: z._default(SlotCount, 0),
+  expiry: Positive,
+  collateralPerByte: Amount,
 })
 /** What callers pass: nodes and tolerance may be left out. */
 export type StorageRequestInput = z.input<typeof StorageRequestInput>

@@ -1,14 +1,14 @@
 import * as z from 'zod/mini'
-import { Numeric } from './numeric.ts'
+import { Count, UInt } from './numeric.ts'
 
 export const StorageAsk = z.object({
-  slots: Numeric,
-  slotSize: Numeric,
-  duration: Numeric,
-  proofProbability: Numeric,
-  pricePerBytePerSecond: Numeric,
-  collateralPerByte: z.optional(Numeric),
-  maxSlotLoss: z.optional(Numeric),
+  slots: Count,
+  slotSize: UInt,
+  duration: UInt,
+  proofProbability: UInt,
+  pricePerBytePerSecond: UInt,
+  collateralPerByte: z.optional(UInt),
+  maxSlotLoss: z.optional(UInt),
 })
 export type StorageAsk = z.infer<typeof StorageAsk>
 
@@ -18,23 +18,23 @@ export const StorageRequest = z.object({
   ask: StorageAsk,
   content: z.object({ cid: z.string() }),
   /** Seconds after submission, not a timestamp. */
-  expiry: Numeric,
+  expiry: UInt,
   nonce: z.optional(z.string()),
 })
 export type StorageRequest = z.infer<typeof StorageRequest>
 
-export const Slot = z.object({ id: z.string(), slotIndex: Numeric, request: StorageRequest })
+export const Slot = z.object({ id: z.string(), slotIndex: Count, request: StorageRequest })
 export type Slot = z.infer<typeof Slot>
 export const SlotList = z.array(Slot)
 
 export const Reservation = z.object({
   id: z.string(),
   availabilityId: z.string(),
-  size: Numeric,
+  size: UInt,
   requestId: z.string(),
-  slotIndex: Numeric,
+  slotIndex: Count,
   /** Sent from v0.2.1 on. */
-  validUntil: z.optional(Numeric),
+  validUntil: z.optional(UInt),
 })
 export type Reservation = z.infer<typeof Reservation>
 export const ReservationList = z.array(Reservation)
@@ -42,7 +42,7 @@ export const ReservationList = z.array(Reservation)
 export const SlotAgent = z.object({
   state: z.string(),
   requestId: z.string(),
-  slotIndex: Numeric,
+  slotIndex: Count,
   request: z._default(z.nullable(StorageRequest), null),
   reservation: z._default(z.nullable(Reservation), null),
 })
@@ -50,16 +50,16 @@ export type SlotAgent = z.infer<typeof SlotAgent>
 
 export const Availability = z.object({
   id: z.string(),
-  totalSize: Numeric,
-  freeSize: Numeric,
-  duration: Numeric,
-  minPricePerBytePerSecond: Numeric,
-  totalCollateral: Numeric,
-  totalRemainingCollateral: Numeric,
+  totalSize: UInt,
+  freeSize: UInt,
+  duration: UInt,
+  minPricePerBytePerSecond: UInt,
+  totalCollateral: UInt,
+  totalRemainingCollateral: UInt,
   /** Sent from v0.2.1 on. */
   enabled: z.optional(z.boolean()),
   /** Sent from v0.2.1 on: a unix time, 0 for no limit. */
-  until: z.optional(Numeric),
+  until: z.optional(UInt),
 })
 export type Availability = z.infer<typeof Availability>
 export const AvailabilityList = z.array(Availability)

@@ -5,19 +5,21 @@ Chart.register(DoughnutController, ArcElement, Tooltip)
 
 export interface DiskSegment {
   label: string
-  bytes: number
+  bytes: bigint
   color: string
 }
 
 /** Draws the disk doughnut on a canvas; returns a function that updates it, and one to destroy it. */
 export function drawDiskChart(canvas: HTMLCanvasElement, segments: readonly DiskSegment[]) {
+  let shown = segments
   const chart = new Chart(canvas, {
     type: 'doughnut',
     data: {
       labels: segments.map((segment) => segment.label),
       datasets: [
         {
-          data: segments.map((segment) => segment.bytes),
+          // The ring only needs proportions; the tooltip shows the exact size.
+          data: segments.map((segment) => Number(segment.bytes)),
           backgroundColor: segments.map((segment) => segment.color),
           borderWidth: 0,
         },
@@ -30,7 +32,9 @@ export function drawDiskChart(canvas: HTMLCanvasElement, segments: readonly Disk
       animation: false,
       plugins: {
         tooltip: {
-          callbacks: { label: (item) => `${item.label}: ${formatBytes(Number(item.raw))}` },
+          callbacks: {
+            label: (item) => `${item.label}: ${formatBytes(shown[item.dataIndex]?.bytes ?? 0n)}`,
+          },
         },
       },
     },
@@ -39,8 +43,9 @@ export function drawDiskChart(canvas: HTMLCanvasElement, segments: readonly Disk
     update(next: readonly DiskSegment[]) {
       const dataset = chart.data.datasets[0]
       if (!dataset) return
+      shown = next
       chart.data.labels = next.map((segment) => segment.label)
-      dataset.data = next.map((segment) => segment.bytes)
+      dataset.data = next.map((segment) => Number(segment.bytes))
       dataset.backgroundColor = next.map((segment) => segment.color)
       chart.update()
     },

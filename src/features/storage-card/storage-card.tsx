@@ -7,6 +7,7 @@ import { navigate, ROUTES } from '../../stores/router.ts'
 import { $space } from '../../stores/space.ts'
 import { diskShares, type DiskShare } from './disk-segments.ts'
 import type { DiskSegment } from './disk-chart.ts'
+import { StyleSheet } from '../../styles/style-sheet.tsx'
 import css from './storage-card.css?inline'
 
 type ChartHandle = { update(next: readonly DiskSegment[]): void; destroy(): void }
@@ -63,7 +64,7 @@ export function StorageCard() {
       part="base"
       actions={<CardAction onClick={() => navigate(ROUTES.availabilities)}>Details</CardAction>}
     >
-      <style>{css}</style>
+      <StyleSheet name="storage-card" css={css} />
       {space.state === 'loading' && <p>Loading the disk usage…</p>}
       {space.state === 'error' && (
         <p className="storage-card__error" role="alert">

@@ -31,9 +31,9 @@ describe('<vault-files>', () => {
     clipboard = []
     opened = []
     node.state.files = [
-      dataItem('zA', 'beta.txt', 30),
-      dataItem('zB', 'alpha.png', 10, 'image/png'),
-      dataItem('zC', 'gamma.zip', 20, 'application/zip'),
+      dataItem('zA', 'beta.txt', 30n),
+      dataItem('zB', 'alpha.png', 10n, 'image/png'),
+      dataItem('zC', 'gamma.zip', 20n, 'application/zip'),
     ]
     $uploadTimes.set({ zA: 300, zB: 100, zC: 200 })
     setEnvironment({

@@ -30,7 +30,7 @@ describe('<vault-manifest-fetch>', () => {
   }
 
   it('shows the name and size of what it fetched, and refreshes the list', async () => {
-    node.state.network.set(CID, ok(dataItem(CID, 'remote.pdf', 2048, 'application/pdf')))
+    node.state.network.set(CID, ok(dataItem(CID, 'remote.pdf', 2048n, 'application/pdf')))
     const element = mount('<vault-manifest-fetch></vault-manifest-fetch>')
     await fetchCid(element, CID)
     const result = await waitFor(() => element.shadowRoot!.querySelector('.vault-cid-form__result'))

@@ -33,8 +33,8 @@ describe.each(['spec', 'binary'] as const)('data calls against the simulator (%s
         {
           cid,
           manifest: expect.objectContaining({
-            datasetSize: 18,
-            blockSize: 65536,
+            datasetSize: 18n,
+            blockSize: 65536n,
             filename: 'notes.txt',
             mimetype: 'text/plain',
             protected: false,
@@ -67,8 +67,8 @@ describe.each(['spec', 'binary'] as const)('data calls against the simulator (%s
     await uploaded(bytes(70000))
     const after = await sim.client.space()
     if (before.error || after.error) throw new Error('space failed')
-    expect(typeof after.data.quotaUsedBytes).toBe('number')
-    expect(after.data.quotaMaxBytes).toBe(20 * 1024 ** 3)
+    expect(typeof after.data.quotaUsedBytes).toBe('bigint')
+    expect(after.data.quotaMaxBytes).toBe(20n * 1024n ** 3n)
     expect(after.data.quotaUsedBytes).toBeGreaterThan(before.data.quotaUsedBytes)
     expect(after.data.totalBlocks).toBeGreaterThan(before.data.totalBlocks)
   })
@@ -90,7 +90,7 @@ describe.each(['spec', 'binary'] as const)('data calls against the simulator (%s
     expect(download).toMatchObject({ error: false, data: { cid } })
     const manifest = await sim.client.fetchManifest(cid)
     expect(manifest).toMatchObject({ error: false, data: { cid } })
-    if (!manifest.error) expect(typeof manifest.data.manifest.datasetSize).toBe('number')
+    if (!manifest.error) expect(typeof manifest.data.manifest.datasetSize).toBe('bigint')
   })
 
   it('passes a failed network fetch on with its status', async () => {
@@ -124,11 +124,11 @@ describe.each(['spec', 'binary'] as const)('data calls against the simulator (%s
       client.deleteFile(''),
       client.createStorageRequest({
         cid: 'not-a-cid',
-        duration: 60,
-        pricePerBytePerSecond: 1,
-        proofProbability: 1,
-        expiry: 30,
-        collateralPerByte: 1,
+        duration: 60n,
+        pricePerBytePerSecond: 1n,
+        proofProbability: 1n,
+        expiry: 30n,
+        collateralPerByte: 1n,
       }),
     ])) {
       expect(result).toMatchObject({ error: true, data: { message: CID_INVALID, code: null } })

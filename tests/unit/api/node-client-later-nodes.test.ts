@@ -56,10 +56,10 @@ describe('the client against a later (v0.2.1+) node', () => {
   it('takes 204 No Content as a successful update', async () => {
     const result = await client.updateAvailability({
       id: ID,
-      totalSize: 1000,
-      duration: 60,
-      minPricePerBytePerSecond: 1,
-      totalCollateral: 1000,
+      totalSize: 1000n,
+      duration: 60n,
+      minPricePerBytePerSecond: 1n,
+      totalCollateral: 1000n,
     })
     expect(result).toEqual({ error: false, data: undefined })
   })
@@ -67,25 +67,25 @@ describe('the client against a later (v0.2.1+) node', () => {
   it('keeps enabled and until on availabilities', async () => {
     expect(await client.availabilities()).toMatchObject({
       error: false,
-      data: [{ id: ID, totalCollateral: 1000, enabled: false, until: 1795000000 }],
+      data: [{ id: ID, totalCollateral: 1000n, enabled: false, until: 1795000000n }],
     })
   })
 
   it('keeps validUntil on reservations', async () => {
     expect(await client.reservations(ID)).toMatchObject({
       error: false,
-      data: [{ size: 262144, validUntil: 5 }],
+      data: [{ size: 262144n, validUntil: 5n }],
     })
   })
 
   it('passes a 422 refusal on with its text', async () => {
     const result = await client.createStorageRequest({
       cid: 'zDvZRwzm2mK7tvDzKScRLapqGdgNTLyyEBvx1TQY37J2CdWdS6Sj',
-      duration: 60,
-      pricePerBytePerSecond: 1,
-      proofProbability: 1,
-      expiry: 60,
-      collateralPerByte: 1,
+      duration: 60n,
+      pricePerBytePerSecond: 1n,
+      proofProbability: 1n,
+      expiry: 60n,
+      collateralPerByte: 1n,
       nodes: 3,
       tolerance: 1,
     })

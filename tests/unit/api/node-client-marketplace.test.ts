@@ -6,12 +6,12 @@ import { bytes, startTestSimulator, type Simulator } from './support/simulator.t
 // A real simulator on a machine shared with other test runs: allow for a slow start or answer.
 vi.setConfig({ testTimeout: 20_000, hookTimeout: 20_000 })
 
-const GiB = 1024 ** 3
+const GiB = 1024n ** 3n
 
-const offer = (totalSize: number): AvailabilityInput => ({
+const offer = (totalSize: bigint): AvailabilityInput => ({
   totalSize,
-  duration: 86400,
-  minPricePerBytePerSecond: 1,
+  duration: 86400n,
+  minPricePerBytePerSecond: 1n,
   totalCollateral: totalSize,
 })
 
@@ -33,18 +33,21 @@ describe.each(['spec', 'binary'] as const)(
     }
 
     it('creates availabilities and lists them largest first, as numbers', async () => {
-      const small = await sim.client.createAvailability(offer(GiB / 2))
-      const large = await sim.client.createAvailability(offer(2 * GiB))
-      expect(small).toMatchObject({ error: false, data: { totalSize: GiB / 2, freeSize: GiB / 2 } })
-      expect(large).toMatchObject({ error: false, data: { totalCollateral: 2 * GiB } })
+      const small = await sim.client.createAvailability(offer(GiB / 2n))
+      const large = await sim.client.createAvailability(offer(2n * GiB))
+      expect(small).toMatchObject({
+        error: false,
+        data: { totalSize: GiB / 2n, freeSize: GiB / 2n },
+      })
+      expect(large).toMatchObject({ error: false, data: { totalCollateral: 2n * GiB } })
       const list = await sim.client.availabilities()
       if (list.error) throw new Error(list.data.message)
-      expect(list.data.map((availability) => availability.totalSize)).toEqual([2 * GiB, GiB / 2])
-      expect(typeof list.data[0]?.minPricePerBytePerSecond).toBe('number')
+      expect(list.data.map((availability) => availability.totalSize)).toEqual([2n * GiB, GiB / 2n])
+      expect(typeof list.data[0]?.minPricePerBytePerSecond).toBe('bigint')
     })
 
     it('passes the quota refusal on', async () => {
-      const result = await sim.client.createAvailability(offer(100 * GiB))
+      const result = await sim.client.createAvailability(offer(100n * GiB))
       expect(result).toMatchObject({
         error: true,
         data: { message: 'Not enough storage quota', code: 422 },
@@ -52,7 +55,7 @@ describe.each(['spec', 'binary'] as const)(
     })
 
     it('validates availability input before calling the node', async () => {
-      const result = await sim.client.createAvailability({ ...offer(GiB), totalSize: 0 })
+      const result = await sim.client.createAvailability({ ...offer(GiB), totalSize: 0n })
       expect(result).toMatchObject({ error: true, data: { message: INPUT_INVALID } })
       expect(await sim.client.availabilities()).toEqual({ error: false, data: [] })
     })
@@ -61,12 +64,12 @@ describe.each(['spec', 'binary'] as const)(
       const created = await sim.client.createAvailability(offer(GiB))
       if (created.error) throw new Error(created.data.message)
       const updated = await sim.client.updateAvailability({
-        ...offer(2 * GiB),
+        ...offer(2n * GiB),
         id: created.data.id,
       })
       expect(updated).toEqual({ error: false, data: undefined })
       const list = await sim.client.availabilities()
-      expect(list.error === false && list.data[0]?.totalSize).toBe(2 * GiB)
+      expect(list.error === false && list.data[0]?.totalSize).toBe(2n * GiB)
       const missing = await sim.client.updateAvailability({
         ...offer(GiB),
         id: `0x${'ab'.repeat(32)}`,
@@ -88,7 +91,7 @@ describe.each(['spec', 'binary'] as const)(
     })
 
     it('shows the active slots of sales and their detail', async () => {
-      const created = await sim.client.createAvailability(offer(4 * GiB))
+      const created = await sim.client.createAvailability(offer(4n * GiB))
       if (created.error) throw new Error(created.data.message)
       await sim.control('/clock/advance', { seconds: 6 * 3600 })
       const slots = await sim.client.activeSlots()
@@ -96,7 +99,7 @@ describe.each(['spec', 'binary'] as const)(
       expect(slots.data.length).toBeGreaterThan(0)
       const [slot] = slots.data
       expect(typeof slot?.slotIndex).toBe('number')
-      expect(typeof slot?.request.ask.slotSize).toBe('number')
+      expect(typeof slot?.request.ask.slotSize).toBe('bigint')
       const detail = await sim.client.activeSlot(slot?.id ?? '')
       expect(detail).toMatchObject({ error: false, data: { requestId: slot?.request.id } })
       const reservations = await sim.client.reservations(created.data.id)
@@ -111,13 +114,13 @@ describe.each(['spec', 'binary'] as const)(
       const cid = await uploadedCid(300000)
       const id = await sim.client.createStorageRequest({
         cid,
-        duration: 3600,
-        pricePerBytePerSecond: 1,
-        proofProbability: 1,
+        duration: 3600n,
+        pricePerBytePerSecond: 1n,
+        proofProbability: 1n,
         nodes: 3,
         tolerance: 1,
-        expiry: 300,
-        collateralPerByte: 1,
+        expiry: 300n,
+        collateralPerByte: 1n,
       })
       if (id.error) throw new Error(id.data.message)
       expect(id.data).toMatch(/^0x[0-9a-f]{64}$/)
@@ -125,7 +128,7 @@ describe.each(['spec', 'binary'] as const)(
       const detail = await sim.client.purchaseDetail(id.data)
       expect(detail).toMatchObject({
         error: false,
-        data: { requestId: id.data, request: { ask: { slots: 3, duration: 3600 }, expiry: 300 } },
+        data: { requestId: id.data, request: { ask: { slots: 3, duration: 3600n }, expiry: 300n } },
       })
       const purchases = await sim.client.purchases()
       expect(purchases).toMatchObject({ error: false, data: [{ requestId: id.data }] })
@@ -135,11 +138,11 @@ describe.each(['spec', 'binary'] as const)(
       const cid = await uploadedCid(300000)
       const result = await sim.client.createStorageRequest({
         cid,
-        duration: 3600,
-        pricePerBytePerSecond: 1,
-        proofProbability: 1,
-        expiry: 300,
-        collateralPerByte: 1,
+        duration: 3600n,
+        pricePerBytePerSecond: 1n,
+        proofProbability: 1n,
+        expiry: 300n,
+        collateralPerByte: 1n,
       })
       expect(result).toMatchObject({
         error: true,
@@ -151,11 +154,11 @@ describe.each(['spec', 'binary'] as const)(
       const cid = await uploadedCid(1000)
       const result = await sim.client.createStorageRequest({
         cid,
-        duration: 0,
-        pricePerBytePerSecond: 1,
-        proofProbability: 1,
-        expiry: 300,
-        collateralPerByte: 1,
+        duration: 0n,
+        pricePerBytePerSecond: 1n,
+        proofProbability: 1n,
+        expiry: 300n,
+        collateralPerByte: 1n,
       })
       expect(result).toMatchObject({
         error: true,
@@ -168,13 +171,13 @@ describe.each(['spec', 'binary'] as const)(
       const cid = await uploadedCid(300000)
       const input = {
         cid,
-        duration: 3600,
-        pricePerBytePerSecond: 1,
-        proofProbability: 1,
+        duration: 3600n,
+        pricePerBytePerSecond: 1n,
+        proofProbability: 1n,
         nodes: 3,
         tolerance: 1,
-        expiry: 300,
-        collateralPerByte: 1,
+        expiry: 300n,
+        collateralPerByte: 1n,
       }
       const first = await sim.client.createStorageRequest(input)
       const second = await sim.client.createStorageRequest(input)

@@ -51,8 +51,35 @@ describe('answer schemas', () => {
       quotaUsedBytes: 65592,
       quotaReservedBytes: 12,
     }
-    expect(parsed(validateAnswer(Space, asStrings))).toEqual(asNumbers)
-    expect(parsed(validateAnswer(Space, asNumbers))).toEqual(asNumbers)
+    const exact = {
+      totalBlocks: 2,
+      quotaMaxBytes: 21474836480n,
+      quotaUsedBytes: 65592n,
+      quotaReservedBytes: 12n,
+    }
+    expect(parsed(validateAnswer(Space, asStrings))).toEqual(exact)
+    expect(parsed(validateAnswer(Space, asNumbers))).toEqual(exact)
+  })
+
+  it('keep sizes and amounts exact up to 2^256 - 1, and refuse larger or lossy ones', () => {
+    const max = (2n ** 256n - 1n).toString()
+    const exact = validateAnswer(Space, {
+      totalBlocks: 1,
+      quotaMaxBytes: max,
+      quotaUsedBytes: '18446744073709551615',
+      quotaReservedBytes: 0,
+    })
+    expect(parsed(exact).quotaMaxBytes).toBe(2n ** 256n - 1n)
+    expect(parsed(exact).quotaUsedBytes).toBe(2n ** 64n - 1n)
+    for (const tooBig of [(2n ** 256n).toString(), 2 ** 60, 1.5, -1, '1e3', '0x10']) {
+      const refused = validateAnswer(Space, {
+        totalBlocks: 1,
+        quotaMaxBytes: tooBig,
+        quotaUsedBytes: 0,
+        quotaReservedBytes: 0,
+      })
+      expect(refused.error, String(tooBig)).toBe(true)
+    }
   })
 
   it('refuse numbers that are not decimal', () => {
@@ -89,8 +116,8 @@ describe('answer schemas', () => {
     )
     expect(list.content[0]?.manifest).toEqual({
       treeCid: 'zDzSvJTezk7bJNQqFq8k1iHXY84psNuUfZVusA5bBQQUSuyzDSVL',
-      datasetSize: 18,
-      blockSize: 65536,
+      datasetSize: 18n,
+      blockSize: 65536n,
       filename: null,
       mimetype: null,
       protected: false,
@@ -112,12 +139,14 @@ describe('answer schemas', () => {
     )
     expect(v020).toEqual({
       ...base,
-      freeSize: 536870912,
-      minPricePerBytePerSecond: 1,
-      totalCollateral: 536870912,
-      totalRemainingCollateral: 536870912,
+      totalSize: 536870912n,
+      freeSize: 536870912n,
+      duration: 86400n,
+      minPricePerBytePerSecond: 1n,
+      totalCollateral: 536870912n,
+      totalRemainingCollateral: 536870912n,
     })
-    expect(v021).toMatchObject({ enabled: true, until: 0 })
+    expect(v021).toMatchObject({ enabled: true, until: 0n })
   })
 
   it('read reservations with or without validUntil', () => {
@@ -125,8 +154,8 @@ describe('answer schemas', () => {
     expect(
       parsed(validateAnswer(ReservationList, [reservation, { ...reservation, validUntil: 5 }])),
     ).toEqual([
-      { ...reservation, size: 262144 },
-      { ...reservation, size: 262144, validUntil: 5 },
+      { ...reservation, size: 262144n },
+      { ...reservation, size: 262144n, validUntil: 5n },
     ])
   })
 
@@ -140,10 +169,13 @@ describe('answer schemas', () => {
       }),
     )
     expect(purchase.request?.ask).toEqual({
-      ...binaryRequest.ask,
-      proofProbability: 1,
-      pricePerBytePerSecond: 1,
-      collateralPerByte: 1,
+      slots: 3,
+      slotSize: 262144n,
+      duration: 86400n,
+      maxSlotLoss: 1n,
+      proofProbability: 1n,
+      pricePerBytePerSecond: 1n,
+      collateralPerByte: 1n,
     })
     expect(
       parsed(

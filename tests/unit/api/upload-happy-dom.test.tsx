@@ -31,7 +31,7 @@ describe('upload with happy-dom XMLHttpRequest', () => {
       data: [
         {
           cid: result.data,
-          manifest: { filename: 'hello.txt', mimetype: 'text/plain', datasetSize: 22 },
+          manifest: { filename: 'hello.txt', mimetype: 'text/plain', datasetSize: 22n },
         },
       ],
     })

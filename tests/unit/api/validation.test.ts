@@ -8,19 +8,19 @@ import {
 import { LogLevel } from '../../../src/api/schemas/node.ts'
 
 const availability = {
-  totalSize: 1000,
-  duration: 3600,
-  minPricePerBytePerSecond: 1,
-  totalCollateral: 1000,
+  totalSize: 1000n,
+  duration: 3600n,
+  minPricePerBytePerSecond: 1n,
+  totalCollateral: 1000n,
 }
 
 const storageRequest = {
   cid: 'zDvZRwzm2mK7tvDzKScRLapqGdgNTLyyEBvx1TQY37J2CdWdS6Sj',
-  duration: 86400,
-  pricePerBytePerSecond: 1,
-  proofProbability: 1,
-  expiry: 300,
-  collateralPerByte: 1,
+  duration: 86400n,
+  pricePerBytePerSecond: 1n,
+  proofProbability: 1n,
+  expiry: 300n,
+  collateralPerByte: 1n,
 }
 
 function issuesOf(result: ReturnType<typeof validateInput>) {
@@ -48,15 +48,15 @@ describe('validateInput', () => {
     expect(issuesOf(validateInput(AvailabilityInput, rest))).toEqual([
       {
         path: 'totalSize',
-        expected: 'number',
+        expected: 'bigint',
         received: 'undefined',
-        message: 'Invalid type: Expected number but received undefined',
+        message: 'Invalid type: Expected bigint but received undefined',
       },
     ])
   })
 
   it('reports a value below the minimum', () => {
-    expect(issuesOf(validateInput(AvailabilityInput, { ...availability, duration: 0 }))).toEqual([
+    expect(issuesOf(validateInput(AvailabilityInput, { ...availability, duration: 0n }))).toEqual([
       {
         path: 'duration',
         expected: '>=1',
@@ -66,9 +66,13 @@ describe('validateInput', () => {
     ])
   })
 
-  it('quotes a string where a number belongs', () => {
+  it('quotes a string or a JS number where an exact integer belongs', () => {
     const issues = issuesOf(validateInput(AvailabilityInput, { ...availability, totalSize: 'abc' }))
-    expect(issues?.[0]?.message).toBe('Invalid type: Expected number but received "abc"')
+    expect(issues?.[0]?.message).toBe('Invalid type: Expected bigint but received "abc"')
+    const lossy = issuesOf(
+      validateInput(AvailabilityInput, { ...availability, totalSize: 2 ** 60 }),
+    )
+    expect(lossy?.[0]?.path).toBe('totalSize')
   })
 
   it('rejects NaN and infinite numbers', () => {
@@ -131,8 +135,8 @@ describe('validateInput', () => {
       validateInput(StorageRequestInput, {
         ...storageRequest,
         cid: 7,
-        duration: 0,
-        expiry: 0,
+        duration: 0n,
+        expiry: 0n,
         nodes: '3',
         extra: true,
       }),

@@ -19,13 +19,18 @@ describe('client version', () => {
 
 describe('disk shares', () => {
   it('splits the quota into used, reserved and free', () => {
-    const space = { totalBlocks: 2, quotaMaxBytes: 100, quotaUsedBytes: 30, quotaReservedBytes: 20 }
-    expect(diskShares(space).map((share) => share.bytes)).toEqual([30, 20, 50])
+    const space = {
+      totalBlocks: 2,
+      quotaMaxBytes: 100n,
+      quotaUsedBytes: 30n,
+      quotaReservedBytes: 20n,
+    }
+    expect(diskShares(space).map((share) => share.bytes)).toEqual([30n, 20n, 50n])
   })
 
   it('never shows negative free space', () => {
-    const space = { totalBlocks: 2, quotaMaxBytes: 10, quotaUsedBytes: 8, quotaReservedBytes: 5 }
-    expect(diskShares(space)[2]?.bytes).toBe(0)
+    const space = { totalBlocks: 2, quotaMaxBytes: 10n, quotaUsedBytes: 8n, quotaReservedBytes: 5n }
+    expect(diskShares(space)[2]?.bytes).toBe(0n)
   })
 })
 

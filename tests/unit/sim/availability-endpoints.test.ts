@@ -57,6 +57,35 @@ describe('simulator availabilities', () => {
     })
   })
 
+  it('takes any uint64 size and duration and any UInt256 amount, as a node does', async () => {
+    const sim = await startTestSimulator({ quotaBytes: 1024 * 1024 })
+    const post = (body: unknown) =>
+      fetch(`${sim.api}/sales/availability`, { method: 'POST', body: json(body) })
+    const huge = await post({
+      totalSize: (2n ** 60n).toString(),
+      duration: '1',
+      minPricePerBytePerSecond: '1',
+      totalCollateral: '1',
+    })
+    expect(huge.status).toBe(422)
+    expect(await huge.text()).toBe('Not enough storage quota')
+    const uint256 = (2n ** 256n - 1n).toString()
+    const long = await post({
+      totalSize: '12',
+      duration: (2n ** 64n - 1n).toString(),
+      minPricePerBytePerSecond: uint256,
+      totalCollateral: uint256,
+    })
+    expect(long.status).toBe(201)
+    expect(await long.json()).toMatchObject({
+      duration: '18446744073709551615',
+      minPricePerBytePerSecond: uint256,
+      totalCollateral: uint256,
+    })
+    const tooLong = await post({ totalSize: '12', duration: (2n ** 64n).toString() })
+    expect(tooLong.status).toBe(400)
+  })
+
   it('refuses a zero size, an oversized one and bad JSON with the node texts', async () => {
     const sim = await startTestSimulator({ quotaBytes: 1024 * 1024 })
     const post = async (body: string) => {

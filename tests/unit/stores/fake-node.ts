@@ -14,13 +14,18 @@ export interface FakeUpload {
   answer(result: Result<string>): void
 }
 
-export function dataItem(cid: string, filename: string | null, size = 10, mimetype = 'text/plain') {
+export function dataItem(
+  cid: string,
+  filename: string | null,
+  size = 10n,
+  mimetype = 'text/plain',
+) {
   return {
     cid,
     manifest: {
       treeCid: `t${cid}`,
       datasetSize: size,
-      blockSize: 65536,
+      blockSize: 65536n,
       filename,
       mimetype,
       protected: false,

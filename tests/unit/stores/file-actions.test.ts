@@ -46,9 +46,9 @@ describe('file actions', () => {
   })
 
   it('fetches from the network: both calls, then the file list', async () => {
-    node.state.network.set(CID, ok(dataItem(CID, 'remote.bin', 2048)))
+    node.state.network.set(CID, ok(dataItem(CID, 'remote.bin', 2048n)))
     const result = await actions.fetchFromNetwork(CID)
-    expect(result).toEqual(ok(dataItem(CID, 'remote.bin', 2048)))
+    expect(result).toEqual(ok(dataItem(CID, 'remote.bin', 2048n)))
     expect(node.calls).toEqual([`network ${CID}`, `manifest ${CID}`, 'files'])
   })
 

@@ -42,8 +42,8 @@ function cids(rows: readonly { cid: string }[]) {
 describe('files', () => {
   it('lists the node files with their type class and the upload time kept locally', async () => {
     node.state.files = [
-      dataItem('zA', 'photo.PNG', 5, 'image/png'),
-      dataItem('zB', null, 7, 'application/zip'),
+      dataItem('zA', 'photo.PNG', 5n, 'image/png'),
+      dataItem('zB', null, 7n, 'application/zip'),
     ]
     $uploadTimes.set({ zA: 1700000000 })
     await load()
@@ -85,9 +85,9 @@ describe('files', () => {
 describe('files view', () => {
   beforeEach(() => {
     node.state.files = [
-      dataItem('zA', 'beta.txt', 30),
-      dataItem('zB', 'Alpha.mp4', 10, 'video/mp4'),
-      dataItem('zC', 'gamma.jpg', 20, 'image/jpeg'),
+      dataItem('zA', 'beta.txt', 30n),
+      dataItem('zB', 'Alpha.mp4', 10n, 'video/mp4'),
+      dataItem('zC', 'gamma.jpg', 20n, 'image/jpeg'),
     ]
     $uploadTimes.set({ zA: 300, zB: 100, zC: 200 })
   })

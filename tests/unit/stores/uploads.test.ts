@@ -71,7 +71,7 @@ describe('uploads', () => {
     expect($uploads.get()[0]?.status).toBe('done')
     expect($uploadsRunning.get()).toBe(true)
     clock += 2500
-    node.state.files = [dataItem('zCid1', 'a.txt', 100)]
+    node.state.files = [dataItem('zCid1', 'a.txt', 100n)]
     node.uploads[0]?.answer(ok('zCid1'))
     await settle()
     expect($uploads.get()[0]).toMatchObject({ status: 'done', cid: 'zCid1' })

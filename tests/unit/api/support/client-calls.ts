@@ -23,10 +23,10 @@ export const CALLS: [string, (client: NodeClient) => Promise<Result<unknown>>][]
     'createAvailability',
     (c) =>
       c.createAvailability({
-        totalSize: 1,
-        duration: 1,
-        minPricePerBytePerSecond: 1,
-        totalCollateral: 1,
+        totalSize: 1n,
+        duration: 1n,
+        minPricePerBytePerSecond: 1n,
+        totalCollateral: 1n,
       }),
   ],
   [
@@ -34,10 +34,10 @@ export const CALLS: [string, (client: NodeClient) => Promise<Result<unknown>>][]
     (c) =>
       c.updateAvailability({
         id: ID,
-        totalSize: 1,
-        duration: 1,
-        minPricePerBytePerSecond: 1,
-        totalCollateral: 1,
+        totalSize: 1n,
+        duration: 1n,
+        minPricePerBytePerSecond: 1n,
+        totalCollateral: 1n,
       }),
   ],
   ['reservations', (c) => c.reservations(ID)],
@@ -49,11 +49,11 @@ export const CALLS: [string, (client: NodeClient) => Promise<Result<unknown>>][]
     (c) =>
       c.createStorageRequest({
         cid: CID,
-        duration: 60,
-        pricePerBytePerSecond: 1,
-        proofProbability: 1,
-        expiry: 30,
-        collateralPerByte: 1,
+        duration: 60n,
+        pricePerBytePerSecond: 1n,
+        proofProbability: 1n,
+        expiry: 30n,
+        collateralPerByte: 1n,
       }),
   ],
 ]
