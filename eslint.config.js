@@ -29,6 +29,11 @@ export default tseslint.config(
             "CallExpression[callee.property.name='only'][callee.object.name=/^(it|test|describe)$/]",
           message: 'Focused tests must not be committed.',
         },
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(skip|todo)$/][callee.object.name=/^(it|test|describe)$/]',
+          message: 'Skipped tests must not be committed: fix or delete them.',
+        },
       ],
     },
   },
@@ -68,6 +73,7 @@ export default tseslint.config(
           patterns: [
             { regex: layer('app'), message: 'features sit below app.' },
             { regex: layer('elements'), message: 'features sit below elements.' },
+            { regex: layer('features'), message: 'A feature never imports another feature.' },
             {
               regex: '^\\.\\./(?!\\.\\.)[^/]+/',
               message: 'A feature never imports another feature.',

@@ -1,3 +1,4 @@
+import { isPort } from '../lib/urls.ts'
 import { joinUrl, sendForJson, type FetchFunction } from './http.ts'
 import { fail, ok, type Result } from './result.ts'
 import { CryptoSpot, FiatRates, GeoLocation, PortCheck } from './schemas/services.ts'
@@ -22,7 +23,7 @@ export function checkPort(
   ip: string,
   options: ServiceOptions = {},
 ): Promise<Result<PortCheck>> {
-  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+  if (!isPort(port)) {
     return Promise.resolve(fail(PORT_MISFORMATTED))
   }
   if (ip.trim() === '') return Promise.resolve(fail(IP_MISFORMATTED))

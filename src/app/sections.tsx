@@ -1,7 +1,11 @@
 import type { ReactNode } from 'react'
 import { AccountCard } from '../features/account-card/account-card.tsx'
 import { DashboardHome } from '../features/dashboard-home/dashboard-home.tsx'
+import { Download } from '../features/download/download.tsx'
+import { Files } from '../features/files/files.tsx'
 import { FilesPage } from '../features/files/files-page.tsx'
+import { ManifestFetch } from '../features/manifest-fetch/manifest-fetch.tsx'
+import { Uploader } from '../features/uploader/uploader.tsx'
 import { PeersCard } from '../features/peers-card/peers-card.tsx'
 import { StorageCard } from '../features/storage-card/storage-card.tsx'
 import { DisclaimerPage } from '../features/disclaimer/disclaimer-page.tsx'
@@ -29,7 +33,15 @@ export const SECTIONS: Record<DashboardRoute, Section> = {
     title: 'Dashboard',
     description: 'Get Overview of your Codex Vault.',
     render: () => (
-      <DashboardHome account={<AccountCard />} storage={<StorageCard />} peers={<PeersCard />} />
+      <DashboardHome
+        account={<AccountCard />}
+        storage={<StorageCard />}
+        peers={<PeersCard />}
+        uploader={<Uploader />}
+        download={<Download />}
+        manifestFetch={<ManifestFetch />}
+        files={<Files limit={4} />}
+      />
     ),
   },
   wallet: {
@@ -40,7 +52,13 @@ export const SECTIONS: Record<DashboardRoute, Section> = {
   files: {
     title: 'Files',
     description: 'Manage your files in your local vault.',
-    render: () => <FilesPage />,
+    render: () => (
+      <FilesPage
+        uploader={<Uploader />}
+        download={<Download />}
+        manifestFetch={<ManifestFetch />}
+      />
+    ),
   },
   purchases: {
     title: 'Purchases',

@@ -8,6 +8,7 @@ import { OnboardingFrame } from '../features/onboarding/onboarding-frame.tsx'
 import { WelcomeStep } from '../features/onboarding/welcome-step.tsx'
 import { ProfileForm } from '../features/profile/profile-form.tsx'
 import { StyleSheet } from '../styles/style-sheet.tsx'
+import { applyApiPortParameter } from '../stores/node.ts'
 import { $onboardingFinished } from '../stores/onboarding.ts'
 import { reportForPage } from '../stores/sentry-reporter.ts'
 import { $path, $route, navigate, ROUTES, type RoutingMode } from '../stores/router.ts'
@@ -27,6 +28,8 @@ export interface VaultAppProps {
 /** The whole vault: onboarding, then the dashboard with its sections, one per route. */
 export function VaultApp({ routing, onNavigate }: VaultAppProps) {
   const mode: RoutingMode = routing === 'hash' ? 'hash' : 'history'
+  // Only the whole app owns the page's URL: a widget never takes the host page's query as its port.
+  useLayoutEffect(() => void applyApiPortParameter(window.location.search), [])
   useLayoutEffect(() => {
     const unbind = bindPathToUrl(mode)
     if ($route.get().name === 'welcome' && $onboardingFinished.get()) {

@@ -9,7 +9,7 @@ import { $toastHost, $toasts, claimToastHost, dismissToast } from '../stores/toa
 import { CONFIG_PROPS, applyConfigAttribute } from './config.ts'
 import { define } from './define.ts'
 import { emit, type VaultEventDetail, type VaultEventName } from './events.ts'
-import './setup.ts'
+import { bindBrowserOnce } from './setup.ts'
 
 type Callback = (detail: never) => void
 type AttributeKind<Value> = Value extends string
@@ -46,6 +46,7 @@ export interface VaultElementSpec<Props> {
 }
 
 interface R2wcElement extends HTMLElement {
+  connectedCallback(): void
   attributeChangedCallback(name: string, old: string | null, value: string | null): void
 }
 
@@ -96,6 +97,11 @@ export function defineVaultElement<Props extends object>(
   }) as unknown as { new (): R2wcElement; prototype: R2wcElement }
 
   class VaultElement extends Base {
+    override connectedCallback() {
+      bindBrowserOnce()
+      super.connectedCallback()
+    }
+
     override attributeChangedCallback(name: string, old: string | null, value: string | null) {
       applyConfigAttribute(spec.tag, name, value)
       super.attributeChangedCallback(name, old, value)

@@ -1,6 +1,5 @@
 import { createNodeClient } from '../api/node-client.ts'
-import { setEnvironment, type PageEvent } from '../stores/environment.ts'
-import { applyApiPortParameter } from '../stores/node.ts'
+import { bindPlatform, type PageEvent } from '../stores/environment.ts'
 import { reportToSentry } from '../stores/sentry-reporter.ts'
 
 function watchPage(listener: (event: PageEvent) => void): () => void {
@@ -20,8 +19,27 @@ function watchPage(listener: (event: PageEvent) => void): () => void {
   }
 }
 
-function bindBrowser(): void {
-  setEnvironment({
+function warnBeforeLeaving(event: BeforeUnloadEvent) {
+  event.preventDefault()
+  // Chromium before 119 only asks when returnValue is set.
+  event.returnValue = ''
+}
+
+function guardLeaving(active: boolean): void {
+  if (active) window.addEventListener('beforeunload', warnBeforeLeaving)
+  else window.removeEventListener('beforeunload', warnBeforeLeaving)
+}
+
+let bound = false
+
+/**
+ * Binds the browser to the stores, once per page, when the first vault element connects: importing
+ * an element binds and reads nothing, so a page may import the bundle before it decides to use it.
+ */
+export function bindBrowserOnce(): void {
+  if (bound) return
+  bound = true
+  bindPlatform({
     createNodeClient: (url) => createNodeClient({ url }),
     openWindow: (url) => {
       window.open(url, '_blank', 'noopener')
@@ -32,8 +50,8 @@ function bindBrowser(): void {
     pageVisible: () => document.visibilityState !== 'hidden',
     online: () => navigator.onLine,
     watchPage,
+    guardLeaving,
+    createObjectUrl: (file) => URL.createObjectURL(file),
+    revokeObjectUrl: (url) => URL.revokeObjectURL(url),
   })
-  applyApiPortParameter(window.location.search)
 }
-
-bindBrowser()

@@ -7,8 +7,8 @@ export type { NodeClient }
 export type PageEvent = 'focus' | 'visible' | 'hidden' | 'online' | 'offline'
 
 /**
- * Everything the stores need from the platform. The browser binds it in `src/elements/setup.ts`;
- * tests bind fakes with `setEnvironment`.
+ * Everything the stores need from the platform. The browser binds it in `src/elements/setup.ts` when
+ * the first element connects; tests bind fakes with `setEnvironment`, which the browser's leave alone.
  */
 export interface Environment {
   createNodeClient(url: string): NodeClient
@@ -22,6 +22,11 @@ export interface Environment {
   online(): boolean
   /** Calls `listener` on every page event; returns the unsubscribe function. */
   watchPage(listener: (event: PageEvent) => void): () => void
+  /** Asks the browser to confirm leaving the page while `active` (uploads under way). */
+  guardLeaving(active: boolean): void
+  /** A URL that shows the file (image previews); null where there is none. */
+  createObjectUrl(file: Blob): string | null
+  revokeObjectUrl(url: string): void
 }
 
 function missing(name: string): never {
@@ -37,13 +42,26 @@ const defaults: Environment = {
   pageVisible: () => true,
   online: () => true,
   watchPage: () => () => {},
+  guardLeaving: () => {},
+  createObjectUrl: () => null,
+  revokeObjectUrl: () => {},
 }
 
 let current: Environment = defaults
+/** The parts someone set on purpose (a test's fake, a host's own opener): platform defaults leave them. */
+const chosen = new Set<string>()
 
 /** Replaces parts of the environment; the rest stays as it was. */
 export function setEnvironment(partial: Partial<Environment>): void {
+  for (const key of Object.keys(partial)) chosen.add(key)
   current = { ...current, ...partial }
+  for (const listener of changeListeners) listener()
+}
+
+/** Binds the platform's own parts (the browser's, at the first element), keeping chosen ones. */
+export function bindPlatform(platform: Environment): void {
+  const unchosen = Object.entries(platform).filter(([key]) => !chosen.has(key))
+  current = { ...current, ...Object.fromEntries(unchosen) }
   for (const listener of changeListeners) listener()
 }
 
@@ -53,7 +71,9 @@ export function getEnvironment(): Environment {
 
 /** Back to the bare defaults (tests call it between cases). */
 export function resetEnvironment(): void {
-  setEnvironment(defaults)
+  chosen.clear()
+  current = defaults
+  for (const listener of changeListeners) listener()
 }
 
 const changeListeners = new Set<() => void>()

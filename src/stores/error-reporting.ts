@@ -1,17 +1,13 @@
 import { computed } from 'nanostores'
 import type { VaultError } from '../api/result.ts'
+import { parseHttpUrl } from '../lib/urls.ts'
 import { getEnvironment } from './environment.ts'
 import { persistentText } from './persistent-value.ts'
 
 function acceptDsn(raw: string): string | undefined {
   const trimmed = raw.trim()
   if (trimmed === '') return ''
-  try {
-    const url = new URL(trimmed)
-    return url.protocol === 'http:' || url.protocol === 'https:' ? trimmed : undefined
-  } catch {
-    return undefined
-  }
+  return parseHttpUrl(trimmed) ? trimmed : undefined
 }
 
 /** The error-reporting DSN from the Settings page or the `sentry-dsn` attribute; empty = off. */

@@ -1,11 +1,11 @@
 import { atom, computed } from 'nanostores'
 import { compareBigints } from '../lib/exact.ts'
+import type { SortDirection } from '../lib/sort.ts'
 import type { FileType } from '../lib/file-types.ts'
 import { $files, type FileEntry } from './files.ts'
 import { $folders } from './folders.ts'
 
 export type FileSortColumn = 'name' | 'size' | 'date'
-export type SortDirection = 'ascending' | 'descending'
 
 /** The list's order: a column and a direction, or null for the node's own order. */
 export type FileSort = { column: FileSortColumn; direction: SortDirection } | null

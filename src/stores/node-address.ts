@@ -1,3 +1,4 @@
+import { parseHttpUrl, parsePort } from '../lib/urls.ts'
 /** The address and port fields of the health check panel. */
 export interface NodeAddress {
   address: string
@@ -28,17 +29,12 @@ export function splitTypedAddress(typed: string): { address: string; port: strin
 
 /** Whether the address field holds a valid http(s) URL without a port. */
 export function isValidAddress(address: string): boolean {
-  try {
-    const url = new URL(address)
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.port === ''
-  } catch {
-    return false
-  }
+  return parseHttpUrl(address)?.port === ''
 }
 
 /** Whether the port field holds a port number (1 to 65535). */
 export function isValidPort(port: string): boolean {
-  return /^\d{1,5}$/.test(port) && Number(port) >= 1 && Number(port) <= 65535
+  return parsePort(port) !== undefined
 }
 
 /** The node URL the two fields make, or undefined when either is invalid. */

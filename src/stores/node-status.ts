@@ -1,4 +1,4 @@
-import { computed, onSet } from 'nanostores'
+import { computed, onMount, onSet } from 'nanostores'
 import { createQuery, refetchMountedQueries, type QueryValue } from './node-query.ts'
 import { $nodeUrl, getNodeClient } from './node.ts'
 
@@ -39,15 +39,17 @@ export const $nodeHealth = computed($spr, healthOf)
 /** Whether the marketplace answers (the active-slots call works). */
 export const $marketplaceHealth = computed($activeSlots, healthOf)
 
-// When the node comes back, every page that kept stale data refetches by itself.
-let wasDown = false
-onSet($spr, ({ newValue }) => {
-  const health = healthOf(newValue)
-  if (health === 'down') wasDown = true
-  if (health === 'up' && wasDown) {
-    wasDown = false
-    queueMicrotask(() => void refetchMountedQueries())
-  }
+// While the node is watched, its return makes every page that kept stale data refetch by itself.
+onMount($spr, () => {
+  let wasDown = false
+  return onSet($spr, ({ newValue }) => {
+    const health = healthOf(newValue)
+    if (health === 'down') wasDown = true
+    if (health === 'up' && wasDown) {
+      wasDown = false
+      queueMicrotask(() => void refetchMountedQueries())
+    }
+  })
 })
 
 /** Refetches the node status now (the health check's refresh on an unchanged address). */

@@ -1,5 +1,5 @@
 import { getEnvironment, onEnvironmentChange, type NodeClient } from './environment.ts'
-import { normalizeHttpUrl } from './http-url.ts'
+import { normalizeHttpUrl, parsePort } from '../lib/urls.ts'
 import { persistentText } from './persistent-value.ts'
 
 export const DEFAULT_NODE_URL = 'http://localhost:8080'
@@ -20,10 +20,8 @@ export function setNodeUrl(raw: string): boolean {
  * the stored node URL, when the result is a valid URL. Returns whether it applied.
  */
 export function applyApiPortParameter(search: string): boolean {
-  const value = new URLSearchParams(search).get('api-port')
-  if (value === null || !/^\d{1,5}$/.test(value.trim())) return false
-  const port = Number(value)
-  if (port < 1 || port > 65535) return false
+  const port = parsePort(new URLSearchParams(search).get('api-port') ?? '')
+  if (port === undefined) return false
   let url: URL
   try {
     url = new URL($nodeUrl.get())

@@ -36,19 +36,20 @@ export const $path = atom<string>('/')
 
 export const $route = computed($path, routeOf)
 
-let replaceNext = false
+/** Whether the navigation under way asked to replace the history entry instead of adding one. */
+const $replaceNext = atom(false)
 
 /** Shows another path; `replace` keeps it out of the back history (redirects). */
 export function navigate(path: string, options: { replace?: boolean } = {}): void {
   if (path === $path.get()) return
-  replaceNext = options.replace ?? false
+  $replaceNext.set(options.replace ?? false)
   $path.set(path)
 }
 
 /** Whether the last navigation asked to replace the history entry (read by the URL binding). */
 export function takeReplaceFlag(): boolean {
-  const flag = replaceNext
-  replaceNext = false
+  const flag = $replaceNext.get()
+  $replaceNext.set(false)
   return flag
 }
 

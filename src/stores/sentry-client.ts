@@ -8,6 +8,7 @@ import {
   linkedErrorsIntegration,
   makeFetchTransport,
 } from '@sentry/browser'
+import { VAULT_VERSION } from '../lib/version.ts'
 
 /** Spec section 9: tracing 1, session replay 0.1, replay on error 1. */
 export const SAMPLE_RATES = {
@@ -16,7 +17,7 @@ export const SAMPLE_RATES = {
   replaysOnErrorSampleRate: 1,
 } as const
 
-export const RELEASE = 'codex-vault@0.0.1'
+export const RELEASE = `codex-vault@${VAULT_VERSION}`
 
 export interface SentryReporter {
   /** The scope errors are captured on; its client sends to the configured DSN. */

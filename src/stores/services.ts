@@ -1,4 +1,4 @@
-import { normalizeHttpUrl } from './http-url.ts'
+import { normalizeHttpUrl } from '../lib/urls.ts'
 import { persistentText } from './persistent-value.ts'
 
 /** Defaults: the services the original vault used (echo is an echoip instance). */

@@ -1,8 +1,10 @@
 import * as z from 'zod/mini'
 import { persistentValue } from './persistent-value.ts'
 
-export const THEME_CHOICES = ['system', 'light', 'dark'] as const
-export type ThemeChoice = (typeof THEME_CHOICES)[number]
+import { THEMES, type Theme } from '../lib/themes.ts'
+
+export const THEME_CHOICES = THEMES
+export type ThemeChoice = Theme
 
 /** The theme the user chose; `system` follows the operating system. */
 export const $themeChoice = persistentValue<ThemeChoice>(

@@ -1,12 +1,9 @@
 import { atom, computed } from 'nanostores'
 
-export type ToastVariant = 'success' | 'error'
+import type { ToastMessage, ToastVariant } from '../lib/toast-message.ts'
 
-export interface Toast {
-  id: string
-  variant: ToastVariant
-  message: string
-}
+export type { ToastVariant }
+export type Toast = ToastMessage
 
 /** Toasts on screen, oldest first. Each hides itself after 3000 ms (the kit's Toast). */
 export const $toasts = atom<readonly Toast[]>([])

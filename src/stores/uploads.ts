@@ -34,7 +34,12 @@ export interface UploadItem {
   /** An object URL for images, released when the card goes away. */
   preview: string | null
   error: string | null
+  /** Which uploader started it, so only that one announces its completion. */
+  origin: string | null
 }
+
+/** A finished upload, as completion listeners receive it. */
+export type CompletedUpload = UploadItem & { cid: string }
 
 /** Every upload card, newest first. Shared by every uploader on the page. */
 export const $uploads = atom<UploadItem[]>([])
@@ -44,13 +49,15 @@ export const $uploadsRunning = computed($uploads, (items) =>
   items.some((item) => item.status !== 'error' && item.cid === null),
 )
 
-interface Running {
-  abort: () => void
-  onComplete: ((cid: string, item: UploadItem) => void) | undefined
-}
-
-const running = new Map<string, Running>()
+const running = new Map<string, { abort: () => void }>()
+const completionListeners = new Set<(upload: CompletedUpload) => void>()
 let counter = 0
+
+/** Calls `listener` whenever an upload finishes with a cid; returns the unsubscribe function. */
+export function onUploadComplete(listener: (upload: CompletedUpload) => void): () => void {
+  completionListeners.add(listener)
+  return () => completionListeners.delete(listener)
+}
 
 function update(id: string, change: (item: UploadItem) => UploadItem) {
   $uploads.set($uploads.get().map((item) => (item.id === id ? change(item) : item)))
@@ -60,27 +67,18 @@ function find(id: string) {
   return $uploads.get().find((item) => item.id === id)
 }
 
-function warnBeforeLeaving(event: BeforeUnloadEvent) {
-  event.preventDefault()
-  // Chromium before 119 only asks when returnValue is set.
-  event.returnValue = ''
-}
-
 function syncLeaveGuard() {
-  if (typeof window === 'undefined') return
-  if ($uploadsRunning.get()) window.addEventListener('beforeunload', warnBeforeLeaving)
-  else window.removeEventListener('beforeunload', warnBeforeLeaving)
+  getEnvironment().guardLeaving($uploadsRunning.get())
 }
 
 function finish(id: string, cid: string) {
-  const handle = running.get(id)
   running.delete(id)
   update(id, (item) => ({ ...item, status: 'done', cid, loaded: item.total, secondsLeft: 0 }))
   recordUploadTime(cid, getEnvironment().now() / 1000)
   refreshFiles()
   syncLeaveGuard()
   const item = find(id)
-  if (item) handle?.onComplete?.(cid, item)
+  if (item) for (const listener of completionListeners) listener({ ...item, cid })
 }
 
 function failUpload(id: string, message: string) {
@@ -89,7 +87,7 @@ function failUpload(id: string, message: string) {
   syncLeaveGuard()
 }
 
-function newItem(file: File): UploadItem {
+function newItem(file: File, origin: string | null): UploadItem {
   counter += 1
   return {
     id: `upload-${counter}`,
@@ -100,13 +98,14 @@ function newItem(file: File): UploadItem {
     speed: null,
     secondsLeft: null,
     cid: null,
-    preview: file.type.startsWith('image/') ? URL.createObjectURL(file) : null,
+    preview: file.type.startsWith('image/') ? getEnvironment().createObjectUrl(file) : null,
     error: null,
+    origin,
   }
 }
 
 /** Sends the item's file; progress and the answer update the item with this id. */
-function send(item: UploadItem, onComplete: Running['onComplete']): void {
+function send(item: UploadItem): void {
   const { id, file } = item
   const startedAt = getEnvironment().now()
   const meter = createRateMeter(startedAt)
@@ -120,7 +119,7 @@ function send(item: UploadItem, onComplete: Running['onComplete']): void {
       update(id, (current) => ({ ...current, loaded, total, speed, secondsLeft, status }))
     },
   })
-  running.set(id, { abort: upload.abort, onComplete })
+  running.set(id, { abort: upload.abort })
   upload.result.then(
     (result) => {
       if (!running.has(id)) return
@@ -136,7 +135,8 @@ function send(item: UploadItem, onComplete: Running['onComplete']): void {
 export interface StartUploadsOptions {
   /** Single mode: one file only, and only while no other card is shown. */
   single?: boolean
-  onComplete?: (cid: string, item: UploadItem) => void
+  /** The uploader starting it, named in its completion (see `onUploadComplete`). */
+  origin?: string
 }
 
 /**
@@ -154,9 +154,9 @@ export function startUploads(files: readonly File[], options: StartUploadsOption
     warning = tooManyFilesMessage(files.length - MAX_FILES_PER_UPLOAD)
   }
   if (accepted.length === 0) return warning
-  const items = accepted.map(newItem)
+  const items = accepted.map((file) => newItem(file, options.origin ?? null))
   $uploads.set([...[...items].reverse(), ...$uploads.get()])
-  for (const item of items) send(item, options.onComplete)
+  for (const item of items) send(item)
   syncLeaveGuard()
   return warning
 }
@@ -171,7 +171,7 @@ export function cancelUpload(id: string): void {
 }
 
 /** Sends a failed (or cancelled) file again: its card goes back to progress from zero. */
-export function retryUpload(id: string, onComplete?: Running['onComplete']): void {
+export function retryUpload(id: string): void {
   const item = find(id)
   if (!item || item.status !== 'error' || running.has(id)) return
   const reset: UploadItem = {
@@ -184,7 +184,7 @@ export function retryUpload(id: string, onComplete?: Running['onComplete']): voi
     error: null,
   }
   update(id, () => reset)
-  send(reset, onComplete)
+  send(reset)
   syncLeaveGuard()
 }
 
@@ -192,6 +192,6 @@ export function retryUpload(id: string, onComplete?: Running['onComplete']): voi
 export function closeUpload(id: string): void {
   const item = find(id)
   if (!item || running.has(id)) return
-  if (item.preview) URL.revokeObjectURL(item.preview)
+  if (item.preview) getEnvironment().revokeObjectUrl(item.preview)
   $uploads.set($uploads.get().filter((each) => each.id !== id))
 }

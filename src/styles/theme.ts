@@ -3,9 +3,9 @@
  * `data-theme="light"` or `data-theme="dark"` when the user chose one; without the attribute it
  * follows `prefers-color-scheme`. Whoever stores the choice passes it to ThemeRoot's `theme` prop.
  */
-export const THEMES = ['system', 'light', 'dark'] as const
+import { THEMES, type Theme } from '../lib/themes.ts'
 
-export type Theme = (typeof THEMES)[number]
+export type { Theme }
 
 export const THEME_ATTRIBUTE = 'data-theme'
 

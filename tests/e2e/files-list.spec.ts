@@ -27,7 +27,7 @@ test.describe('the file list', () => {
     const copied = await page.evaluate(() => navigator.clipboard.readText())
     expect(copied).toBe(cid)
 
-    const download = page.locator('vault-download')
+    const download = page.getByRole('region', { name: 'Download' })
     await download.getByRole('textbox', { name: 'CID' }).fill(copied)
     const opened = context.waitForEvent('page')
     const streamed = context.waitForEvent('request', (request) =>
@@ -42,7 +42,7 @@ test.describe('the file list', () => {
 
   test('says when the download cid is not valid, and opens nothing', async ({ page, context }) => {
     await page.goto('/dashboard/files')
-    const download = page.locator('vault-download')
+    const download = page.getByRole('region', { name: 'Download' })
     let opened = 0
     context.on('page', () => (opened += 1))
     await download.getByRole('button', { name: 'Download' }).click()
@@ -56,7 +56,7 @@ test.describe('the file list', () => {
   test('fetches a manifest and says what it got, or why not', async ({ page, sim }) => {
     const cid = await uploadThroughApi(sim, 'shared.txt', 'shared bytes')
     await page.goto('/dashboard/files')
-    const fetchCard = page.locator('vault-manifest-fetch')
+    const fetchCard = page.getByRole('region', { name: 'Fetch manifest' })
     await fetchCard.getByRole('textbox', { name: 'CID' }).fill(cid)
     await fetchCard.getByRole('button', { name: 'Fetch' }).click()
     await expect(fetchCard.getByText('Fetched shared.txt (12.0 B)')).toBeVisible()
@@ -70,7 +70,7 @@ test.describe('the file list', () => {
       await uploadThroughApi(sim, name, name)
     }
     await page.goto('/dashboard')
-    const list = page.locator('vault-files').getByRole('table', { name: 'Files' })
+    const list = page.getByRole('table', { name: 'Files' })
     await expect(list.getByRole('row')).toHaveCount(5)
     await expect(page.getByText('Welcome back')).toBeVisible()
     await expect(page.getByText('v0.2.0', { exact: false }).first()).toBeVisible()

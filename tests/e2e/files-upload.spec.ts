@@ -8,7 +8,10 @@ function textFile(name: string, text = `contents of ${name}`) {
 test.describe('uploading files', () => {
   test('uploads one file and lists it', async ({ page }) => {
     await page.goto('/dashboard/files')
-    await page.locator('vault-uploader input[type=file]').setInputFiles(textFile('hello.txt'))
+    await page
+      .getByRole('region', { name: 'Upload' })
+      .locator('input[type=file]')
+      .setInputFiles(textFile('hello.txt'))
     await expect(page.getByText('File uploaded successfully')).toBeVisible()
     const list = page.getByRole('table', { name: 'Files' })
     await expect(list.getByText('hello.txt')).toBeVisible()
@@ -18,7 +21,8 @@ test.describe('uploading files', () => {
   test('uploads two files and closes both cards', async ({ page }) => {
     await page.goto('/dashboard/files')
     await page
-      .locator('vault-uploader input[type=file]')
+      .getByRole('region', { name: 'Upload' })
+      .locator('input[type=file]')
       .setInputFiles([textFile('first.txt'), textFile('second.txt')])
     await expect(page.getByText('File uploaded successfully')).toHaveCount(2)
     await page.getByRole('button', { name: 'Close first.txt' }).click()
@@ -31,7 +35,7 @@ test.describe('uploading files', () => {
 
   test('uploads a file dropped on the drop zone', async ({ page }) => {
     await page.goto('/dashboard/files')
-    const zone = page.locator('vault-uploader .drop-zone')
+    const zone = page.getByRole('region', { name: 'Upload' }).locator('.drop-zone')
     const dataTransfer = await page.evaluateHandle(() => {
       const transfer = new DataTransfer()
       transfer.items.add(new File(['dropped bytes'], 'dropped.txt', { type: 'text/plain' }))
@@ -52,7 +56,10 @@ test.describe('uploading files', () => {
     // 64 MB at 8 MB/s: the upload is still under way when Cancel is pressed, on any machine.
     await sim.control('throttle', { bytesPerSecond: 8 * 1024 * 1024 })
     await page.goto('/dashboard/files')
-    await page.locator('vault-uploader input[type=file]').setInputFiles(path)
+    await page
+      .getByRole('region', { name: 'Upload' })
+      .locator('input[type=file]')
+      .setInputFiles(path)
     const card = page.getByRole('listitem').filter({ hasText: 'large.bin' })
     await expect(card.getByText(/[1-9]\d*\.\d %/)).toBeVisible({ timeout: 15_000 })
     await page.getByRole('button', { name: 'Cancel the upload of large.bin' }).click()
@@ -64,7 +71,10 @@ test.describe('uploading files', () => {
   test('refuses the files past the tenth', async ({ page }) => {
     await page.goto('/dashboard/files')
     const files = Array.from({ length: 11 }, (_, index) => textFile(`many-${index}.txt`))
-    await page.locator('vault-uploader input[type=file]').setInputFiles(files)
+    await page
+      .getByRole('region', { name: 'Upload' })
+      .locator('input[type=file]')
+      .setInputFiles(files)
     await expect(page.getByText(/At most 10 files can be uploaded at once/)).toBeVisible()
     await expect(page.getByText('File uploaded successfully')).toHaveCount(10)
   })

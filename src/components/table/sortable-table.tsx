@@ -3,7 +3,7 @@ import css from './sortable-table.css?inline'
 import { StyleSheet } from '../../styles/style-sheet.tsx'
 import { Icon } from '../icon/icon.tsx'
 import { rowWindow } from './row-window.ts'
-import { nextSort, sortRows, type TableSort } from './table-sort.ts'
+import { nextSort, sortRows, type SortDirection, type TableSort } from './table-sort.ts'
 
 export const TABLE_EMPTY_TEXT = 'No data available.'
 
@@ -162,7 +162,7 @@ function HeaderCell<Row>({
   onSort,
 }: {
   column: TableColumn<Row>
-  direction: 'ascending' | 'descending' | undefined
+  direction: SortDirection | undefined
   onSort: () => void
 }) {
   const className = `vault-table__cell vault-table__cell--${column.align ?? 'start'}`

@@ -1,4 +1,6 @@
-export type SortDirection = 'descending' | 'ascending'
+import type { SortDirection } from '../../lib/sort.ts'
+
+export type { SortDirection }
 
 /** The active sort, or null for the rows' own order. */
 export type TableSort = { column: string; direction: SortDirection } | null

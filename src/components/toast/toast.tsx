@@ -3,16 +3,11 @@ import css from './toast.css?inline'
 import { StyleSheet } from '../../styles/style-sheet.tsx'
 import { Button } from '../button/button.tsx'
 import { Icon } from '../icon/icon.tsx'
+import type { ToastMessage, ToastVariant } from '../../lib/toast-message.ts'
 
 export const TOAST_DURATION_MS = 3000
 
-export type ToastVariant = 'success' | 'error'
-
-export interface ToastMessage {
-  id: string
-  variant: ToastVariant
-  message: string
-}
+export type { ToastMessage, ToastVariant }
 
 interface ToastProps {
   variant: ToastVariant

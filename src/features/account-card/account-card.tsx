@@ -1,4 +1,5 @@
 import { Card } from '../../components/card/card.tsx'
+import { StyleSheet } from '../../styles/style-sheet.tsx'
 import css from './account-card.css?inline'
 
 /** Mock data: the vault has no wallet yet (spec: placeholders with disabled buttons). */
@@ -21,7 +22,7 @@ export function AccountCard() {
         </button>
       }
     >
-      <style>{css}</style>
+      <StyleSheet name="account-card" css={css} />
       <p className="account-card__address">{MOCK_ACCOUNT.address}</p>
       <p className="account-card__balance">
         <span className="account-card__label">Token</span> {MOCK_ACCOUNT.balance}{' '}

@@ -4,20 +4,32 @@ import { $debugInfo } from '../../stores/node-status.ts'
 import { $displayName, $emoji } from '../../stores/profile.ts'
 import { clientVersion } from './client-version.ts'
 import { WelcomeCard } from './welcome-card.tsx'
-import '../../components/vault-tags.ts'
+import { VAULT_VERSION } from '../../lib/version.ts'
+import { StyleSheet } from '../../styles/style-sheet.tsx'
 import css from './dashboard-home.css?inline'
 
-export const VAULT_VERSION = '0.0.1'
-
 interface DashboardHomeProps {
-  /** The Connected Account, Storage and Peers cards, placed by the shell. */
+  /** The cards of other sections, placed by the shell (a feature never imports another). */
   account: ReactNode
   storage: ReactNode
   peers: ReactNode
+  uploader: ReactNode
+  download: ReactNode
+  manifestFetch: ReactNode
+  /** The first files of the list. */
+  files: ReactNode
 }
 
 /** `/dashboard`: the welcome header, versions and every card of the home page. */
-export function DashboardHome({ account, storage, peers }: DashboardHomeProps) {
+export function DashboardHome({
+  account,
+  storage,
+  peers,
+  uploader,
+  download,
+  manifestFetch,
+  files,
+}: DashboardHomeProps) {
   const name = useStore($displayName)
   const emoji = useStore($emoji)
   const info = useStore($debugInfo)
@@ -25,7 +37,7 @@ export function DashboardHome({ account, storage, peers }: DashboardHomeProps) {
 
   return (
     <div className="home" part="base">
-      <style>{css}</style>
+      <StyleSheet name="dashboard-home" css={css} />
       <header className="home__header">
         <span className="home__emoji" aria-hidden="true">
           {emoji}
@@ -47,16 +59,12 @@ export function DashboardHome({ account, storage, peers }: DashboardHomeProps) {
         <div className="home__cell home__cell--wide">
           <WelcomeCard />
         </div>
-        <div className="home__cell">
-          <vault-uploader />
-        </div>
+        <div className="home__cell">{uploader}</div>
         <div className="home__cell home__stack">
-          <vault-download />
-          <vault-manifest-fetch />
+          {download}
+          {manifestFetch}
         </div>
-        <div className="home__cell home__cell--full">
-          <vault-files limit="4" />
-        </div>
+        <div className="home__cell home__cell--full">{files}</div>
       </div>
     </div>
   )

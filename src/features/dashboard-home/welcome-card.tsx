@@ -1,3 +1,4 @@
+import { VAULT_VERSION } from '../../lib/version.ts'
 import { useId } from 'react'
 
 export const COMMUNITY_CHAT_URL = 'https://discord.gg/codex-storage'
@@ -19,9 +20,9 @@ export function WelcomeCard() {
         </a>
       </p>
       <p className="welcome-card__disclaimer" role="note">
-        <strong>Disclaimer:</strong> the vault is an early alpha (version 0.0.1) for informational
-        and demonstration use only. It is provided as is and subject to change; the provider is not
-        liable for any loss.
+        <strong>Disclaimer:</strong> the vault is an early alpha (version {VAULT_VERSION}) for
+        informational and demonstration use only. It is provided as is and subject to change; the
+        provider is not liable for any loss.
       </p>
     </section>
   )

@@ -1,11 +1,12 @@
+import { VAULT_VERSION } from '../../lib/version.ts'
 /** The legal text, shown in the onboarding modal and on the Disclaimer page. */
 export function DisclaimerText() {
   return (
     <div className="disclaimer-text">
       <p>
-        Codex Vault is an early alpha release, version 0.0.1. It is offered for informational and
-        demonstration purposes only and is not intended for production use or for storing data you
-        cannot afford to lose.
+        Codex Vault is an early alpha release, version {VAULT_VERSION}. It is offered for
+        informational and demonstration purposes only and is not intended for production use or for
+        storing data you cannot afford to lose.
       </p>
       <p>
         The software is provided as is, without warranty of any kind, express or implied. Its

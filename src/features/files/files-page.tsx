@@ -1,19 +1,27 @@
+import type { ReactNode } from 'react'
+import { StyleSheet } from '../../styles/style-sheet.tsx'
 import { Files } from './files.tsx'
-import '../../components/vault-tags.ts'
 import css from './files-page.css?inline'
 
+interface FilesPageProps {
+  /** The upload, download and fetch cards, placed by the shell. */
+  uploader: ReactNode
+  download: ReactNode
+  manifestFetch: ReactNode
+}
+
 /** `/dashboard/files`: the full list, with the upload, download and fetch cards beside it. */
-export function FilesPage() {
+export function FilesPage({ uploader, download, manifestFetch }: FilesPageProps) {
   return (
     <div className="files-page">
-      <style>{css}</style>
+      <StyleSheet name="files-page" css={css} />
       <div className="files-page__list">
         <Files />
       </div>
       <aside className="files-page__aside" aria-label="Add files">
-        <vault-uploader />
-        <vault-download />
-        <vault-manifest-fetch />
+        {uploader}
+        {download}
+        {manifestFetch}
       </aside>
     </div>
   )

@@ -7,6 +7,9 @@ import { FileDetailsSheet } from './file-details-sheet.tsx'
 import { FilesTable } from './files-table.tsx'
 import { FolderBar } from './folder-bar.tsx'
 import { TypeFilter } from './type-filter.tsx'
+import { ErrorCard } from '../../components/error-card/error-card.tsx'
+import { ERROR_SUBTITLES } from '../../components/error-card/error-subtitles.ts'
+import { StyleSheet } from '../../styles/style-sheet.tsx'
 import css from './files.css?inline'
 
 export interface FilesProps {
@@ -33,7 +36,7 @@ export function Files({ limit }: FilesProps) {
 
   return (
     <section className="files" part="base" aria-labelledby={titleId}>
-      <style>{css}</style>
+      <StyleSheet name="files" css={css} />
       <h2 className="files__title" id={titleId}>
         Files
       </h2>
@@ -53,12 +56,11 @@ export function Files({ limit }: FilesProps) {
         <TypeFilter counts={counts} selected={filter.types} onToggle={view.toggleType} />
       </div>
       {files.state === 'error' ? (
-        <div className="files__error" role="alert">
-          <p>Cannot retrieve the data. {files.error.message}</p>
-          <button type="button" className="files__button" onClick={refreshFiles}>
-            Retry
-          </button>
-        </div>
+        <ErrorCard
+          subtitle={ERROR_SUBTITLES.retrieveData}
+          message={files.error.message}
+          onRetry={refreshFiles}
+        />
       ) : (
         <FilesTable
           rows={shown}

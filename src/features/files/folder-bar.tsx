@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react'
 import { useState } from 'react'
 import { $folders, deleteFolder, FAVORITES } from '../../stores/folders.ts'
 import { FolderForm } from './folder-form.tsx'
+import { Button } from '../../components/button/button.tsx'
 
 interface FolderBarProps {
   /** The folder shown, or null for all files. */
@@ -49,24 +50,24 @@ export function FolderBar({ active, onSelect }: FolderBarProps) {
           {confirming ? (
             <>
               <span>Delete the folder {active}? Its files stay on the node.</span>
-              <button
-                type="button"
-                className="files__button files__button--danger"
+              <Button
+                variant="danger"
+                size="small"
                 onClick={() => {
                   deleteFolder(active)
                   select(null)
                 }}
               >
                 Delete
-              </button>
-              <button type="button" className="files__button" onClick={() => setConfirming(false)}>
+              </Button>
+              <Button variant="outline" size="small" onClick={() => setConfirming(false)}>
                 Keep
-              </button>
+              </Button>
             </>
           ) : (
-            <button type="button" className="files__button" onClick={() => setConfirming(true)}>
+            <Button variant="outline" size="small" icon="trash" onClick={() => setConfirming(true)}>
               Delete folder {active}
-            </button>
+            </Button>
           )}
         </div>
       )}

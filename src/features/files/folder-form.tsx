@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { useId, useState, type FormEvent } from 'react'
 import { $folders, checkFolderName, createFolder } from '../../stores/folders.ts'
+import { Button } from '../../components/button/button.tsx'
 
 /** Creates a folder; the spec's message shows as the user types and blocks creation. */
 export function FolderForm({ onCreated }: { onCreated: (name: string) => void }) {
@@ -34,9 +35,15 @@ export function FolderForm({ onCreated }: { onCreated: (name: string) => void })
         aria-describedby={problem ? problemId : undefined}
         onChange={(event) => setName(event.currentTarget.value)}
       />
-      <button type="submit" className="files__button" disabled={problem !== null || name === ''}>
+      <Button
+        type="submit"
+        variant="outline"
+        size="small"
+        icon="plus"
+        disabled={problem !== null || name === ''}
+      >
         Create folder
-      </button>
+      </Button>
       {problem && (
         <p className="folder-form__problem" id={problemId} role="alert">
           {problem}

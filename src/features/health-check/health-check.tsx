@@ -9,6 +9,7 @@ import {
   splitTypedAddress,
 } from '../../stores/node-address.ts'
 import { refetchNodeStatus } from '../../stores/node-status.ts'
+import { StyleSheet } from '../../styles/style-sheet.tsx'
 import css from './health-check.css?inline'
 import { HealthChecklist } from './health-checklist.tsx'
 
@@ -47,7 +48,7 @@ export function HealthCheck({ onNodeUrlChange }: HealthCheckProps) {
 
   return (
     <section className="health-check" aria-labelledby="health-check-title">
-      <style>{css}</style>
+      <StyleSheet name="health-check" css={css} />
       <form className="address" onSubmit={onSubmit} noValidate>
         <label className="field">
           <span>Address</span>

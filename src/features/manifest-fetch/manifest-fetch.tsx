@@ -1,29 +1,16 @@
+import { useStore } from '@nanostores/react'
 import { useState } from 'react'
-import type { DataItem } from '../../api/schemas/data.ts'
 import { CidForm } from '../../components/cid-form/cid-form.tsx'
 import { formatBytes } from '../../lib/bytes.ts'
-import { fetchFromNetwork } from '../../stores/file-actions.ts'
-
-type FetchState =
-  | { state: 'idle' }
-  | { state: 'fetching' }
-  | { state: 'fetched'; item: DataItem }
-  | { state: 'failed'; message: string }
+import { $manifestFetch, fetchManifest } from '../../stores/manifest-fetch.ts'
 
 /** The Fetch manifest card: pulls a dataset from the network and says what it got. */
 export function ManifestFetch() {
   const [cid, setCid] = useState('')
-  const [status, setStatus] = useState<FetchState>({ state: 'idle' })
+  const status = useStore($manifestFetch)
 
-  async function fetchManifest() {
-    setStatus({ state: 'fetching' })
-    const result = await fetchFromNetwork(cid)
-    if (result.error) {
-      setStatus({ state: 'failed', message: result.data.message || 'The node gave no reason.' })
-    } else {
-      setStatus({ state: 'fetched', item: result.data })
-      setCid('')
-    }
+  async function submit() {
+    if (await fetchManifest(cid)) setCid('')
   }
 
   const fetching = status.state === 'fetching'
@@ -33,7 +20,7 @@ export function ManifestFetch() {
       submitLabel={fetching ? 'Fetching…' : 'Fetch'}
       value={cid}
       onValueChange={setCid}
-      onSubmit={() => void fetchManifest()}
+      onSubmit={() => void submit()}
       busy={fetching}
       error={status.state === 'failed' ? status.message : null}
       result={

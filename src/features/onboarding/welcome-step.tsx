@@ -1,11 +1,10 @@
 import { useState, type ReactNode } from 'react'
 import { Modal } from '../../components/modal/modal.tsx'
 import { reachOnboardingStep } from '../../stores/onboarding.ts'
+import { VAULT_VERSION } from '../../lib/version.ts'
 import { ROUTES } from '../../stores/router.ts'
 import { NextLink } from './next-link.tsx'
 import { RouteLink } from './route-link.tsx'
-
-export const VAULT_VERSION = '0.0.1'
 
 /** Step 0: the alpha notice, the legal disclaimer, the pitch and the way in. */
 export function WelcomeStep({ disclaimer }: { disclaimer: ReactNode }) {

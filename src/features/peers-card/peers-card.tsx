@@ -6,6 +6,9 @@ import { $debugInfo } from '../../stores/node-status.ts'
 import { $peerLocations, type PeerLocation } from '../../stores/peer-locations.ts'
 import { navigate, ROUTES } from '../../stores/router.ts'
 import { PeersMap, type MapPin } from './peers-map.tsx'
+import { ErrorCard } from '../../components/error-card/error-card.tsx'
+import { ERROR_SUBTITLES } from '../../components/error-card/error-subtitles.ts'
+import { StyleSheet } from '../../styles/style-sheet.tsx'
 import css from './peers-card.css?inline'
 
 /** One pin per place, sized by how many peers are there. */
@@ -35,15 +38,17 @@ export function PeersCard() {
       part="base"
       actions={<CardAction onClick={() => navigate(ROUTES.peers)}>Details</CardAction>}
     >
-      <style>{css}</style>
+      <StyleSheet name="peers-card" css={css} />
       <PeersMap
         pins={pins}
         label={`World map of ${locations.length} located peer${locations.length === 1 ? '' : 's'}`}
       />
       {info.state === 'error' ? (
-        <p className="peers-card__error" role="alert">
-          Cannot retrieve the data. {info.error.message}
-        </p>
+        <ErrorCard
+          subtitle={ERROR_SUBTITLES.retrieveData}
+          message={info.error.message}
+          onRetry={() => void $debugInfo.refetch()}
+        />
       ) : (
         <p className="peers-card__count">
           <strong>{info.state === 'loading' ? '…' : active}</strong> active peer

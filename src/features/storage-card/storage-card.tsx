@@ -7,6 +7,8 @@ import { navigate, ROUTES } from '../../stores/router.ts'
 import { $space } from '../../stores/space.ts'
 import { diskShares, type DiskShare } from './disk-segments.ts'
 import type { DiskSegment } from './disk-chart.ts'
+import { ErrorCard } from '../../components/error-card/error-card.tsx'
+import { ERROR_SUBTITLES } from '../../components/error-card/error-subtitles.ts'
 import { StyleSheet } from '../../styles/style-sheet.tsx'
 import css from './storage-card.css?inline'
 
@@ -67,9 +69,11 @@ export function StorageCard() {
       <StyleSheet name="storage-card" css={css} />
       {space.state === 'loading' && <p>Loading the disk usage…</p>}
       {space.state === 'error' && (
-        <p className="storage-card__error" role="alert">
-          Cannot retrieve the data. {space.error.message}
-        </p>
+        <ErrorCard
+          subtitle={ERROR_SUBTITLES.retrieveData}
+          message={space.error.message}
+          onRetry={() => void $space.refetch()}
+        />
       )}
       {segments && space.state === 'ready' && (
         <div className="storage-card__body">

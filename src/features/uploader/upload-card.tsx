@@ -11,11 +11,7 @@ function statusText(item: UploadItem): string {
 }
 
 /** One file's upload: its preview, progress numbers, outcome, and cancel or close. */
-export function UploadCard(props: {
-  item: UploadItem
-  onComplete: (cid: string, item: UploadItem) => void
-}) {
-  const { item, onComplete } = props
+export function UploadCard({ item }: { item: UploadItem }) {
   const name = item.file.name || 'Unnamed file'
   const finished = item.status === 'error' || item.cid !== null
   return (
@@ -52,7 +48,7 @@ export function UploadCard(props: {
           type="button"
           className="upload-card__action"
           aria-label={`Retry the upload of ${name}`}
-          onClick={() => retryUpload(item.id, onComplete)}
+          onClick={() => retryUpload(item.id)}
         >
           ↻
         </button>

@@ -1,9 +1,10 @@
 import { useStore } from '@nanostores/react'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Card } from '../../components/card/card.tsx'
-import { $uploads, startUploads, type UploadItem } from '../../stores/uploads.ts'
+import { $uploads, onUploadComplete, startUploads } from '../../stores/uploads.ts'
 import { DropZone } from './drop-zone.tsx'
 import { UploadCard } from './upload-card.tsx'
+import { StyleSheet } from '../../styles/style-sheet.tsx'
 import css from './uploader.css?inline'
 
 export interface UploadCompleteDetail {
@@ -17,21 +18,30 @@ export interface UploaderProps {
   onUploadComplete?: (detail: UploadCompleteDetail) => void
 }
 
+let uploaderCount = 0
+
 /** The Upload card: a drop zone and one progress card per file, newest first. */
-export function Uploader({ single = false, onUploadComplete }: UploaderProps) {
+export function Uploader({ single = false, onUploadComplete: onComplete }: UploaderProps) {
   const uploads = useStore($uploads)
   const [warning, setWarning] = useState<string | null>(null)
+  // Not useId: every element is its own React root, and ids repeat across roots.
+  const [origin] = useState(() => `uploader-${++uploaderCount}`)
 
-  const onComplete = (cid: string, item: UploadItem) =>
-    onUploadComplete?.({ cid, filename: item.file.name })
+  useEffect(
+    () =>
+      onUploadComplete((upload) => {
+        if (upload.origin === origin) onComplete?.({ cid: upload.cid, filename: upload.file.name })
+      }),
+    [origin, onComplete],
+  )
 
   function onFiles(files: File[]) {
-    setWarning(startUploads(files, { single, onComplete }))
+    setWarning(startUploads(files, { single, origin }))
   }
 
   return (
     <Card title="Upload" className="uploader" part="base">
-      <style>{css}</style>
+      <StyleSheet name="uploader" css={css} />
       <DropZone single={single} onFiles={onFiles} />
       {warning && (
         <p className="uploader__warning" role="alert">
@@ -41,7 +51,7 @@ export function Uploader({ single = false, onUploadComplete }: UploaderProps) {
       {uploads.length > 0 && (
         <ul className="uploader__list" aria-label="Uploads">
           {uploads.map((item) => (
-            <UploadCard key={item.id} item={item} onComplete={onComplete} />
+            <UploadCard key={item.id} item={item} />
           ))}
         </ul>
       )}

@@ -66,7 +66,10 @@ describe('uploads', () => {
 
   it('is done when every byte is sent, then keeps the cid and its upload time', async () => {
     const completed: string[] = []
-    uploads.startUploads([file('a.txt', 100)], { onComplete: (cid) => completed.push(cid) })
+    const stop = uploads.onUploadComplete((upload) =>
+      completed.push(`${upload.origin}:${upload.cid}`),
+    )
+    uploads.startUploads([file('a.txt', 100)], { origin: 'mine' })
     node.uploads[0]?.progress(100)
     expect($uploads.get()[0]?.status).toBe('done')
     expect($uploadsRunning.get()).toBe(true)
@@ -75,7 +78,8 @@ describe('uploads', () => {
     node.uploads[0]?.answer(ok('zCid1'))
     await settle()
     expect($uploads.get()[0]).toMatchObject({ status: 'done', cid: 'zCid1' })
-    expect(completed).toEqual(['zCid1'])
+    expect(completed).toEqual(['mine:zCid1'])
+    stop()
     expect($uploadTimes.get()).toEqual({ zCid1: 1_700_000_002.5 })
     expect($uploadsRunning.get()).toBe(false)
     expect(node.calls).toContain('files')
@@ -113,7 +117,8 @@ describe('uploads', () => {
     node.uploads[0]?.answer(fail('Unable to store block', { code: 500 }))
     await settle()
     const id = $uploads.get()[0]?.id ?? ''
-    uploads.retryUpload(id, (cid) => completed.push(cid))
+    const stop = uploads.onUploadComplete((upload) => completed.push(upload.cid))
+    uploads.retryUpload(id)
     expect($uploads.get()).toHaveLength(1)
     expect($uploads.get()[0]).toMatchObject({ id, status: 'progress', loaded: 0, error: null })
     expect(node.uploads[1]?.file).toBe(node.uploads[0]?.file)
@@ -121,28 +126,28 @@ describe('uploads', () => {
     await settle()
     expect($uploads.get()[0]).toMatchObject({ status: 'done', cid: 'zAgain' })
     expect(completed).toEqual(['zAgain'])
+    stop()
     uploads.retryUpload(id)
     expect(node.uploads).toHaveLength(2)
   })
 
   it('closes finished and failed cards and releases image previews', async () => {
     const revoked: string[] = []
-    const revoke = URL.revokeObjectURL
-    URL.revokeObjectURL = (url) => void revoked.push(url)
-    try {
-      uploads.startUploads([file('photo.png', 10, 'image/png'), file('a.txt')])
-      const [text, photo] = $uploads.get()
-      expect(photo?.preview).toMatch(/^blob:/)
-      expect(text?.preview).toBe(null)
-      node.uploads[0]?.answer(ok('zPhoto'))
-      node.uploads[1]?.answer(fail('boom', { code: 500 }))
-      await settle()
-      for (const item of $uploads.get()) uploads.closeUpload(item.id)
-      expect($uploads.get()).toEqual([])
-      expect(revoked).toEqual([photo?.preview])
-    } finally {
-      URL.revokeObjectURL = revoke
-    }
+    let made = 0
+    setEnvironment({
+      createObjectUrl: () => `blob:preview-${++made}`,
+      revokeObjectUrl: (url) => void revoked.push(url),
+    })
+    uploads.startUploads([file('photo.png', 10, 'image/png'), file('a.txt')])
+    const [text, photo] = $uploads.get()
+    expect(photo?.preview).toMatch(/^blob:/)
+    expect(text?.preview).toBe(null)
+    node.uploads[0]?.answer(ok('zPhoto'))
+    node.uploads[1]?.answer(fail('boom', { code: 500 }))
+    await settle()
+    for (const item of $uploads.get()) uploads.closeUpload(item.id)
+    expect($uploads.get()).toEqual([])
+    expect(revoked).toEqual([photo?.preview])
   })
 
   it('takes at most 10 files at once and says why the rest were refused', () => {

@@ -1,0 +1,33 @@
+/** `raw` as a URL when it is an absolute http(s) one; undefined otherwise. */
+export function parseHttpUrl(raw: string): URL | undefined {
+  let url: URL
+  try {
+    url = new URL(raw.trim())
+  } catch {
+    return undefined
+  }
+  return url.protocol === 'http:' || url.protocol === 'https:' ? url : undefined
+}
+
+/**
+ * `raw` as an http(s) URL without query, fragment or credentials and without a trailing slash, or
+ * undefined when it is not one.
+ */
+export function normalizeHttpUrl(raw: string): string | undefined {
+  const url = parseHttpUrl(raw)
+  if (!url || url.search || url.hash || url.username || url.password) return undefined
+  return url.href.replace(/\/+$/, '')
+}
+
+/** Whether `port` is a TCP port number, 1 to 65535. */
+export function isPort(port: number): boolean {
+  return Number.isInteger(port) && port >= 1 && port <= 65535
+}
+
+/** A port typed as text (`"8080"`), or undefined when it is not one. */
+export function parsePort(text: string): number | undefined {
+  const trimmed = text.trim()
+  if (!/^\d{1,5}$/.test(trimmed)) return undefined
+  const port = Number(trimmed)
+  return isPort(port) ? port : undefined
+}

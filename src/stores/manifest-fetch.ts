@@ -1,0 +1,27 @@
+import { atom } from 'nanostores'
+import type { DataItem } from '../api/schemas/data.ts'
+import { fetchFromNetwork } from './file-actions.ts'
+
+export type ManifestFetchState =
+  | { state: 'idle' }
+  | { state: 'fetching' }
+  | { state: 'fetched'; item: DataItem }
+  | { state: 'failed'; message: string }
+
+/** The Fetch manifest card's request: idle, under way, or what it got. */
+export const $manifestFetch = atom<ManifestFetchState>({ state: 'idle' })
+
+/** Fetches a cid's dataset and manifest from the network; returns whether it worked. */
+export async function fetchManifest(cid: string): Promise<boolean> {
+  $manifestFetch.set({ state: 'fetching' })
+  const result = await fetchFromNetwork(cid)
+  if (result.error) {
+    $manifestFetch.set({
+      state: 'failed',
+      message: result.data.message || 'The node gave no reason.',
+    })
+    return false
+  }
+  $manifestFetch.set({ state: 'fetched', item: result.data })
+  return true
+}
