@@ -24,10 +24,9 @@ export function isPort(port: number): boolean {
   return Number.isInteger(port) && port >= 1 && port <= 65535
 }
 
-/** A port typed as text (`"8080"`), or undefined when it is not one. */
+/** A port as text, digits only (`"8080"`, not `" 80"`), or undefined when it is not one. */
 export function parsePort(text: string): number | undefined {
-  const trimmed = text.trim()
-  if (!/^\d{1,5}$/.test(trimmed)) return undefined
-  const port = Number(trimmed)
+  if (!/^\d{1,5}$/.test(text)) return undefined
+  const port = Number(text)
   return isPort(port) ? port : undefined
 }

@@ -20,7 +20,7 @@ export function setNodeUrl(raw: string): boolean {
  * the stored node URL, when the result is a valid URL. Returns whether it applied.
  */
 export function applyApiPortParameter(search: string): boolean {
-  const port = parsePort(new URLSearchParams(search).get('api-port') ?? '')
+  const port = parsePort((new URLSearchParams(search).get('api-port') ?? '').trim())
   if (port === undefined) return false
   let url: URL
   try {
