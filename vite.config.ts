@@ -1,4 +1,12 @@
+import { readdirSync } from 'node:fs'
 import { defineConfig } from 'vitest/config'
+
+/** One entry per element (`dist/elements/vault-<name>.js`, registering only its tag) plus `vault.js`. */
+const elementEntries = Object.fromEntries(
+  readdirSync('src/elements')
+    .filter((file) => /^vault-[a-z-]+\.ts$/.test(file))
+    .map((file) => [`elements/${file.replace(/\.ts$/, '')}`, `src/elements/${file}`]),
+)
 
 export default defineConfig(({ command }) => ({
   // Lib mode leaves process.env.NODE_ENV in React; only the build may pin it (vitest needs dev React).
@@ -14,7 +22,7 @@ export default defineConfig(({ command }) => ({
   publicDir: 'demo',
   json: { namedExports: false },
   build: {
-    lib: { entry: { vault: 'src/index.ts' }, formats: ['es'] },
+    lib: { entry: { vault: 'src/index.ts', ...elementEntries }, formats: ['es'] },
     minify: true,
     target: 'es2022',
     sourcemap: false,

@@ -121,6 +121,12 @@ if (!chromium) {
     )
   }
   check('size', 'node_modules/.bin/size-limit', [])
+  check('first load', 'node', [
+    'scripts/first-load.mjs',
+    'dist/vault.js=145',
+    'dist/elements/vault-app.js=145',
+    'dist/elements/vault-uploader.js=115',
+  ])
 }
 
 console.log(`\n${totals.passed} passed, ${totals.failed} failed`)

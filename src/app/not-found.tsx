@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react'
-import { $routingMode, followLink, hrefFor, ROUTES } from '../stores/router.ts'
+import { AppLink } from '../components/link/app-link.tsx'
+import { $routingMode, hrefFor, navigate, ROUTES } from '../stores/router.ts'
 
 /** Shown for a path the vault does not know. */
 export function NotFound({ path }: { path: string }) {
@@ -11,12 +12,12 @@ export function NotFound({ path }: { path: string }) {
         <p>
           There is no page at <code>{path}</code>.
         </p>
-        <a
+        <AppLink
           href={hrefFor(ROUTES.dashboard, mode)}
-          onClick={(event) => followLink(event, ROUTES.dashboard)}
+          onNavigate={() => navigate(ROUTES.dashboard)}
         >
           Go to the dashboard
-        </a>
+        </AppLink>
       </section>
     </main>
   )

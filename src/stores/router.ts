@@ -62,21 +62,3 @@ export const $routingMode = atom<RoutingMode>('history')
 export function hrefFor(path: string, mode: RoutingMode = $routingMode.get()): string {
   return mode === 'hash' ? `#${path}` : path
 }
-
-interface LinkClick {
-  button: number
-  metaKey: boolean
-  ctrlKey: boolean
-  shiftKey: boolean
-  altKey: boolean
-  defaultPrevented: boolean
-  preventDefault(): void
-}
-
-/** Follows an in-app link without reloading; modified clicks keep the browser's behaviour. */
-export function followLink(event: LinkClick, path: string): void {
-  if (event.defaultPrevented || event.button !== 0) return
-  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
-  event.preventDefault()
-  navigate(path)
-}

@@ -13,6 +13,8 @@ export interface TableColumn<Row> {
   render: (row: Row) => ReactNode
   /** Ascending order of two rows; makes the column sortable. */
   compare?: (a: Row, b: Row) => number
+  /** Sortable by the caller (with `presorted`): the header cycles the sort, the rows come in order. */
+  sortable?: boolean
   /** A CSS grid track, e.g. `2fr` or `120px`; defaults to an equal share. */
   width?: string
   align?: 'start' | 'end'
@@ -32,6 +34,8 @@ interface SortableTableProps<Row> {
   sort?: TableSort
   defaultSort?: TableSort
   onSortChange?: (sort: TableSort) => void
+  /** The caller already sorted `rows` by `sort`; the table only shows and changes the sort. */
+  presorted?: boolean
   emptyText?: string
 }
 
@@ -49,6 +53,7 @@ export function SortableTable<Row>({
   sort: controlledSort,
   defaultSort = null,
   onSortChange,
+  presorted = false,
   emptyText = TABLE_EMPTY_TEXT,
 }: SortableTableProps<Row>) {
   const [ownSort, setOwnSort] = useState<TableSort>(defaultSort)
@@ -56,8 +61,8 @@ export function SortableTable<Row>({
   const sort = controlledSort === undefined ? ownSort : controlledSort
   const sortColumn = columns.find((column) => column.id === sort?.column)
   const sorted = useMemo(
-    () => sortRows(rows, sortColumn?.compare, sort?.direction),
-    [rows, sortColumn, sort?.direction],
+    () => (presorted ? rows : sortRows(rows, sortColumn?.compare, sort?.direction)),
+    [presorted, rows, sortColumn, sort?.direction],
   )
   const { start, end } = rowWindow(sorted.length, rowHeight, scrollTop, maxHeight)
   const [focusedKey, setFocusedKey] = useState<string | null>(null)
@@ -166,7 +171,7 @@ function HeaderCell<Row>({
   onSort: () => void
 }) {
   const className = `vault-table__cell vault-table__cell--${column.align ?? 'start'}`
-  if (!column.compare) {
+  if (!column.compare && !column.sortable) {
     return (
       <div role="columnheader" className={className}>
         {column.header}

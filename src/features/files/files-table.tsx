@@ -8,7 +8,7 @@ import { formatBytes } from '../../lib/bytes.ts'
 import { formatUnixSeconds } from '../../lib/dates.ts'
 import { copyCid, downloadLocal } from '../../stores/file-actions.ts'
 import type { FileEntry } from '../../stores/files.ts'
-import { compareFilesBy, type FileSort, type FileSortColumn } from '../../stores/files-view.ts'
+import type { FileSort, FileSortColumn } from '../../stores/files-view.ts'
 import { $folders, FAVORITES, toggleInFolder } from '../../stores/folders.ts'
 import { showToast } from '../../stores/toasts.ts'
 import { fileName } from './file-name.ts'
@@ -85,8 +85,8 @@ function isSortColumn(column: string): column is FileSortColumn {
 }
 
 /**
- * The file rows; sorting happens in the files view (so a limited list shows the first files of
- * the order), the table gets the same comparators and finds the rows already in order.
+ * The file rows, already in order: sorting happens in the files view (so a limited list shows the
+ * first files of the order), and the table only shows and changes the sort.
  */
 export function FilesTable({ rows, sort, loading, onSort, onDetails }: FilesTableProps) {
   const folders = useStore($folders)
@@ -98,7 +98,7 @@ export function FilesTable({ rows, sort, loading, onSort, onDetails }: FilesTabl
         id: 'name',
         header: 'File',
         width: 'minmax(0, 3fr)',
-        compare: compareFilesBy('name'),
+        sortable: true,
         render: (file) => <FileCell file={file} />,
       },
       {
@@ -106,7 +106,7 @@ export function FilesTable({ rows, sort, loading, onSort, onDetails }: FilesTabl
         header: 'Size',
         width: 'minmax(72px, 1fr)',
         align: 'end',
-        compare: compareFilesBy('size'),
+        sortable: true,
         render: (file) => formatBytes(file.size),
       },
       { id: 'type', header: 'Type', width: 'minmax(96px, 1fr)', render: (file) => file.type },
@@ -114,7 +114,7 @@ export function FilesTable({ rows, sort, loading, onSort, onDetails }: FilesTabl
         id: 'date',
         header: 'Date',
         width: 'minmax(120px, 1.5fr)',
-        compare: compareFilesBy('date'),
+        sortable: true,
         render: (file) => formatUnixSeconds(file.uploadedAt),
       },
       {
@@ -141,6 +141,7 @@ export function FilesTable({ rows, sort, loading, onSort, onDetails }: FilesTabl
       rowHeight={ROW_HEIGHT}
       maxHeight={Math.min(Math.max(rows.length, 1) * ROW_HEIGHT + ROW_HEIGHT, 560)}
       sort={tableSort}
+      presorted
       onSortChange={(next) =>
         onSort(
           next && isSortColumn(next.column)

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react'
 import type { ReactNode } from 'react'
-import { $routingMode, followLink, hrefFor } from '../../stores/router.ts'
+import { AppLink } from '../../components/link/app-link.tsx'
+import { $routingMode, hrefFor, navigate } from '../../stores/router.ts'
 
 interface RouteLinkProps {
   to: string
@@ -13,7 +14,7 @@ interface RouteLinkProps {
   children: ReactNode
 }
 
-/** A link to another route of the vault. */
+/** A link to another onboarding route, in the app's routing mode. */
 export function RouteLink({
   to,
   disabled,
@@ -24,25 +25,19 @@ export function RouteLink({
   children,
 }: RouteLinkProps) {
   const mode = useStore($routingMode)
-  if (disabled) {
-    return (
-      <a role="link" aria-disabled="true" aria-label={label} className={className}>
-        {children}
-      </a>
-    )
-  }
   return (
-    <a
+    <AppLink
       href={hrefFor(to, mode)}
-      aria-label={label}
-      aria-current={current ? 'step' : undefined}
-      className={className}
-      onClick={(event) => {
+      onNavigate={() => {
         onFollow?.()
-        followLink(event, to)
+        navigate(to)
       }}
+      disabled={disabled}
+      current={current ? 'step' : undefined}
+      label={label}
+      className={className}
     >
       {children}
-    </a>
+    </AppLink>
   )
 }

@@ -2,7 +2,8 @@ import { useStore } from '@nanostores/react'
 import { useEffect, useRef } from 'react'
 import { Button } from '../../components/button/button.tsx'
 import { StyleSheet } from '../../styles/style-sheet.tsx'
-import { $path, $routingMode, followLink, hrefFor, ROUTES } from '../../stores/router.ts'
+import { AppLink } from '../../components/link/app-link.tsx'
+import { $path, $routingMode, hrefFor, navigate, ROUTES } from '../../stores/router.ts'
 import { $sideMenuOpen, closeSideMenu } from '../../stores/side-menu.ts'
 import css from './side-menu.css?inline'
 
@@ -76,21 +77,21 @@ export function SideMenu() {
             {group.map((entry) => (
               <li key={entry.label}>
                 {'disabled' in entry ? (
-                  <a role="link" aria-disabled="true" className="side-menu-link">
+                  <AppLink href="" onNavigate={() => {}} disabled className="side-menu-link">
                     {entry.label} <span className="side-menu-soon">Coming soon</span>
-                  </a>
+                  </AppLink>
                 ) : (
-                  <a
+                  <AppLink
                     href={hrefFor(entry.path, mode)}
                     className="side-menu-link"
-                    aria-current={path === entry.path ? 'page' : undefined}
-                    onClick={(event) => {
+                    current={path === entry.path ? 'page' : undefined}
+                    onNavigate={() => {
                       closeSideMenu()
-                      followLink(event, entry.path)
+                      navigate(entry.path)
                     }}
                   >
                     {entry.label}
-                  </a>
+                  </AppLink>
                 )}
               </li>
             ))}

@@ -58,6 +58,26 @@ describe('rowWindow', () => {
 })
 
 describe('SortableTable', () => {
+  it('leaves rows its caller already sorted in their order and only reports the next sort', () => {
+    const onSortChange = vi.fn()
+    const byCaller: TableColumn<Peer>[] = [{ ...columns[0]!, compare: undefined, sortable: true }]
+    render(
+      <SortableTable
+        label="Peers"
+        columns={byCaller}
+        rows={peers}
+        rowKey={(p) => p.id}
+        sort={{ column: 'country', direction: 'ascending' }}
+        onSortChange={onSortChange}
+        presorted
+      />,
+    )
+    expect(countries()).toEqual(['Norway', 'Chile', 'Kenya'])
+    expect(screen.getByRole('columnheader').getAttribute('aria-sort')).toBe('ascending')
+    fireEvent.click(screen.getByRole('button', { name: /Country/ }))
+    expect(onSortChange).toHaveBeenCalledWith(null)
+  })
+
   it('renders each row through the columns and names the table', () => {
     render(<SortableTable label="Peers" columns={columns} rows={peers} rowKey={(p) => p.id} />)
     const table = screen.getByRole('table', { name: 'Peers' })

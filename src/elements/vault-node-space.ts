@@ -1,0 +1,16 @@
+import { StorageCard } from '../features/storage-card/storage-card.tsx'
+import { defineVaultElement } from './define-vault-element.tsx'
+
+/** `<vault-node-space>`: the node's disk quota as a doughnut (loaded when shown) and a legend. */
+export const VaultNodeSpace = defineVaultElement({
+  tag: 'vault-node-space',
+  component: StorageCard,
+  attributes: {},
+  events: {},
+})
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'vault-node-space': InstanceType<typeof VaultNodeSpace>
+  }
+}

@@ -1,0 +1,38 @@
+import { expect } from 'chai'
+import '../../../src/elements/vault-node-space.ts'
+import { $space } from '../../../src/stores/space.ts'
+import { cleanStores } from 'nanostores'
+import { simulatorUrl, control } from '../api/simulator.ts'
+import { cleanup, mount, waitFor } from './helpers.ts'
+
+describe('<vault-node-space>', () => {
+  afterEach(() => {
+    cleanup()
+    cleanStores($space)
+  })
+
+  it("shows the node's quota from the simulator in its shadow root", async () => {
+    const node = await simulatorUrl('permissive')
+    const element = mount(`<vault-node-space node-url="${node}"></vault-node-space>`)
+    const legend = await waitFor(() => element.shadowRoot?.querySelector('[aria-label="Disk"]'))
+    expect(element.children).to.have.length(0)
+    expect(legend.textContent).to.match(/Free: \d+\.\d (B|KB|MB|GB|TB)/)
+    expect(legend.textContent).to.contain('Total:')
+  })
+
+  it('shows the error card with Retry when the node fails, and recovers', async () => {
+    const node = await simulatorUrl('permissive')
+    await control(node, '/faults', {
+      method: 'GET',
+      path: '/space',
+      status: 500,
+      body: 'disk gone',
+    })
+    const element = mount(`<vault-node-space node-url="${node}"></vault-node-space>`)
+    const alert = await waitFor(() => element.shadowRoot?.querySelector('[role="alert"]'))
+    expect(alert.textContent).to.contain('Cannot retrieve the data.')
+    expect(alert.textContent).to.contain('disk gone')
+    alert.querySelector('button')!.click()
+    await waitFor(() => element.shadowRoot?.querySelector('[aria-label="Disk"]'))
+  })
+})
