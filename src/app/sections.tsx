@@ -25,6 +25,13 @@ export interface Section {
   render: () => ReactNode
 }
 
+/** The upload, download and fetch cards the home and Files pages both show. */
+const addFileCards = () => ({
+  uploader: <Uploader />,
+  download: <Download />,
+  manifestFetch: <ManifestFetch />,
+})
+
 const later = (name: string) => () => <UnavailableSection name={name} />
 
 /** What every dashboard route shows: one line per section. */
@@ -37,9 +44,7 @@ export const SECTIONS: Record<DashboardRoute, Section> = {
         account={<AccountCard />}
         storage={<StorageCard />}
         peers={<PeersCard />}
-        uploader={<Uploader />}
-        download={<Download />}
-        manifestFetch={<ManifestFetch />}
+        {...addFileCards()}
         files={<Files limit={4} />}
       />
     ),

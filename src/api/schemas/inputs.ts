@@ -15,13 +15,7 @@ export const AvailabilityInput = z.strictObject({
 })
 export type AvailabilityInput = z.infer<typeof AvailabilityInput>
 
-export const AvailabilityUpdateInput = z.strictObject({
-  id: z.string(),
-  totalSize: Positive,
-  duration: Positive,
-  minPricePerBytePerSecond: Amount,
-  totalCollateral: Amount,
-})
+export const AvailabilityUpdateInput = z.extend(AvailabilityInput, { id: z.string() })
 export type AvailabilityUpdateInput = z.infer<typeof AvailabilityUpdateInput>
 
 export const StorageRequestInput = z.strictObject({

@@ -10,6 +10,19 @@ function statusText(item: UploadItem): string {
   return 'Uploading…'
 }
 
+function CardButton(props: { label: string; onClick: () => void; children: string }) {
+  return (
+    <button
+      type="button"
+      className="upload-card__action"
+      aria-label={props.label}
+      onClick={props.onClick}
+    >
+      {props.children}
+    </button>
+  )
+}
+
 /** One file's upload: its preview, progress numbers, outcome, and cancel or close. */
 export function UploadCard({ item }: { item: UploadItem }) {
   const name = item.file.name || 'Unnamed file'
@@ -44,33 +57,18 @@ export function UploadCard({ item }: { item: UploadItem }) {
         {item.cid && <p className="upload-card__cid">{item.cid}</p>}
       </div>
       {item.status === 'error' && (
-        <button
-          type="button"
-          className="upload-card__action"
-          aria-label={`Retry the upload of ${name}`}
-          onClick={() => retryUpload(item.id)}
-        >
+        <CardButton label={`Retry the upload of ${name}`} onClick={() => retryUpload(item.id)}>
           ↻
-        </button>
+        </CardButton>
       )}
       {finished ? (
-        <button
-          type="button"
-          className="upload-card__action"
-          aria-label={`Close ${name}`}
-          onClick={() => closeUpload(item.id)}
-        >
+        <CardButton label={`Close ${name}`} onClick={() => closeUpload(item.id)}>
           ✕
-        </button>
+        </CardButton>
       ) : (
-        <button
-          type="button"
-          className="upload-card__action"
-          aria-label={`Cancel the upload of ${name}`}
-          onClick={() => cancelUpload(item.id)}
-        >
+        <CardButton label={`Cancel the upload of ${name}`} onClick={() => cancelUpload(item.id)}>
           ■
-        </button>
+        </CardButton>
       )}
     </li>
   )
