@@ -43,6 +43,24 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+      // Node data is untrusted: it is rendered as text, never parsed as HTML.
+      'no-restricted-properties': [
+        'error',
+        { property: 'innerHTML', message: 'Render node data as text, never as HTML.' },
+        { property: 'outerHTML', message: 'Render node data as text, never as HTML.' },
+        { property: 'insertAdjacentHTML', message: 'Render node data as text, never as HTML.' },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'Render node data as text, never as HTML.',
+        },
+        {
+          selector: 'AssignmentExpression[left.property.name=/^(innerHTML|outerHTML)$/]',
+          message: 'Render node data as text, never as HTML.',
+        },
+      ],
     },
   },
   {
