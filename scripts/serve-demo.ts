@@ -37,6 +37,23 @@ const ATTRIBUTES: Record<keyof DemoConfig, string> = {
   sentryDsn: 'sentry-dsn',
 }
 
+/**
+ * The demo pages' Content-Security-Policy: no inline or eval'd script. Styles need
+ * 'unsafe-inline': each shadow root gets its CSS as a <style> element (React 19 hoists one per
+ * root), which CSP treats as inline. The node, the services and the error ingest may be anywhere
+ * the user points them, so connections go to any http(s) origin; replay records in a blob worker.
+ */
+export const DEMO_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  'img-src * data: blob:',
+  'connect-src http: https:',
+  "worker-src 'self' blob:",
+  "object-src 'none'",
+  "base-uri 'none'",
+].join('; ')
+
 function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
 }
@@ -85,7 +102,13 @@ export function serveDemo(options: {
     const type = CONTENT_TYPES[extname(file)] ?? 'application/octet-stream'
     if (extname(file) === '.html') {
       const html = configureHtml(await readFile(file, 'utf8'), options.config ?? {})
-      response.writeHead(200, { 'content-type': type, 'cache-control': 'no-store' }).end(html)
+      response
+        .writeHead(200, {
+          'content-type': type,
+          'cache-control': 'no-store',
+          'content-security-policy': DEMO_CSP,
+        })
+        .end(html)
       return
     }
     response.writeHead(200, { 'content-type': type })

@@ -39,10 +39,16 @@ export const test = base.extend<{ sim: SimControl; pageErrors: Error[] }>({
     async ({ page }, use) => {
       const errors: Error[] = []
       page.on('pageerror', (error) => errors.push(error))
+      // The demo is served with a strict CSP: any violation fails the test like an uncaught error.
+      page.on('console', (message) => {
+        if (message.type() === 'error' && message.text().includes('Content Security Policy')) {
+          errors.push(new Error(message.text()))
+        }
+      })
       await use(errors)
       expect(
         errors.map((error) => error.message),
-        'uncaught page errors',
+        'uncaught page errors and CSP violations',
       ).toEqual([])
     },
     { auto: true },
