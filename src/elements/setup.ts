@@ -30,6 +30,18 @@ function guardLeaving(active: boolean): void {
   else window.removeEventListener('beforeunload', warnBeforeLeaving)
 }
 
+/** Chromium names the permissions `loopback-network` and `local-network` (earlier: one for both). */
+async function localNetworkPermission(space: 'loopback' | 'local') {
+  for (const name of [`${space}-network`, 'local-network-access']) {
+    try {
+      return (await navigator.permissions.query({ name: name as PermissionName })).state
+    } catch {
+      // Not a permission this browser knows: try the next name.
+    }
+  }
+  return 'unknown' as const
+}
+
 let bound = false
 
 /**
@@ -53,5 +65,7 @@ export function bindBrowserOnce(): void {
     guardLeaving,
     createObjectUrl: (file) => URL.createObjectURL(file),
     revokeObjectUrl: (url) => URL.revokeObjectURL(url),
+    pageOrigin: () => window.location.origin,
+    localNetworkPermission,
   })
 }

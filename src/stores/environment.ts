@@ -27,6 +27,10 @@ export interface Environment {
   /** A URL that shows the file (image previews); null where there is none. */
   createObjectUrl(file: Blob): string | null
   revokeObjectUrl(url: string): void
+  /** The origin of the page the vault runs in (for the Local Network Access hint); null if none. */
+  pageOrigin(): string | null
+  /** The browser's Local Network Access permission for that address space, where it has one. */
+  localNetworkPermission(space: 'loopback' | 'local'): Promise<PermissionState | 'unknown'>
 }
 
 function missing(name: string): never {
@@ -45,6 +49,8 @@ const defaults: Environment = {
   guardLeaving: () => {},
   createObjectUrl: () => null,
   revokeObjectUrl: () => {},
+  pageOrigin: () => null,
+  localNetworkPermission: () => Promise.resolve('unknown'),
 }
 
 let current: Environment = defaults

@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react'
+import { $localNetworkBlocked, LOCAL_NETWORK_BLOCKED } from '../../stores/local-network.ts'
 import { $online } from '../../stores/online.ts'
 import { $portForwarding } from '../../stores/port-forwarding.ts'
 import { $marketplaceHealth, $nodeHealth } from '../../stores/node-status.ts'
@@ -10,6 +11,7 @@ export function HealthChecklist() {
   const node = useStore($nodeHealth)
   const marketplace = useStore($marketplaceHealth)
   const port = useStore($portForwarding)
+  const blocked = useStore($localNetworkBlocked)
   const portState: CheckState =
     port.state === 'checking' ? 'checking' : port.state === 'reachable' ? 'ok' : 'warning'
   const portDetail = port.state === 'unreachable' ? (port.reason ?? 'Not reachable') : undefined
@@ -21,7 +23,11 @@ export function HealthChecklist() {
       <h3 id="health-check-title">Health Check</h3>
       <ul>
         <CheckItem label="Internet connection" state={online ? 'ok' : 'failed'} />
-        <CheckItem label="Node connection" state={nodeState} />
+        <CheckItem
+          label="Node connection"
+          state={nodeState}
+          detail={blocked ? LOCAL_NETWORK_BLOCKED : undefined}
+        />
         <CheckItem label="Port forwarding" state={portState} detail={portDetail} />
         <CheckItem
           label="Marketplace"

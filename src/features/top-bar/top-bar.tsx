@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react'
 import { Button } from '../../components/button/button.tsx'
 import { StyleSheet } from '../../styles/style-sheet.tsx'
 import { $marketplaceHealth, $nodeHealth } from '../../stores/node-status.ts'
+import { $localNetworkBlocked, LOCAL_NETWORK_BLOCKED } from '../../stores/local-network.ts'
 import { $online } from '../../stores/online.ts'
 import { navigate, ROUTES } from '../../stores/router.ts'
 import { openSideMenu } from '../../stores/side-menu.ts'
@@ -12,6 +13,7 @@ const NODE_TEXT = {
   up: 'Connected',
   marketplaceOff: 'Marketplace off',
   down: 'Node down',
+  blocked: 'Blocked by the browser',
 } as const
 
 /** The section's name and description, the mock wallet badge, and the network and node status. */
@@ -19,8 +21,14 @@ export function TopBar({ title, description }: { title: string; description: str
   const online = useStore($online)
   const node = useStore($nodeHealth)
   const marketplace = useStore($marketplaceHealth)
-  const nodeState =
-    node === 'up' && marketplace === 'down' ? 'marketplaceOff' : node === 'up' ? 'up' : node
+  const blocked = useStore($localNetworkBlocked)
+  const nodeState = blocked
+    ? 'blocked'
+    : node === 'up' && marketplace === 'down'
+      ? 'marketplaceOff'
+      : node === 'up'
+        ? 'up'
+        : node
   const degraded = !online || node === 'down'
   return (
     <header className="top-bar" data-degraded={degraded}>
@@ -50,6 +58,7 @@ export function TopBar({ title, description }: { title: string; description: str
           type="button"
           className="top-bar-indicator"
           data-state={nodeState === 'up' ? 'ok' : nodeState === 'down' ? 'failed' : 'warning'}
+          title={blocked ? LOCAL_NETWORK_BLOCKED : undefined}
           onClick={() => navigate(ROUTES.settings)}
         >
           <span className="top-bar-dot" aria-hidden="true" />
