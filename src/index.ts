@@ -1,10 +1,5 @@
 export { define } from './elements/define.ts'
 export { emit } from './elements/events.ts'
 export type { VaultEventMap } from './elements/events.ts'
-import './elements/vault-health-check.ts'
-import './elements/vault-app.ts'
-import './elements/vault-uploader.ts'
-import './elements/vault-download.ts'
-import './elements/vault-manifest-fetch.ts'
-import './elements/vault-files.ts'
-import './elements/vault-node-space.ts'
+// Every `src/elements/vault-*.ts` registers its tag on import; new elements join without an edit here.
+import.meta.glob('./elements/vault-*.ts', { eager: true })

@@ -1,3 +1,5 @@
+import { Suspense } from 'react'
+import { Spinner } from '../components/spinner/spinner.tsx'
 import { SideMenu } from '../features/side-menu/side-menu.tsx'
 import { TopBar } from '../features/top-bar/top-bar.tsx'
 import { ErrorBoundary } from './error-boundary.tsx'
@@ -14,7 +16,10 @@ export function DashboardLayout({ route }: { route: DashboardRoute }) {
         <TopBar title={section.title} description={section.description} />
         <StaleBanner />
         <main className="dashboard-main">
-          <ErrorBoundary key={route}>{section.render()}</ErrorBoundary>
+          <ErrorBoundary key={route}>
+            {/* Sections are lazy chunks (sections.tsx); the spinner shows while one loads. */}
+            <Suspense fallback={<Spinner label="Loading" />}>{section.render()}</Suspense>
+          </ErrorBoundary>
         </main>
       </div>
     </div>

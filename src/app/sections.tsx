@@ -1,20 +1,46 @@
 import type { ReactNode } from 'react'
-import { AccountCard } from '../features/account-card/account-card.tsx'
-import { DashboardHome } from '../features/dashboard-home/dashboard-home.tsx'
-import { Download } from '../features/download/download.tsx'
-import { Files } from '../features/files/files.tsx'
-import { FilesPage } from '../features/files/files-page.tsx'
-import { ManifestFetch } from '../features/manifest-fetch/manifest-fetch.tsx'
-import { Uploader } from '../features/uploader/uploader.tsx'
-import { PeersCard } from '../features/peers-card/peers-card.tsx'
-import { StorageCard } from '../features/storage-card/storage-card.tsx'
-import { DisclaimerPage } from '../features/disclaimer/disclaimer-page.tsx'
-import { HealthCheck } from '../features/health-check/health-check.tsx'
-import { HelpPage } from '../features/help/help-page.tsx'
-import { ProfileForm } from '../features/profile/profile-form.tsx'
-import { SettingsPage } from '../features/settings/settings-page.tsx'
 import type { RouteName } from '../stores/router.ts'
 import { UnavailableSection } from './unavailable-section.tsx'
+import { lazyNamed } from './lazy-named.ts'
+
+// Each section's code is its own chunk, loaded when its route first shows (the shell, the stores
+// and the current route come first). New sections: `const X = lazyNamed(() => import('...'), 'X')`
+// here, then `render: () => <X />` below.
+const AccountCard = lazyNamed(
+  () => import('../features/account-card/account-card.tsx'),
+  'AccountCard',
+)
+const DashboardHome = lazyNamed(
+  () => import('../features/dashboard-home/dashboard-home.tsx'),
+  'DashboardHome',
+)
+const Download = lazyNamed(() => import('../features/download/download.tsx'), 'Download')
+const Files = lazyNamed(() => import('../features/files/files.tsx'), 'Files')
+const FilesPage = lazyNamed(() => import('../features/files/files-page.tsx'), 'FilesPage')
+const ManifestFetch = lazyNamed(
+  () => import('../features/manifest-fetch/manifest-fetch.tsx'),
+  'ManifestFetch',
+)
+const Uploader = lazyNamed(() => import('../features/uploader/uploader.tsx'), 'Uploader')
+const PeersCard = lazyNamed(() => import('../features/peers-card/peers-card.tsx'), 'PeersCard')
+const StorageCard = lazyNamed(
+  () => import('../features/storage-card/storage-card.tsx'),
+  'StorageCard',
+)
+const DisclaimerPage = lazyNamed(
+  () => import('../features/disclaimer/disclaimer-page.tsx'),
+  'DisclaimerPage',
+)
+const HealthCheck = lazyNamed(
+  () => import('../features/health-check/health-check.tsx'),
+  'HealthCheck',
+)
+const HelpPage = lazyNamed(() => import('../features/help/help-page.tsx'), 'HelpPage')
+const ProfileForm = lazyNamed(() => import('../features/profile/profile-form.tsx'), 'ProfileForm')
+const SettingsPage = lazyNamed(
+  () => import('../features/settings/settings-page.tsx'),
+  'SettingsPage',
+)
 
 export type DashboardRoute = Exclude<RouteName, 'welcome' | 'onboardingName' | 'onboardingChecks'>
 

@@ -15,4 +15,18 @@ describe('define', () => {
     expect(customElements.get('vault-define-probe')).to.equal(First)
     expect(warned).to.contain('<vault-define-probe> is already defined')
   })
+
+  it('warns once for a second copy of the bundle, not once per tag it brings', () => {
+    class Other extends HTMLElement {}
+    define('vault-define-probe-a', class extends HTMLElement {})
+    define('vault-define-probe-b', class extends HTMLElement {})
+    const warn = console.warn
+    const warnings: string[] = []
+    console.warn = (message: string) => warnings.push(message)
+    define('vault-define-probe-a', Other)
+    define('vault-define-probe-b', Other)
+    console.warn = warn
+    expect(warnings).to.have.length(0) // this copy already warned in the test above
+    expect(customElements.get('vault-define-probe-b')).not.to.equal(Other)
+  })
 })

@@ -18,7 +18,7 @@ export function PeersMap({ pins, label }: { pins: readonly MapPin[]; label: stri
   useEffect(() => {
     let current = true
     void import('./world-map.ts').then(({ drawWorld }) => {
-      if (current) setWorld(drawWorld(WIDTH, HEIGHT))
+      if (current) setWorld(drawWorld())
     })
     return () => {
       current = false

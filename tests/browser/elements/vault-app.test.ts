@@ -67,7 +67,8 @@ describe('<vault-app>', () => {
     history.replaceState(null, '', '/dashboard/help')
     const app = mount('<vault-app></vault-app>')
     await waitFor(() => heading(app) === 'Help')
-    expect(text(app)).to.contain('You might be wondering...')
+    // The section is a lazy chunk: the top bar shows first, the section when its code arrives.
+    await waitFor(() => text(app).includes('You might be wondering...'))
     link(app, 'Settings')!.click()
     await waitFor(() => heading(app) === 'Settings')
     expect(location.pathname).to.equal('/dashboard/settings')

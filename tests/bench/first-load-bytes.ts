@@ -1,0 +1,64 @@
+// Measures in Chromium the gzipped JavaScript a first visit fetches: /dashboard of <vault-app> for an
+// onboarded user (chart and map included, after the page settles) and one <vault-uploader> through
+// its own entry on a bare page. Run after `vite build` (npm run bench:bytes does both).
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import type { Page } from 'playwright'
+import { serveDemo } from '../../scripts/serve-demo.ts'
+import { startSimulator } from '../../sim/server.ts'
+import { launchChromium } from './files-bench-kit.ts'
+
+async function jsBytes(
+  page: Page,
+  visit: () => Promise<void>,
+): Promise<{ files: number; gzip: number }> {
+  const bodies: Promise<Buffer>[] = []
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') bodies.push(response.body())
+  })
+  await visit()
+  await page.waitForLoadState('networkidle')
+  await page.waitForTimeout(1500) // the chart and map chunks load after their cards mount
+  await page.waitForLoadState('networkidle')
+  const all = await Promise.all(bodies)
+  return {
+    files: all.length,
+    gzip: all.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0),
+  }
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'vault-bytes-'))
+const sim = await startSimulator({ port: 0, dataDir, log: () => {} })
+const demo = await serveDemo({ distDir: 'dist', config: { nodeUrl: sim.url } })
+const browser = await launchChromium()
+try {
+  const dashboard = await browser.newPage()
+  await dashboard.addInitScript(() => localStorage.setItem('codex-onboarding-step', '3'))
+  const app = await jsBytes(dashboard, async () => {
+    await dashboard.goto(`${demo.url}/dashboard`)
+    await dashboard.locator('vault-app').getByRole('heading', { name: 'Dashboard' }).waitFor()
+  })
+  const widget = await browser.newPage()
+  await widget.route(`${demo.url}/bench-uploader.html`, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><script type="module" src="/elements/vault-uploader.js"></script><vault-uploader node-url="${sim.url}"></vault-uploader>`,
+    }),
+  )
+  const uploader = await jsBytes(widget, async () => {
+    await widget.goto(`${demo.url}/bench-uploader.html`)
+  })
+  console.log(
+    `/dashboard of <vault-app>: ${(app.gzip / 1000).toFixed(1)} kB gzip JS in ${app.files} files`,
+  )
+  console.log(
+    `one <vault-uploader> (elements/vault-uploader.js): ${(uploader.gzip / 1000).toFixed(1)} kB gzip JS in ${uploader.files} files`,
+  )
+} finally {
+  await browser.close()
+  await demo.close()
+  await sim.close()
+  rmSync(dataDir, { recursive: true, force: true })
+}
