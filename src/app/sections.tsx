@@ -4,6 +4,7 @@ import { DashboardHome } from '../features/dashboard-home/dashboard-home.tsx'
 import { Download } from '../features/download/download.tsx'
 import { Files } from '../features/files/files.tsx'
 import { FilesPage } from '../features/files/files-page.tsx'
+import { LogsPage } from '../features/logs/logs-page.tsx'
 import { ManifestFetch } from '../features/manifest-fetch/manifest-fetch.tsx'
 import { Uploader } from '../features/uploader/uploader.tsx'
 import { PeersCard } from '../features/peers-card/peers-card.tsx'
@@ -83,7 +84,7 @@ export const SECTIONS: Record<DashboardRoute, Section> = {
   logs: {
     title: 'Log',
     description: 'Manage your logs and debug console.',
-    render: later('The log page'),
+    render: () => <LogsPage />,
   },
   settings: {
     title: 'Settings',
