@@ -35,6 +35,7 @@ const HealthCheck = lazyNamed(
   () => import('../features/health-check/health-check.tsx'),
   'HealthCheck',
 )
+const LogsPage = lazyNamed(() => import('../features/logs/logs-page.tsx'), 'LogsPage')
 const HelpPage = lazyNamed(() => import('../features/help/help-page.tsx'), 'HelpPage')
 const ProfileForm = lazyNamed(() => import('../features/profile/profile-form.tsx'), 'ProfileForm')
 const SettingsPage = lazyNamed(
@@ -109,7 +110,7 @@ export const SECTIONS: Record<DashboardRoute, Section> = {
   logs: {
     title: 'Log',
     description: 'Manage your logs and debug console.',
-    render: later('The log page'),
+    render: () => <LogsPage />,
   },
   settings: {
     title: 'Settings',

@@ -1,36 +1,51 @@
-import { ok, type Result } from '../api/result.ts'
+import { computed, type ReadableAtom } from 'nanostores'
 import type { Purchase } from '../api/schemas/marketplace.ts'
-import { reportNodeError } from './error-reporting.ts'
-import { getNodeClient } from './node.ts'
+import { createQuery, type QueryValue } from './node-query.ts'
+import { $nodeUrl, getNodeClient } from './node.ts'
+import { $purchaseCids } from './purchase-cids.ts'
+
+/** Every purchase with its detail (`GET /storage/purchases` and each one), shared by the page. */
+export const $purchasesQuery = createQuery(() => getNodeClient().purchases(), {
+  resetOn: [$nodeUrl],
+  reportAs: 'purchases',
+})
+
+/** Request ids are hex, with or without `0x`, in either case. */
+function requestIdKey(id: string): string {
+  return id.toLowerCase().replace(/^0x/, '')
+}
 
 /**
- * The purchases (storage requests) made for a file: those whose request names the cid, plus
- * those this browser linked to it when it created them (their detail may be unreadable).
+ * The purchases made for `cid`: those whose request names it, plus those this browser linked to
+ * it when it created them (their detail may be unreadable).
  */
-export async function loadFilePurchases(
+export function purchasesOf(
+  purchases: readonly Purchase[],
   cid: string,
-  linked: Readonly<Record<string, string>> = {},
-): Promise<Result<Purchase[]>> {
-  const purchases = await getNodeClient().purchases()
-  if (purchases.error) {
-    reportNodeError(purchases.data, { query: 'file purchases' })
-    return purchases
-  }
+  linked: Readonly<Record<string, string>>,
+): Purchase[] {
   const linkedIds = new Set(
     Object.entries(linked)
       .filter(([, linkedCid]) => linkedCid === cid)
       .map(([requestId]) => requestIdKey(requestId)),
   )
-  return ok(
-    purchases.data.filter(
-      (purchase) =>
-        purchase.request?.content.cid === cid ||
-        (purchase.requestId !== '' && linkedIds.has(requestIdKey(purchase.requestId))),
-    ),
+  return purchases.filter(
+    (purchase) =>
+      purchase.request?.content.cid === cid ||
+      (purchase.requestId !== '' && linkedIds.has(requestIdKey(purchase.requestId))),
   )
 }
 
-/** Request ids are hex, with or without `0x`, in either case. */
-function requestIdKey(id: string): string {
-  return id.toLowerCase().replace(/^0x/, '')
+const byCid = new Map<string, ReadableAtom<QueryValue<Purchase[]>>>()
+
+/** The purchases of one file, kept in step with the shared query: one store per cid. */
+export function filePurchases(cid: string): ReadableAtom<QueryValue<Purchase[]>> {
+  let store = byCid.get(cid)
+  if (!store) {
+    store = computed([$purchasesQuery, $purchaseCids], (query, linked) =>
+      query.state === 'ready' ? { ...query, data: purchasesOf(query.data, cid, linked) } : query,
+    )
+    byCid.set(cid, store)
+  }
+  return store
 }

@@ -1,35 +1,24 @@
 import { useStore } from '@nanostores/react'
-import { useEffect, useState } from 'react'
-import type { Result } from '../../api/result.ts'
-import type { Purchase } from '../../api/schemas/marketplace.ts'
+import { useState } from 'react'
 import { formatBytes } from '../../lib/bytes.ts'
 import { formatUnixSeconds } from '../../lib/dates.ts'
 import { truncateId } from '../../lib/ids.ts'
-import { loadFilePurchases } from '../../stores/file-purchases.ts'
+import { filePurchases } from '../../stores/file-purchases.ts'
 import type { FileEntry } from '../../stores/files.ts'
 import { $folders, toggleInFolder } from '../../stores/folders.ts'
 import { getNodeClient } from '../../stores/node.ts'
-import { $purchaseCids } from '../../stores/purchase-cids.ts'
 import { fileName } from './file-name.ts'
 
 function FilePurchases({ cid }: { cid: string }) {
-  const linked = useStore($purchaseCids)
-  const [purchases, setPurchases] = useState<Result<Purchase[]> | null>(null)
-  useEffect(() => {
-    let current = true
-    void loadFilePurchases(cid, linked).then((result) => {
-      if (current) setPurchases(result)
-    })
-    return () => {
-      current = false
-    }
-  }, [cid, linked])
+  const purchases = useStore(filePurchases(cid))
 
-  if (!purchases) return <p className="file-details__muted">Loading the purchases…</p>
-  if (purchases.error) {
+  if (purchases.state === 'loading') {
+    return <p className="file-details__muted">Loading the purchases…</p>
+  }
+  if (purchases.state === 'error') {
     return (
       <p className="file-details__error" role="alert">
-        Cannot retrieve the purchases: {purchases.data.message}
+        Cannot retrieve the purchases: {purchases.error.message}
       </p>
     )
   }

@@ -1,0 +1,92 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { allTasks, cleanStores } from 'nanostores'
+import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent'
+import { fail, ok } from '../../../src/api/result.ts'
+import type { Purchase } from '../../../src/api/schemas/marketplace.ts'
+import type { NodeClient } from '../../../src/stores/environment.ts'
+
+useTestStorageEngine()
+const { resetEnvironment, setEnvironment } = await import('../../../src/stores/environment.ts')
+const { $purchasesQuery, filePurchases, purchasesOf } =
+  await import('../../../src/stores/file-purchases.ts')
+const { $purchaseCids } = await import('../../../src/stores/purchase-cids.ts')
+
+const CID = 'zDvZRwzm2mK7tvDzKScRLapqGdgNTLyyEBvx1TQY37J2CdWdS6Sj'
+const OTHER = 'zDvZRwzm2mK7tvDzKScRLapqGdgNTLyyEBvx1TQY37J2CdWdS6Sk'
+const ID = `0x${'ab'.repeat(32)}`
+
+function purchase(requestId: string, cid: string | null, state = 'started'): Purchase {
+  return {
+    requestId,
+    state,
+    error: null,
+    request:
+      cid === null
+        ? null
+        : {
+            id: requestId,
+            ask: {
+              slots: 3,
+              slotSize: 262144n,
+              duration: 86400n,
+              proofProbability: 1n,
+              pricePerBytePerSecond: 1n,
+            },
+            content: { cid },
+            expiry: 300n,
+          },
+  }
+}
+
+let answer = ok<Purchase[]>([])
+let calls = 0
+beforeEach(() => {
+  cleanTestStorage()
+  calls = 0
+  setEnvironment({
+    createNodeClient: () =>
+      ({ purchases: async () => (calls++, answer) }) as Partial<NodeClient> as NodeClient,
+  })
+})
+afterEach(() => {
+  cleanStores($purchasesQuery)
+  resetEnvironment()
+})
+
+describe('the purchases of a file', () => {
+  it('are those naming its cid plus those this browser linked to it', () => {
+    const list = [purchase(ID, CID), purchase('0x01', OTHER), purchase('0xAB02', null, 'error')]
+    expect(purchasesOf(list, CID, {}).map((p) => p.requestId)).toEqual([ID])
+    expect(purchasesOf(list, CID, { '0xab02': CID }).map((p) => p.requestId)).toEqual([
+      ID,
+      '0xAB02',
+    ])
+  })
+
+  it('share one query for every file and follow a new link at once', async () => {
+    answer = ok([purchase(ID, CID), purchase('0x01', OTHER)])
+    const mine = filePurchases(CID)
+    expect(filePurchases(CID)).toBe(mine)
+    const unbind = [mine.listen(() => {}), filePurchases(OTHER).listen(() => {})]
+    await allTasks()
+    expect(calls).toBe(1)
+    expect(mine.get()).toMatchObject({ state: 'ready', data: [{ requestId: ID }] })
+    $purchaseCids.set({ '0x01': CID })
+    expect(mine.get()).toMatchObject({
+      state: 'ready',
+      data: [{ requestId: ID }, { requestId: '0x01' }],
+    })
+    for (const stop of unbind) stop()
+  })
+
+  it("hold the node's error (beside the last list, marked stale, once there was one)", async () => {
+    answer = fail('Persistence is not enabled', { code: 503 })
+    const unbind = filePurchases(CID).listen(() => {})
+    await $purchasesQuery.refetch()
+    await allTasks()
+    expect(filePurchases(CID).get()).toMatchObject({
+      error: { message: 'Persistence is not enabled', code: 503 },
+    })
+    unbind()
+  })
+})

@@ -1,0 +1,70 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { fail, ok, type Result } from '../../../src/api/result.ts'
+import type { NodeClient } from '../../../src/stores/environment.ts'
+
+const { resetEnvironment, setEnvironment } = await import('../../../src/stores/environment.ts')
+const logLevel = await import('../../../src/stores/log-level.ts')
+const { $toasts } = await import('../../../src/stores/toasts.ts')
+
+let answer: Result<void> = ok(undefined)
+let sent: string[] = []
+let release: () => void = () => {}
+
+beforeEach(() => {
+  sent = []
+  $toasts.set([])
+  logLevel.$chosenLogLevel.set('INFO')
+  setEnvironment({
+    createNodeClient: () =>
+      ({
+        setLogLevel: (level: string) => {
+          sent.push(level)
+          return new Promise<Result<void>>((resolve) => (release = () => resolve(answer)))
+        },
+      }) as Partial<NodeClient> as NodeClient,
+  })
+})
+afterEach(() => resetEnvironment())
+
+describe('the log level', () => {
+  it('takes only the seven levels', () => {
+    logLevel.chooseLogLevel('TRACE')
+    logLevel.chooseLogLevel('verbose')
+    logLevel.chooseLogLevel('<b>x</b>')
+    expect(logLevel.$chosenLogLevel.get()).toBe('TRACE')
+    expect(logLevel.LOG_LEVELS).toEqual([
+      'TRACE',
+      'DEBUG',
+      'INFO',
+      'NOTICE',
+      'WARN',
+      'ERROR',
+      'FATAL',
+    ])
+  })
+
+  it('is busy while saving, sends the chosen level once and says it worked', async () => {
+    answer = ok(undefined)
+    logLevel.chooseLogLevel('WARN')
+    const saving = logLevel.saveLogLevel()
+    expect(logLevel.$savingLogLevel.get()).toBe(true)
+    expect(await logLevel.saveLogLevel()).toBe(false)
+    release()
+    expect(await saving).toBe(true)
+    expect(sent).toEqual(['WARN'])
+    expect(logLevel.$savingLogLevel.get()).toBe(false)
+    expect($toasts.get()).toMatchObject([
+      { variant: 'success', message: 'The log level has been updated successfully.' },
+    ])
+  })
+
+  it("says why it failed in the node's words", async () => {
+    answer = fail('Unable to set log level', { code: 500 })
+    const saving = logLevel.saveLogLevel()
+    release()
+    expect(await saving).toBe(false)
+    expect($toasts.get()).toMatchObject([
+      { variant: 'error', message: 'Error when trying to update: Unable to set log level' },
+    ])
+  })
+})
