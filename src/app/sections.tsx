@@ -36,6 +36,7 @@ const HealthCheck = lazyNamed(
   'HealthCheck',
 )
 const LogsPage = lazyNamed(() => import('../features/logs/logs-page.tsx'), 'LogsPage')
+const WalletPage = lazyNamed(() => import('../features/wallet/wallet-page.tsx'), 'WalletPage')
 const HelpPage = lazyNamed(() => import('../features/help/help-page.tsx'), 'HelpPage')
 const ProfileForm = lazyNamed(() => import('../features/profile/profile-form.tsx'), 'ProfileForm')
 const SettingsPage = lazyNamed(
@@ -79,7 +80,7 @@ export const SECTIONS: Record<DashboardRoute, Section> = {
   wallet: {
     title: 'Wallet',
     description: 'Manage your Codex wallet.',
-    render: later('The wallet'),
+    render: () => <WalletPage account={<AccountCard />} />,
   },
   files: {
     title: 'Files',

@@ -1,0 +1,38 @@
+import { expect } from 'chai'
+import '../../../src/elements/vault-logs.ts'
+import '../../../src/elements/vault-wallet.ts'
+import { simulatorUrl } from '../api/simulator.ts'
+import { cleanup, mount, waitFor } from './helpers.ts'
+
+describe('<vault-logs> and <vault-wallet>', () => {
+  afterEach(cleanup)
+
+  it('<vault-logs> offers the seven levels and shows the debug info as text', async () => {
+    const node = await simulatorUrl('permissive')
+    const element = mount(`<vault-logs node-url="${node}"></vault-logs>`)
+    const select = await waitFor(() => element.shadowRoot?.querySelector('select'))
+    expect([...select.options].map((option) => option.value)).to.deep.equal([
+      'TRACE',
+      'DEBUG',
+      'INFO',
+      'NOTICE',
+      'WARN',
+      'ERROR',
+      'FATAL',
+    ])
+    const json = await waitFor(() => element.shadowRoot?.querySelector('pre'))
+    expect(json.children).to.have.length(0)
+    expect(JSON.parse(json.textContent ?? '')).to.have.property('announceAddresses')
+    expect(element.children).to.have.length(0)
+  })
+
+  it('<vault-wallet> says it is demonstration data and disables every action', async () => {
+    const element = mount('<vault-wallet></vault-wallet>')
+    const note = await waitFor(() => element.shadowRoot?.querySelector('[role="note"]'))
+    expect(note.textContent).to.contain('Demonstration data')
+    const actions =
+      element.shadowRoot!.querySelectorAll<HTMLButtonElement>('.wallet__actions button')
+    expect(actions).to.have.length(7)
+    expect([...actions].every((button) => button.disabled)).to.equal(true)
+  })
+})
