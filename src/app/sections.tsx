@@ -37,6 +37,11 @@ const HealthCheck = lazyNamed(
 )
 const LogsPage = lazyNamed(() => import('../features/logs/logs-page.tsx'), 'LogsPage')
 const WalletPage = lazyNamed(() => import('../features/wallet/wallet-page.tsx'), 'WalletPage')
+const PeersPage = lazyNamed(() => import('../features/peers/peers-page.tsx'), 'PeersPage')
+const PeersWorldMap = lazyNamed(
+  () => import('../features/peers-card/peers-card.tsx'),
+  'PeersWorldMap',
+)
 const HelpPage = lazyNamed(() => import('../features/help/help-page.tsx'), 'HelpPage')
 const ProfileForm = lazyNamed(() => import('../features/profile/profile-form.tsx'), 'ProfileForm')
 const SettingsPage = lazyNamed(
@@ -106,7 +111,7 @@ export const SECTIONS: Record<DashboardRoute, Section> = {
   peers: {
     title: 'Peers',
     description: 'Monitor your Codex peer connections.',
-    render: later('The peers page'),
+    render: () => <PeersPage map={<PeersWorldMap />} />,
   },
   logs: {
     title: 'Log',

@@ -1,6 +1,5 @@
 import { atom } from 'nanostores'
 import { LOG_LEVELS, type LogLevel } from '../api/schemas/node.ts'
-import { getEnvironment } from './environment.ts'
 import { getNodeClient } from './node.ts'
 import { showToast } from './toasts.ts'
 
@@ -32,14 +31,4 @@ export async function saveLogLevel(): Promise<boolean> {
   }
   showToast('success', LOG_LEVEL_SAVED)
   return true
-}
-
-/** Copies the debug info text; false when the browser refuses. */
-export async function copyText(text: string): Promise<boolean> {
-  try {
-    await getEnvironment().writeClipboard(text)
-    return true
-  } catch {
-    return false
-  }
 }

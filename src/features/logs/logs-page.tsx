@@ -9,10 +9,10 @@ import {
   $chosenLogLevel,
   $savingLogLevel,
   chooseLogLevel,
-  copyText,
   LOG_LEVELS,
   saveLogLevel,
 } from '../../stores/log-level.ts'
+import { copyText } from '../../stores/clipboard.ts'
 import { $debugInfo } from '../../stores/node-status.ts'
 import { StyleSheet } from '../../styles/style-sheet.tsx'
 import css from './logs-page.css?inline'

@@ -23,6 +23,18 @@ function pinsOf(locations: readonly PeerLocation[]): MapPin[] {
   return [...pins.values()]
 }
 
+/** The world map of every located peer, for the Peers page. */
+export function PeersWorldMap() {
+  const locations = useStore($peerLocations)
+  const pins = useMemo(() => pinsOf(locations), [locations])
+  return (
+    <PeersMap
+      pins={pins}
+      label={`World map of ${locations.length} located peer${locations.length === 1 ? '' : 's'}`}
+    />
+  )
+}
+
 /** The Peers card: a small map of the node's peers and how many are active; Details opens Peers. */
 export function PeersCard() {
   const info = useStore($debugInfo)

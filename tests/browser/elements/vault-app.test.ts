@@ -86,9 +86,9 @@ describe('<vault-app>', () => {
 
   it('says honestly that later sections are not available yet', async () => {
     fakeNodeClient()
-    location.hash = '#/dashboard/peers'
+    location.hash = '#/dashboard/purchases'
     const app = mount('<vault-app routing="hash"></vault-app>')
-    await waitFor(() => heading(app) === 'Peers')
+    await waitFor(() => heading(app) === 'Purchases')
     expect(text(app)).to.contain('not available in this version yet')
   })
 

@@ -1,0 +1,47 @@
+import { computed } from 'nanostores'
+import { $debugInfo } from './node-status.ts'
+import { $peerLocations } from './peer-locations.ts'
+
+/** A peer of the node's table as the Peers page lists it. */
+export interface PeerRow {
+  peerId: string
+  active: boolean
+  /** The country the geo lookup gave, or null when there is none (yet). */
+  country: string | null
+  /** Why there is no country: the node knows no address, or the lookup found nothing. */
+  place: 'located' | 'no address' | 'unknown'
+}
+
+/** Every peer of `/debug/info`, placed where the geo lookup could place it. */
+export const $peerRows = computed([$debugInfo, $peerLocations], (info, locations) => {
+  if (info.state !== 'ready') return []
+  const countries = new Map(locations.map((location) => [location.peerId, location.country]))
+  return info.data.table.nodes.map((peer): PeerRow => {
+    const country = countries.get(peer.peerId) ?? null
+    const place = country !== null ? 'located' : peer.address === null ? 'no address' : 'unknown'
+    return { peerId: peer.peerId, active: peer.seen, country, place }
+  })
+})
+
+/** The gauge's needle: the share of active peers times 180 degrees (spec section 4). */
+export function gaugeAngle(active: number, total: number): number {
+  return total > 0 ? (Math.min(active, total) / total) * 180 : 0
+}
+
+/** Good when at least one peer is active. */
+export function connectionQuality(active: number): 'good' | 'poor' {
+  return active >= 1 ? 'good' : 'poor'
+}
+
+/** The legend bucket of a pin with `count` peers at one place: 1-3, 3-5 or 5+. */
+export function pinBucket(count: number): '1-3' | '3-5' | '5+' {
+  return count > 5 ? '5+' : count > 3 ? '3-5' : '1-3'
+}
+
+/** Orders rows by country for the table; peers without one come last either way. */
+export function compareCountries(a: PeerRow, b: PeerRow): number {
+  if (a.country === b.country) return 0
+  if (a.country === null) return 1
+  if (b.country === null) return -1
+  return a.country.localeCompare(b.country)
+}
