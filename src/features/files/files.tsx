@@ -42,7 +42,7 @@ export function Files({ limit }: FilesProps) {
       </h2>
       <FolderBar active={folder} onSelect={view.setFolder} />
       <div className="files__filters">
-        <label className="visually-hidden" htmlFor={searchId}>
+        <label className="vault-visually-hidden" htmlFor={searchId}>
           Search files
         </label>
         <input

@@ -22,7 +22,7 @@ export function FolderForm({ onCreated }: { onCreated: (name: string) => void })
 
   return (
     <form className="folder-form" noValidate onSubmit={onSubmit}>
-      <label className="visually-hidden" htmlFor={fieldId}>
+      <label className="vault-visually-hidden" htmlFor={fieldId}>
         Folder name
       </label>
       <input

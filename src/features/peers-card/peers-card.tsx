@@ -28,10 +28,13 @@ export function PeersWorldMap() {
   const locations = useStore($peerLocations)
   const pins = useMemo(() => pinsOf(locations), [locations])
   return (
-    <PeersMap
-      pins={pins}
-      label={`World map of ${locations.length} located peer${locations.length === 1 ? '' : 's'}`}
-    />
+    <>
+      <StyleSheet name="peers-card" css={css} />
+      <PeersMap
+        pins={pins}
+        label={`World map of ${locations.length} located peer${locations.length === 1 ? '' : 's'}`}
+      />
+    </>
   )
 }
 

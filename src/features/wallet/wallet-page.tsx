@@ -49,7 +49,7 @@ export function WalletPage({ account }: { account: ReactNode }) {
             <span aria-live="polite">
               {value.amount} {value.currency}
             </span>
-            <label className="visually-hidden" htmlFor={currencyId}>
+            <label className="vault-visually-hidden" htmlFor={currencyId}>
               Currency
             </label>
             <select
