@@ -1,9 +1,21 @@
 import { atom, onMount, task } from 'nanostores'
+import * as z from 'zod/mini'
 import type { PeerRecord } from '../api/schemas/node.ts'
-import type { GeoLocation } from '../api/schemas/services.ts'
+import { GeoLocation } from '../api/schemas/services.ts'
 import { lookupGeo } from '../api/services.ts'
 import { $debugInfo } from './node-status.ts'
+import { persistentValue } from './persistent-value.ts'
 import { $echoUrl } from './services.ts'
+
+/** At most this many geo lookups are under way at once. */
+export const GEO_LOOKUP_CONCURRENCY = 4
+
+/** Places already looked up, by echo service and IP, kept across reloads (a peer's IP rarely moves). */
+export const $geoCache = persistentValue<Record<string, GeoLocation>>(
+  'codex-geo-cache',
+  z.record(z.string(), GeoLocation),
+  {},
+)
 
 /** A peer of the node's table placed on the map by the echo service's geo lookup. */
 export interface PeerLocation {
@@ -17,8 +29,21 @@ export interface PeerLocation {
 /** The peers of `/debug/info` that could be located; loads when the first map appears. */
 export const $peerLocations = atom<PeerLocation[]>([])
 
-// A peer's IP rarely moves: one lookup per IP and page is enough. Failures are kept as null.
+// One lookup per IP and page; failures are kept as null for the page, successes across reloads.
 const lookups = new Map<string, Promise<GeoLocation | null>>()
+const waiting: (() => void)[] = []
+let inFlight = 0
+
+async function limited<T>(work: () => Promise<T>): Promise<T> {
+  if (inFlight >= GEO_LOOKUP_CONCURRENCY) await new Promise<void>((go) => waiting.push(go))
+  inFlight += 1
+  try {
+    return await work()
+  } finally {
+    inFlight -= 1
+    waiting.shift()?.()
+  }
+}
 
 function ipOf(peer: PeerRecord): string | null {
   const host = peer.address?.split(':')[0]?.trim()
@@ -27,9 +52,15 @@ function ipOf(peer: PeerRecord): string | null {
 
 function locate(ip: string): Promise<GeoLocation | null> {
   const key = `${$echoUrl.get()} ${ip}`
+  const cached = $geoCache.get()[key]
+  if (cached) return Promise.resolve(cached)
   let lookup = lookups.get(key)
   if (!lookup) {
-    lookup = lookupGeo($echoUrl.get(), ip).then((result) => (result.error ? null : result.data))
+    lookup = limited(() => lookupGeo($echoUrl.get(), ip)).then((result) => {
+      if (result.error) return null
+      $geoCache.set({ ...$geoCache.get(), [key]: result.data })
+      return result.data
+    })
     lookups.set(key, lookup)
   }
   return lookup

@@ -1,0 +1,79 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { allTasks, cleanStores } from 'nanostores'
+import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent'
+import { ok } from '../../../src/api/result.ts'
+import { fakeNode, resetEnvironment, sampleDebugInfo } from './fake-environment.ts'
+
+useTestStorageEngine()
+const { $debugInfo } = await import('../../../src/stores/node-status.ts')
+const { $geoCache, $peerLocations, GEO_LOOKUP_CONCURRENCY } =
+  await import('../../../src/stores/peer-locations.ts')
+const { $echoUrl } = await import('../../../src/stores/services.ts')
+
+const peers = Array.from({ length: 10 }, (_, index) => ({
+  peerId: `16Uiu${index}`,
+  address: `198.51.100.${index + 1}:8090`,
+  seen: index % 2 === 0,
+}))
+
+describe('peer locations', () => {
+  let inFlight = 0
+  let most = 0
+  let calls = 0
+  beforeEach(() => {
+    cleanTestStorage()
+    inFlight = most = calls = 0
+    $peerLocations.set([])
+    const node = fakeNode()
+    node.answers.debugInfo = () =>
+      ok(
+        sampleDebugInfo({
+          table: { nodes: [...peers, { peerId: 'nowhere', address: null, seen: true }] },
+        }),
+      )
+    $echoUrl.set('http://echo.test')
+    vi.stubGlobal('fetch', async (url: string) => {
+      calls += 1
+      inFlight += 1
+      most = Math.max(most, inFlight)
+      await new Promise((resolve) => setTimeout(resolve, 5))
+      inFlight -= 1
+      const ip = new URL(url).searchParams.get('ip')
+      return new Response(
+        JSON.stringify({ country: `Land ${ip}`, country_iso: 'LD', latitude: 1, longitude: 2 }),
+      )
+    })
+  })
+  afterEach(() => {
+    vi.unstubAllGlobals()
+    cleanStores($peerLocations, $debugInfo)
+    resetEnvironment()
+  })
+
+  it('looks up at most four at a time, places every peer with an address, and keeps the places', async () => {
+    const unbind = $peerLocations.listen(() => {})
+    await vi.waitFor(() => expect($peerLocations.get()).toHaveLength(10))
+    unbind()
+    expect(calls).toBe(10)
+    expect(most).toBeLessThanOrEqual(GEO_LOOKUP_CONCURRENCY)
+    expect(most).toBeGreaterThan(1)
+    expect(Object.keys($geoCache.get())).toHaveLength(10)
+    await allTasks()
+  })
+
+  it('does not ask again for a place it keeps from before', async () => {
+    $geoCache.set({
+      [`http://echo.test 198.51.100.1`]: {
+        country: 'Kept',
+        country_iso: 'KP',
+        latitude: 0,
+        longitude: 0,
+      },
+    })
+    const unbind = $peerLocations.listen(() => {})
+    await vi.waitFor(() =>
+      expect($peerLocations.get().find((peer) => peer.peerId === '16Uiu0')?.country).toBe('Kept'),
+    )
+    unbind()
+  })
+})
