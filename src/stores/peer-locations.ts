@@ -79,14 +79,28 @@ async function placePeers(peers: readonly PeerRecord[]): Promise<PeerLocation[]>
   return placed.filter((peer) => peer !== null)
 }
 
+/** Where the user's own node is, from the IP of its first announce address; null if unknown. */
+export const $nodeLocation = atom<{ latitude: number; longitude: number } | null>(null)
+
+function announcedIp(addresses: readonly string[]): string | null {
+  const ip = addresses[0]?.split('/')[2]
+  return ip && /^[\d.]+$|:/.test(ip) ? ip : null
+}
+
 onMount($peerLocations, () => {
   let generation = 0
   return $debugInfo.subscribe((info) => {
     if (info.state !== 'ready') return
     const mine = ++generation
     void task(async () => {
-      const placed = await placePeers(info.data.table.nodes)
-      if (mine === generation) $peerLocations.set(placed)
+      const ownIp = announcedIp(info.data.announceAddresses)
+      const [placed, own] = await Promise.all([
+        placePeers(info.data.table.nodes),
+        ownIp ? locate(ownIp) : Promise.resolve(null),
+      ])
+      if (mine !== generation) return
+      $peerLocations.set(placed)
+      $nodeLocation.set(own && { latitude: own.latitude, longitude: own.longitude })
     })
   })
 })

@@ -3,7 +3,7 @@ import { useMemo } from 'react'
 import { Card } from '../../components/card/card.tsx'
 import { CardAction } from '../../components/card/card-action.tsx'
 import { $debugInfo } from '../../stores/node-status.ts'
-import { $peerLocations, type PeerLocation } from '../../stores/peer-locations.ts'
+import { $nodeLocation, $peerLocations, type PeerLocation } from '../../stores/peer-locations.ts'
 import { navigate, ROUTES } from '../../stores/router.ts'
 import { PeersMap, type MapPin } from './peers-map.tsx'
 import { ErrorCard } from '../../components/error-card/error-card.tsx'
@@ -26,13 +26,15 @@ function pinsOf(locations: readonly PeerLocation[]): MapPin[] {
 /** The world map of every located peer, for the Peers page. */
 export function PeersWorldMap() {
   const locations = useStore($peerLocations)
+  const own = useStore($nodeLocation)
   const pins = useMemo(() => pinsOf(locations), [locations])
   return (
     <>
       <StyleSheet name="peers-card" css={css} />
       <PeersMap
         pins={pins}
-        label={`World map of ${locations.length} located peer${locations.length === 1 ? '' : 's'}`}
+        own={own}
+        label={`World map of ${locations.length} located peer${locations.length === 1 ? '' : 's'}${own ? ' and of this node' : ''}`}
       />
     </>
   )

@@ -8,11 +8,25 @@ export interface MapPin {
   count: number
 }
 
+function OwnNode({ point }: { point: [number, number] | null }) {
+  if (!point) return null
+  return <circle className="peers-map__own" cx={point[0]} cy={point[1]} r={5} />
+}
+
 const WIDTH = 320
 const HEIGHT = 160
 
 /** A small world map with a dot per location; the geometry loads only when a map is shown. */
-export function PeersMap({ pins, label }: { pins: readonly MapPin[]; label: string }) {
+export function PeersMap({
+  pins,
+  label,
+  own = null,
+}: {
+  pins: readonly MapPin[]
+  label: string
+  /** The user's own node, drawn as a ring. */
+  own?: { latitude: number; longitude: number } | null
+}) {
   const [world, setWorld] = useState<WorldMap | null>(null)
 
   useEffect(() => {
@@ -51,6 +65,7 @@ export function PeersMap({ pins, label }: { pins: readonly MapPin[]; label: stri
             />
           )
         })}
+      {world && own && <OwnNode point={world.project(own.longitude, own.latitude)} />}
     </svg>
   )
 }

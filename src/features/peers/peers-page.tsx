@@ -74,6 +74,7 @@ export function PeersPage({ map }: { map: ReactNode }) {
             <li data-bucket="1-3">1-3 peers</li>
             <li data-bucket="3-5">3-5 peers</li>
             <li data-bucket="5+">5+ peers</li>
+            <li data-bucket="own">This node</li>
           </ul>
         </Card>
         <Card title="Connections" className="peers__gauge">

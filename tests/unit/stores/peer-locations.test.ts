@@ -6,7 +6,7 @@ import { fakeNode, resetEnvironment, sampleDebugInfo } from './fake-environment.
 
 useTestStorageEngine()
 const { $debugInfo } = await import('../../../src/stores/node-status.ts')
-const { $geoCache, $peerLocations, GEO_LOOKUP_CONCURRENCY } =
+const { $geoCache, $nodeLocation, $peerLocations, GEO_LOOKUP_CONCURRENCY } =
   await import('../../../src/stores/peer-locations.ts')
 const { $echoUrl } = await import('../../../src/stores/services.ts')
 
@@ -50,14 +50,16 @@ describe('peer locations', () => {
     resetEnvironment()
   })
 
-  it('looks up at most four at a time, places every peer with an address, and keeps the places', async () => {
+  it('looks up at most four at a time, places every peer with an address and this node, and keeps the places', async () => {
     const unbind = $peerLocations.listen(() => {})
     await vi.waitFor(() => expect($peerLocations.get()).toHaveLength(10))
     unbind()
-    expect(calls).toBe(10)
+    // Ten peers with an address, plus this node's own announced IP for its marker.
+    expect(calls).toBe(11)
+    expect($nodeLocation.get()).toEqual({ latitude: 1, longitude: 2 })
     expect(most).toBeLessThanOrEqual(GEO_LOOKUP_CONCURRENCY)
     expect(most).toBeGreaterThan(1)
-    expect(Object.keys($geoCache.get())).toHaveLength(10)
+    expect(Object.keys($geoCache.get())).toHaveLength(11)
     await allTasks()
   })
 
