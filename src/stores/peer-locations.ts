@@ -22,6 +22,8 @@ export interface PeerLocation {
   peerId: string
   active: boolean
   country: string
+  /** ISO 3166 alpha-2 code, for the flag; empty when the service gave none. */
+  countryIso: string
   latitude: number
   longitude: number
 }
@@ -72,8 +74,8 @@ async function placePeers(peers: readonly PeerRecord[]): Promise<PeerLocation[]>
       const ip = ipOf(peer)
       const geo = ip ? await locate(ip) : null
       if (!geo) return null
-      const { country, latitude, longitude } = geo
-      return { peerId: peer.peerId, active: peer.seen, country, latitude, longitude }
+      const { country, country_iso: countryIso, latitude, longitude } = geo
+      return { peerId: peer.peerId, active: peer.seen, country, countryIso, latitude, longitude }
     }),
   )
   return placed.filter((peer) => peer !== null)

@@ -8,6 +8,8 @@ export interface PeerRow {
   active: boolean
   /** The country the geo lookup gave, or null when there is none (yet). */
   country: string | null
+  /** The country's flag as an emoji, or empty. */
+  flag: string
   /** Why there is no country: the node knows no address, or the lookup found nothing. */
   place: 'located' | 'no address' | 'unknown'
 }
@@ -15,13 +17,23 @@ export interface PeerRow {
 /** Every peer of `/debug/info`, placed where the geo lookup could place it. */
 export const $peerRows = computed([$debugInfo, $peerLocations], (info, locations) => {
   if (info.state !== 'ready') return []
-  const countries = new Map(locations.map((location) => [location.peerId, location.country]))
+  const located = new Map(locations.map((location) => [location.peerId, location]))
   return info.data.table.nodes.map((peer): PeerRow => {
-    const country = countries.get(peer.peerId) ?? null
+    const location = located.get(peer.peerId)
+    const country = location?.country ?? null
     const place = country !== null ? 'located' : peer.address === null ? 'no address' : 'unknown'
-    return { peerId: peer.peerId, active: peer.seen, country, place }
+    const flag = flagOf(location?.countryIso ?? '')
+    return { peerId: peer.peerId, active: peer.seen, country, flag, place }
   })
 })
+
+/** A country's flag emoji from its two-letter code (regional indicator symbols); empty otherwise. */
+export function flagOf(iso: string): string {
+  if (!/^[A-Za-z]{2}$/.test(iso)) return ''
+  return String.fromCodePoint(
+    ...[...iso.toUpperCase()].map((letter) => 0x1f1a5 + letter.charCodeAt(0)),
+  )
+}
 
 /** The gauge's needle: the share of active peers times 180 degrees (spec section 4). */
 export function gaugeAngle(active: number, total: number): number {

@@ -24,7 +24,15 @@ const COLUMNS: TableColumn<PeerRow>[] = [
     id: 'country',
     header: 'Country',
     compare: compareCountries,
-    render: (peer) => peer.country || PLACE_TEXT[peer.place] || 'Unknown country',
+    render: (peer) =>
+      peer.country ? (
+        <span>
+          {peer.flag && <span aria-hidden="true">{peer.flag} </span>}
+          {peer.country}
+        </span>
+      ) : (
+        PLACE_TEXT[peer.place] || 'Unknown country'
+      ),
   },
   {
     id: 'peer',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   compareCountries,
   connectionQuality,
+  flagOf,
   gaugeAngle,
   pinBucket,
   type PeerRow,
@@ -11,6 +12,7 @@ const row = (peerId: string, country: string | null): PeerRow => ({
   peerId,
   active: true,
   country,
+  flag: '',
   place: country === null ? 'unknown' : 'located',
 })
 
@@ -22,6 +24,14 @@ describe('the peers page numbers', () => {
     expect(gaugeAngle(9, 4)).toBe(180)
     expect(connectionQuality(0)).toBe('poor')
     expect(connectionQuality(1)).toBe('good')
+  })
+
+  it('turns a country code into its flag, and nothing else into one', () => {
+    expect(flagOf('de')).toBe('🇩🇪')
+    expect(flagOf('BR')).toBe('🇧🇷')
+    expect(flagOf('')).toBe('')
+    expect(flagOf('<b>')).toBe('')
+    expect(flagOf('DEU')).toBe('')
   })
 
   it('sizes pins in the legend buckets 1-3, 3-5 and 5+', () => {
