@@ -1,4 +1,5 @@
-import { persistentAtom } from '@nanostores/persistent'
+import * as z from 'zod/mini'
+import { persistentValue } from './persistent-value.ts'
 
 /** A local folder: a name and the cids of the files put in it. */
 export interface Folder {
@@ -44,21 +45,16 @@ export function normalizeFolders(folders: readonly Folder[]): Folder[] {
   return result
 }
 
-function decodeFolders(raw: string): Folder[] {
-  try {
-    const parsed: unknown = JSON.parse(raw)
-    if (!Array.isArray(parsed)) return normalizeFolders([])
-    return normalizeFolders(parsed.filter(isFolder))
-  } catch {
-    return normalizeFolders([])
-  }
-}
-
 /** Every folder, Favorites first; kept in the browser and synced across tabs. */
-export const $folders = persistentAtom<Folder[]>('codex-folders', normalizeFolders([]), {
-  encode: JSON.stringify,
-  decode: decodeFolders,
-})
+export const $folders = persistentValue<Folder[]>(
+  'codex-folders',
+  // Another app's or an older version's entries are dropped one by one, the rest kept.
+  z.pipe(
+    z.array(z.unknown()),
+    z.transform((entries) => normalizeFolders(entries.filter(isFolder))),
+  ),
+  normalizeFolders([]),
+)
 
 /** The spec's message for a folder name, or null when it can be created. Empty is not an error. */
 export function checkFolderName(name: string, folders: readonly Folder[] = $folders.get()) {

@@ -1,31 +1,25 @@
-import { persistentAtom } from '@nanostores/persistent'
+import * as z from 'zod/mini'
+import { persistentValue } from './persistent-value.ts'
 
 /** Upload time per cid, in seconds since the epoch (the node keeps no upload date). */
 export type UploadTimes = Record<string, number>
 
-function decodeUploadTimes(raw: string): UploadTimes {
-  try {
-    const parsed: unknown = JSON.parse(raw)
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {}
-    const times: UploadTimes = {}
-    for (const [cid, seconds] of Object.entries(parsed)) {
-      if (typeof seconds === 'number' && Number.isFinite(seconds) && seconds >= 0) {
-        times[cid] = seconds
-      }
-    }
-    return times
-  } catch {
-    return {}
-  }
-}
-
-export const $uploadTimes = persistentAtom<UploadTimes>(
+/** Kept per cid; an entry that is not a time is dropped, the others kept. */
+export const $uploadTimes = persistentValue<UploadTimes>(
   'codex-upload-times',
+  z.pipe(
+    z.record(z.string(), z.unknown()),
+    z.transform((entries) => {
+      const times: UploadTimes = {}
+      for (const [cid, seconds] of Object.entries(entries)) {
+        if (typeof seconds === 'number' && Number.isFinite(seconds) && seconds >= 0) {
+          times[cid] = seconds
+        }
+      }
+      return times
+    }),
+  ),
   {},
-  {
-    encode: JSON.stringify,
-    decode: decodeUploadTimes,
-  },
 )
 
 /** Remembers when a cid was uploaded; `seconds` is a Unix time in seconds. */
