@@ -1,6 +1,5 @@
 import { act, type ReactNode } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
-import axe from 'axe-core'
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean
@@ -52,11 +51,4 @@ export function activeIn(shadow: ShadowRoot): Element | null {
   return active
 }
 
-/** Runs axe on the host (it scans open shadow DOM) and returns a readable list of violations. */
-export async function axeViolations(host: Element): Promise<string[]> {
-  const results = await axe.run(host, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] } })
-  return results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.nodes.map((node) => JSON.stringify(node.target)).join(', ')}`,
-  )
-}
+export { axeViolations } from '../axe.ts'

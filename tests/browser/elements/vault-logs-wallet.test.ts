@@ -2,6 +2,7 @@ import { expect } from 'chai'
 import '../../../src/elements/vault-logs.ts'
 import '../../../src/elements/vault-wallet.ts'
 import { simulatorUrl } from '../api/simulator.ts'
+import { axeViolations } from '../axe.ts'
 import { cleanup, mount, waitFor } from './helpers.ts'
 
 describe('<vault-logs> and <vault-wallet>', () => {
@@ -24,6 +25,7 @@ describe('<vault-logs> and <vault-wallet>', () => {
     expect(json.children).to.have.length(0)
     expect(JSON.parse(json.textContent ?? '')).to.have.property('announceAddresses')
     expect(element.children).to.have.length(0)
+    expect(await axeViolations(element)).to.deep.equal([])
   })
 
   it('<vault-wallet> says it is demonstration data and disables every action', async () => {
@@ -34,5 +36,6 @@ describe('<vault-logs> and <vault-wallet>', () => {
       element.shadowRoot!.querySelectorAll<HTMLButtonElement>('.wallet__actions button')
     expect(actions).to.have.length(7)
     expect([...actions].every((button) => button.disabled)).to.equal(true)
+    expect(await axeViolations(element)).to.deep.equal([])
   })
 })

@@ -3,6 +3,7 @@ import '../../../src/elements/vault-node-space.ts'
 import { $space } from '../../../src/stores/space.ts'
 import { cleanStores } from 'nanostores'
 import { simulatorUrl, control } from '../api/simulator.ts'
+import { axeViolations } from '../axe.ts'
 import { cleanup, mount, waitFor } from './helpers.ts'
 
 describe('<vault-node-space>', () => {
@@ -18,6 +19,7 @@ describe('<vault-node-space>', () => {
     expect(element.children).to.have.length(0)
     expect(legend.textContent).to.match(/Free: \d+\.\d (B|KB|MB|GB|TB)/)
     expect(legend.textContent).to.contain('Total:')
+    expect(await axeViolations(element)).to.deep.equal([])
   })
 
   it('shows the error card with Retry when the node fails, and recovers', async () => {

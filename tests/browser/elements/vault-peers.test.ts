@@ -1,6 +1,7 @@
 import { expect } from 'chai'
 import '../../../src/elements/vault-peers.ts'
 import { simulatorUrl } from '../api/simulator.ts'
+import { axeViolations } from '../axe.ts'
 import { cleanup, mount, waitFor } from './helpers.ts'
 
 describe('<vault-peers>', () => {
@@ -22,5 +23,6 @@ describe('<vault-peers>', () => {
       new RegExp(`^\\d+ of ${info.table.nodes.length} peers active$`),
     )
     await waitFor(() => element.shadowRoot?.querySelector('.peers-map__pin'))
+    expect(await axeViolations(element)).to.deep.equal([])
   })
 })
