@@ -1,6 +1,7 @@
 import { expect } from 'chai'
 import '../../../src/elements/vault-logs.ts'
 import '../../../src/elements/vault-wallet.ts'
+import { LOG_LEVELS } from '../../../src/api/schemas/node.ts'
 import { simulatorUrl } from '../api/simulator.ts'
 import { axeViolations } from '../axe.ts'
 import { cleanup, mount, waitFor } from './helpers.ts'
@@ -12,15 +13,7 @@ describe('<vault-logs> and <vault-wallet>', () => {
     const node = await simulatorUrl('permissive')
     const element = mount(`<vault-logs node-url="${node}"></vault-logs>`)
     const select = await waitFor(() => element.shadowRoot?.querySelector('select'))
-    expect([...select.options].map((option) => option.value)).to.deep.equal([
-      'TRACE',
-      'DEBUG',
-      'INFO',
-      'NOTICE',
-      'WARN',
-      'ERROR',
-      'FATAL',
-    ])
+    expect([...select.options].map((option) => option.value)).to.deep.equal([...LOG_LEVELS])
     const json = await waitFor(() => element.shadowRoot?.querySelector('pre'))
     expect(json.children).to.have.length(0)
     expect(JSON.parse(json.textContent ?? '')).to.have.property('announceAddresses')
