@@ -57,7 +57,7 @@ export function toPurchaseRows(
   names: ReadonlyMap<string, string | null>,
 ): PurchaseRow[] {
   const linkedCid = new Map(Object.entries(linked).map(([id, cid]) => [id.toLowerCase(), cid]))
-  return purchases.map((purchase, index) => {
+  const rows = purchases.map((purchase, index): PurchaseRow => {
     const id = purchase.requestId.toLowerCase()
     // The file the user chose (linked here) before the verifiable manifest the request names.
     const cid = linkedCid.get(id) ?? purchase.request?.content.cid ?? null
@@ -78,9 +78,10 @@ export function toPurchaseRows(
       age: times[id] ?? index - purchases.length,
     }
   })
+  return rows.sort((a, b) => b.age - a.age)
 }
 
-/** The purchases table: every purchase with its file, or the query's loading / error state. */
+/** The purchases table, newest first: every purchase with its file, or the query's loading / error state. */
 export const $purchaseRows = computed(
   [$purchasesQuery, $purchaseCids, $purchaseTimes, $files],
   (query, linked, times, files) => {

@@ -147,3 +147,15 @@ export function requestStorageFor(cid: string): void {
   storageRequestWizard.reset()
   setStorageRequestField('cid', cid)
 }
+
+/** An upload made in the wizard's first step ended: its file is the one chosen. */
+export function chooseUploadedFile(cid: string): void {
+  setStorageRequestField('cid', cid)
+}
+
+/** The wizard's upload card was closed: its file is no longer the one chosen. */
+export function forgetUploadedFile(cid: string | null): void {
+  if (cid !== null && storageRequestWizard.$form.get().cid.trim() === cid) {
+    setStorageRequestField('cid', '')
+  }
+}
