@@ -1,7 +1,4 @@
-import {
-  PurchasesPage,
-  type PurchasesPageProps,
-} from '../features/purchases/purchases-page.tsx'
+import { PurchasesPage, type PurchasesPageProps } from '../features/purchases/purchases-page.tsx'
 import {
   StorageRequestWizard,
   type StorageRequestWizardProps,

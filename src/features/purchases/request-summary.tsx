@@ -11,7 +11,8 @@ export function RequestSummary({ estimate }: { estimate: StorageEstimate | undef
       </section>
     )
   }
-  const tokens = (amount: bigint) => `${formatInteger(amount)} ${amount === 1n ? 'token' : 'tokens'}`
+  const tokens = (amount: bigint) =>
+    `${formatInteger(amount)} ${amount === 1n ? 'token' : 'tokens'}`
   return (
     <section className="storage-request__summary" aria-label="What this request means">
       <h3 className="storage-request__heading">What this request means</h3>

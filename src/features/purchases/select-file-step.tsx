@@ -2,7 +2,10 @@ import { useStore } from '@nanostores/react'
 import { useMemo, type ReactNode } from 'react'
 import { SearchableDropdown } from '../../components/dropdown/searchable-dropdown.tsx'
 import { $files } from '../../stores/files.ts'
-import { setStorageRequestField, storageRequestWizard } from '../../stores/storage-request-wizard.ts'
+import {
+  setStorageRequestField,
+  storageRequestWizard,
+} from '../../stores/storage-request-wizard.ts'
 
 /** Step 1: a file of the node, or one uploaded here (its cid is chosen when the upload ends). */
 export function SelectFileStep({ upload }: { upload?: ReactNode }) {

@@ -1,12 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useState } from 'react'
 import { Card } from '../../components/card/card.tsx'
-import {
-  $uploads,
-  onUploadComplete,
-  onUploadRemoved,
-  startUploads,
-} from '../../stores/uploads.ts'
+import { $uploads, onUploadComplete, onUploadRemoved, startUploads } from '../../stores/uploads.ts'
 import { DropZone } from './drop-zone.tsx'
 import { UploadCard } from './upload-card.tsx'
 import { StyleSheet } from '../../styles/style-sheet.tsx'
