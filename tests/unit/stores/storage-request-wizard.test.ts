@@ -12,10 +12,11 @@ const wizardStore = await import('../../../src/stores/storage-request-wizard.ts'
 const { $purchaseCids } = await import('../../../src/stores/purchase-cids.ts')
 const { $purchaseTimes } = await import('../../../src/stores/purchase-times.ts')
 const { $purchaseRows, $purchasesQuery } = await import('../../../src/stores/purchases.ts')
-const { $filesQuery } = await import('../../../src/stores/files.ts')
+const { $files, $filesQuery } = await import('../../../src/stores/files.ts')
 const {
   storageRequestWizard: wizard,
-  $storageRequestEstimate,
+  $storageRequestCheck,
+  estimateFor,
   $storageRequestPreset,
   chooseDurabilityPreset,
   chooseUploadedFile,
@@ -144,10 +145,11 @@ describe('the storage request wizard', () => {
 
   it('estimates with the listed file size, and the node agrees on the slot size', async () => {
     const cid = await upload(300 * 1024)
-    const unbind = $storageRequestEstimate.listen(() => {})
+    const unbind = $files.listen(() => {})
     requestStorageFor(cid)
-    await vi.waitFor(() => expect($storageRequestEstimate.get()).toBeDefined())
-    const estimate = $storageRequestEstimate.get()!
+    const estimated = () => estimateFor($storageRequestCheck.get(), $files.get())
+    await vi.waitFor(() => expect(estimated()).toBeDefined())
+    const estimate = estimated()!
     expect(estimate).toMatchObject({ slots: 3n, slotSize: 262144n, tolerance: 1n })
     expect(estimate.totalPrice).toBe(1n * 262144n * 3n * 86400n)
     const outcome = await submitted()
