@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { allTasks, cleanStores } from 'nanostores'
 import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent'
@@ -128,6 +129,35 @@ describe('the storage request wizard', () => {
     expect(input.pricePerBytePerSecond).toBe(2n ** 255n + 12345n)
     expect(input.duration).toBe(345600n)
     expect(input.expiry).toBe(300n)
+  })
+
+  it('reads any UInt256 typed in the form as exactly that amount', () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: 0n, max: 2n ** 256n - 1n }), (amount) => {
+        const input = toStorageRequestInput({
+          ...DEFAULT_STORAGE_REQUEST_FORM,
+          reward: amount.toString(),
+          collateral: amount.toString(),
+        })
+        expect(input.pricePerBytePerSecond).toBe(amount)
+        expect(input.collateralPerByte).toBe(amount)
+      }),
+    )
+  })
+
+  it('the node stores the amounts it was sent, past 2^64, exactly', async () => {
+    const cid = await upload(300 * 1024)
+    requestStorageFor(cid)
+    const price = 2n ** 255n + 987654321n
+    setStorageRequestField('reward', price.toString())
+    setStorageRequestField('collateral', (2n ** 70n).toString())
+    const outcome = await submitted()
+    if (outcome.state !== 'succeeded') throw new Error(JSON.stringify(outcome))
+    const detail = await sim.client.purchaseDetail(outcome.answer.requestId)
+    expect(!detail.error && detail.data.request?.ask).toMatchObject({
+      pricePerBytePerSecond: price,
+      collateralPerByte: 2n ** 70n,
+    })
   })
 
   it('re-selects the matching preset as fields change, Custom when none matches', () => {
