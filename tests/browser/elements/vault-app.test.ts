@@ -84,12 +84,17 @@ describe('<vault-app>', () => {
     expect(text(app)).to.contain('/nowhere')
   })
 
-  it('says honestly that later sections are not available yet', async () => {
+  it('shows the Purchases section with its Storage Request button', async () => {
     fakeNodeClient()
     location.hash = '#/dashboard/purchases'
     const app = mount('<vault-app routing="hash"></vault-app>')
     await waitFor(() => heading(app) === 'Purchases')
-    expect(text(app)).to.contain('not available in this version yet')
+    await waitFor(() =>
+      [...app.shadowRoot!.querySelectorAll('button')].some(
+        (button) => button.textContent === 'Storage Request',
+      ),
+    )
+    expect(text(app)).not.to.contain('not available in this version yet')
   })
 
   it('fires vault-navigate and marks the current menu entry', async () => {
