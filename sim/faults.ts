@@ -66,6 +66,11 @@ export class Faults {
     return fault
   }
 
+  /** Drops every route fault still pending (the node answers normally again, data kept). */
+  clearRouteFaults(): void {
+    this.routeFaults = []
+  }
+
   pending(): RouteFault[] {
     return this.routeFaults.map(({ regex: _regex, ...fault }) => fault)
   }
@@ -106,7 +111,7 @@ export class Faults {
     this.goUp()
     this.latencyMs = 0
     this.uploadBytesPerSecond = 0
-    this.routeFaults = []
+    this.clearRouteFaults()
   }
 }
 

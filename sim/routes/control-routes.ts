@@ -109,6 +109,11 @@ export function addControlRoutes(
     }),
   )
 
+  router.add('POST', '/faults/clear', ({ reply }) => {
+    node.faults.clearRouteFaults()
+    reply.json(200, { faults: [] })
+  })
+
   router.add(
     'POST',
     '/marketplace',

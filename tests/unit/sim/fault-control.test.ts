@@ -100,6 +100,25 @@ describe('simulator fault control', () => {
     expect(invalid.status).toBe(400)
   })
 
+  it('clears pending route faults and keeps the data, including hostile 200 answers', async () => {
+    const sim = await startTestSimulator()
+    const cid = await upload(sim.api, 'kept across a clear')
+    const info = { id: '<img src=x onerror=alert(1)>', table: { nodes: [] } }
+    await control(sim, '/faults', {
+      path: '/debug/info',
+      times: 5,
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify(info),
+    })
+    await control(sim, '/faults', { path: '/data', times: 5, status: 500, body: 'boom' })
+    expect(await (await fetch(`${sim.api}/debug/info`)).json()).toEqual(info)
+    await control(sim, '/faults/clear')
+    expect((await (await fetch(`${sim.url}/_sim/state`)).json()).faults).toEqual([])
+    const list = await (await fetch(`${sim.api}/data`)).json()
+    expect(list.content.map((item: { cid: string }) => item.cid)).toEqual([cid])
+  })
+
   it('turns the marketplace off and on at run time', async () => {
     const sim = await startTestSimulator()
     await control(sim, '/marketplace', { enabled: false })
