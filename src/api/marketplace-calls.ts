@@ -1,4 +1,4 @@
-import { fail, ok, type Result } from './result.ts'
+import { fail, ok, type Result, type VaultError } from './result.ts'
 import { segment, withCid, type NodeContext } from './node-context.ts'
 import { ANSWER_INVALID, validateInput } from './validation.ts'
 import {
@@ -27,8 +27,11 @@ export interface MarketplaceCalls {
   updateAvailability(input: AvailabilityUpdateInput): Promise<Result<void>>
   reservations(availabilityId: string): Promise<Result<Reservation[]>>
   purchaseIds(): Promise<Result<string[]>>
-  /** Every purchase; one whose detail fails shows as state `error` with the failure message. */
-  purchases(): Promise<Result<Purchase[]>>
+  /**
+   * Every purchase; one whose detail fails shows as state `error` with the failure message, and
+   * its failure is handed to `onDetailError` (to be reported like any failed node answer).
+   */
+  purchases(onDetailError?: (error: VaultError) => void): Promise<Result<Purchase[]>>
   purchaseDetail(purchaseId: string): Promise<Result<Purchase>>
   /** Returns the new purchase id with the `0x` prefix. */
   createStorageRequest(input: StorageRequestInput): Promise<Result<string>>
@@ -67,14 +70,16 @@ export function marketplaceCalls(node: NodeContext): MarketplaceCalls {
     reservations: (availabilityId) =>
       node.json(`/sales/availability/${segment(availabilityId)}/reservations`, ReservationList),
     purchaseIds: () => node.json('/storage/purchases', PurchaseIds),
-    purchases: async () => {
+    purchases: async (onDetailError) => {
       const ids = await node.json('/storage/purchases', PurchaseIds)
       if (ids.error) return ids
       const details = await Promise.all(ids.data.map(purchaseDetail))
       return ok(
-        details.map((detail) =>
-          detail.error ? unreadablePurchase(detail.data.message) : detail.data,
-        ),
+        details.map((detail) => {
+          if (!detail.error) return detail.data
+          onDetailError?.(detail.data)
+          return unreadablePurchase(detail.data.message)
+        }),
       )
     },
     purchaseDetail,

@@ -12,6 +12,11 @@ export type QueryValue<T> =
 export interface QueryStore<T> extends ReadableAtom<QueryValue<T>> {
   /** Fetches again now; a fetch already running is shared instead of doubled. */
   refetch(): Promise<void>
+  /**
+   * Fetches again unless a fetch is under way: for a page shown again while its store was still
+   * mounted (a store stays mounted a moment after its last listener leaves), which is stale.
+   */
+  refetchIfIdle(): void
 }
 
 export interface QueryOptions<T = unknown> {
@@ -29,6 +34,16 @@ export interface QueryOptions<T = unknown> {
 }
 
 const mountedQueries = new Set<() => Promise<void>>()
+const networkFailureListeners = new Set<() => void>()
+
+/**
+ * Calls `listener` after any query fails to reach the node (code 502), so the node status can
+ * learn at once that the node is gone instead of at its next poll. Returns the unsubscriber.
+ */
+export function onNetworkFailure(listener: () => void): () => void {
+  networkFailureListeners.add(listener)
+  return () => networkFailureListeners.delete(listener)
+}
 
 /** Refetches every query that has listeners (the node came back: stale pages recover). */
 export function refetchMountedQueries(): Promise<void> {
@@ -64,6 +79,7 @@ export function createQuery<T>(
         ? { state: 'ready', data: previous.data, stale: true, error: result.data }
         : { state: 'error', error: result.data },
     )
+    if (result.data.code === 502) for (const listener of networkFailureListeners) listener()
   }
 
   let rerun: Promise<void> | undefined
@@ -153,5 +169,9 @@ export function createQuery<T>(
     }
   })
 
-  return Object.assign($value, { refetch })
+  function refetchIfIdle(): void {
+    if (!running) void refetch()
+  }
+
+  return Object.assign($value, { refetch, refetchIfIdle })
 }

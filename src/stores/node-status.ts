@@ -1,15 +1,24 @@
 import { computed, onMount, onSet } from 'nanostores'
-import { createQuery, refetchMountedQueries, type QueryValue } from './node-query.ts'
+import {
+  createQuery,
+  onNetworkFailure,
+  refetchMountedQueries,
+  type QueryValue,
+} from './node-query.ts'
 import { $nodeUrl, getNodeClient } from './node.ts'
 
 /** Node and marketplace health are polled this often (spec section 9). */
 export const HEALTH_INTERVAL = 5000
 
-/** GET /spr, polled: the node is up when it answers. Not reported: a down node is not a bug. */
+/**
+ * GET /spr, polled: the node is up when it answers. Its failures are reported like any node
+ * answer's, except a node that cannot be reached (502), which is not a bug.
+ */
 export const $spr = createQuery(() => getNodeClient().spr(), {
   interval: HEALTH_INTERVAL,
   refetchOnFocus: true,
   resetOn: [$nodeUrl],
+  reportAs: 'spr',
 })
 
 /** GET /sales/slots, polled: the marketplace is enabled when it answers. */
@@ -17,6 +26,7 @@ export const $activeSlots = createQuery(() => getNodeClient().activeSlots(), {
   interval: HEALTH_INTERVAL,
   refetchOnFocus: true,
   resetOn: [$nodeUrl],
+  reportAs: 'active-slots',
 })
 
 /** GET /debug/info, refreshed when the window regains focus. */
@@ -39,10 +49,22 @@ export const $nodeHealth = computed($spr, healthOf)
 /** Whether the marketplace answers (the active-slots call works). */
 export const $marketplaceHealth = computed($activeSlots, healthOf)
 
+function errorOf<T>(value: QueryValue<T>): string | undefined {
+  return value.state === 'loading' ? undefined : value.error?.message
+}
+
+/** Why the node does not answer (the last /spr failure's message), while it does not. */
+export const $nodeError = computed($spr, errorOf)
+
+/** Why the marketplace does not answer (`Persistence is not enabled`, say), while it does not. */
+export const $marketplaceError = computed($activeSlots, errorOf)
+
 // While the node is watched, its return makes every page that kept stale data refetch by itself.
+// A page that failed to reach the node asks the node status at once, so the banner shows and the
+// return is noticed even when the node came and went between two polls.
 onMount($spr, () => {
   let wasDown = false
-  return onSet($spr, ({ newValue }) => {
+  const stopWatching = onSet($spr, ({ newValue }) => {
     const health = healthOf(newValue)
     if (health === 'down') wasDown = true
     if (health === 'up' && wasDown) {
@@ -50,6 +72,13 @@ onMount($spr, () => {
       queueMicrotask(() => void refetchMountedQueries())
     }
   })
+  const stopListening = onNetworkFailure(() => {
+    if (healthOf($spr.get()) === 'up') queueMicrotask(() => void $spr.refetch())
+  })
+  return () => {
+    stopWatching()
+    stopListening()
+  }
 })
 
 /** Refetches the node status now (the health check's refresh on an unchanged address). */

@@ -1,6 +1,7 @@
 import { computed } from 'nanostores'
 import type { Purchase } from '../api/schemas/marketplace.ts'
 import { $files } from './files.ts'
+import { reportNodeError } from './error-reporting.ts'
 import { createQuery } from './node-query.ts'
 import { $nodeUrl, getNodeClient } from './node.ts'
 import { $purchaseCids } from './purchase-cids.ts'
@@ -44,11 +45,14 @@ export function purchasesStillMoving(purchases: readonly Purchase[]): boolean {
  * Every purchase with its detail (`GET /storage/purchases` and each one), shared by the page;
  * refreshed every 5 s while one is still moving, left alone once all are final.
  */
-export const $purchasesQuery = createQuery(() => getNodeClient().purchases(), {
-  resetOn: [$nodeUrl],
-  reportAs: 'purchases',
-  interval: (purchases) => (purchasesStillMoving(purchases) ? PURCHASES_REFRESH_MS : undefined),
-})
+export const $purchasesQuery = createQuery(
+  () => getNodeClient().purchases((error) => reportNodeError(error, { query: 'purchase-detail' })),
+  {
+    resetOn: [$nodeUrl],
+    reportAs: 'purchases',
+    interval: (purchases) => (purchasesStillMoving(purchases) ? PURCHASES_REFRESH_MS : undefined),
+  },
+)
 
 export function toPurchaseRows(
   purchases: readonly Purchase[],

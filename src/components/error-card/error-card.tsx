@@ -13,7 +13,11 @@ interface ErrorCardProps {
   onRetry?: () => void
   retryLabel?: string
   level?: 2 | 3 | 4
+  /** The data shown beside the card is the last received: say so, in a compact card. */
+  stale?: boolean
 }
+
+export const STALE_NOTE = 'Showing the last data received: it is not current.'
 
 /** An error in the spec's shape: title `Error`, then the subtitle, then the message. Announced. */
 export function ErrorCard({
@@ -22,15 +26,18 @@ export function ErrorCard({
   onRetry,
   retryLabel = 'Retry',
   level = 3,
+  stale = false,
 }: ErrorCardProps) {
   const Heading = `h${level}` as const
+  const className = `vault-placeholder vault-placeholder--error${stale ? ' vault-placeholder--compact' : ''}`
   return (
-    <div className="vault-placeholder vault-placeholder--error" role="alert">
+    <div className={className} role="alert">
       <StyleSheet name="placeholder" css={css} />
       <Icon className="vault-placeholder__icon" name="error" size={40} />
       <Heading className="vault-placeholder__title">{ERROR_TITLE}</Heading>
       {subtitle && <p className="vault-placeholder__subtitle">{subtitle}</p>}
       <p className="vault-placeholder__message">{message}</p>
+      {stale && <p className="vault-placeholder__note">{STALE_NOTE}</p>}
       {onRetry && (
         <Button
           className="vault-placeholder__action"

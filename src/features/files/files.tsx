@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react'
-import { Suspense, useId, useMemo, useState, type ComponentType } from 'react'
-import { $files, refreshFiles, type FileEntry } from '../../stores/files.ts'
+import { Suspense, useEffect, useId, useMemo, useState, type ComponentType } from 'react'
+import { $files, $filesQuery, refreshFiles, type FileEntry } from '../../stores/files.ts'
 import { countTypes, createFilesView } from '../../stores/files-view.ts'
 import { $folders } from '../../stores/folders.ts'
 import type { StorageRequestCreated } from '../../stores/storage-request-wizard.ts'
@@ -8,7 +8,7 @@ import { FileDetailsSheet } from './file-details-sheet.tsx'
 import { FilesTable } from './files-table.tsx'
 import { FolderBar } from './folder-bar.tsx'
 import { TypeFilter } from './type-filter.tsx'
-import { ErrorCard } from '../../components/error-card/error-card.tsx'
+import { QueryErrorCard } from '../../components/error-card/query-error-card.tsx'
 import { ERROR_SUBTITLES } from '../../components/error-card/error-subtitles.ts'
 import { StyleSheet } from '../../styles/style-sheet.tsx'
 import css from './files.css?inline'
@@ -48,6 +48,8 @@ export function Files({
   const [requested, setRequested] = useState(false)
   const titleId = useId()
   const searchId = useId()
+  // Shown again: the list is stale at once (spec section 9), even if its store stayed mounted.
+  useEffect(() => $filesQuery.refetchIfIdle(), [])
 
   // A folder deleted here or in another tab: back to all files.
   const folder = folders.some((each) => each.name === filter.folder) ? filter.folder : null
@@ -75,13 +77,12 @@ export function Files({
         />
         <TypeFilter counts={counts} selected={filter.types} onToggle={view.toggleType} />
       </div>
-      {files.state === 'error' ? (
-        <ErrorCard
-          subtitle={ERROR_SUBTITLES.retrieveData}
-          message={files.error.message}
-          onRetry={refreshFiles}
-        />
-      ) : (
+      <QueryErrorCard
+        query={files}
+        subtitle={ERROR_SUBTITLES.retrieveData}
+        onRetry={refreshFiles}
+      />
+      {files.state !== 'error' && (
         <FilesTable
           rows={shown}
           sort={sort}

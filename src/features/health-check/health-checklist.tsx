@@ -2,7 +2,12 @@ import { useStore } from '@nanostores/react'
 import { $localNetworkBlocked, LOCAL_NETWORK_BLOCKED } from '../../stores/local-network.ts'
 import { $online } from '../../stores/online.ts'
 import { $portForwarding } from '../../stores/port-forwarding.ts'
-import { $marketplaceHealth, $nodeHealth } from '../../stores/node-status.ts'
+import {
+  $marketplaceError,
+  $marketplaceHealth,
+  $nodeError,
+  $nodeHealth,
+} from '../../stores/node-status.ts'
 import { CheckItem, type CheckState } from './check-item.tsx'
 
 /** Internet, node connection, port forwarding and marketplace, each with its state. */
@@ -12,6 +17,8 @@ export function HealthChecklist() {
   const marketplace = useStore($marketplaceHealth)
   const port = useStore($portForwarding)
   const blocked = useStore($localNetworkBlocked)
+  const nodeError = useStore($nodeError)
+  const marketplaceError = useStore($marketplaceError)
   const portState: CheckState =
     port.state === 'checking' ? 'checking' : port.state === 'reachable' ? 'ok' : 'warning'
   const portDetail = port.state === 'unreachable' ? (port.reason ?? 'Not reachable') : undefined
@@ -26,13 +33,19 @@ export function HealthChecklist() {
         <CheckItem
           label="Node connection"
           state={nodeState}
-          detail={blocked ? LOCAL_NETWORK_BLOCKED : undefined}
+          detail={blocked ? LOCAL_NETWORK_BLOCKED : nodeState === 'failed' ? nodeError : undefined}
         />
         <CheckItem label="Port forwarding" state={portState} detail={portDetail} />
         <CheckItem
           label="Marketplace"
           state={marketState}
-          detail={marketState === 'warning' ? 'Inactive' : undefined}
+          detail={
+            marketState !== 'warning'
+              ? undefined
+              : marketplaceError
+                ? `Inactive: ${marketplaceError}`
+                : 'Inactive'
+          }
         />
       </ul>
     </div>

@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react'
-import { useId } from 'react'
+import { useEffect, useId } from 'react'
 import { Button } from '../../components/button/button.tsx'
 import { Card } from '../../components/card/card.tsx'
 import { CopyButton } from '../../components/copy-button/copy-button.tsx'
-import { ErrorCard } from '../../components/error-card/error-card.tsx'
+import { QueryErrorCard } from '../../components/error-card/query-error-card.tsx'
 import { ERROR_SUBTITLES } from '../../components/error-card/error-subtitles.ts'
 import {
   $chosenLogLevel,
@@ -22,6 +22,7 @@ export function LogsPage() {
   const level = useStore($chosenLogLevel)
   const saving = useStore($savingLogLevel)
   const info = useStore($debugInfo)
+  useEffect(() => $debugInfo.refetchIfIdle(), [])
   const selectId = useId()
   const json = info.state === 'ready' ? JSON.stringify(info.data, null, 2) : ''
 
@@ -63,13 +64,11 @@ export function LogsPage() {
         }
       >
         {info.state === 'loading' && <p>Loading the debug info…</p>}
-        {info.state === 'error' && (
-          <ErrorCard
-            subtitle={ERROR_SUBTITLES.retrieveData}
-            message={info.error.message}
-            onRetry={() => void $debugInfo.refetch()}
-          />
-        )}
+        <QueryErrorCard
+          query={info}
+          subtitle={ERROR_SUBTITLES.retrieveData}
+          onRetry={() => void $debugInfo.refetch()}
+        />
         {info.state === 'ready' && (
           <details className="logs__json" open>
             <summary>{info.stale ? 'Node debug info (not current)' : 'Node debug info'}</summary>

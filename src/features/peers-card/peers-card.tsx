@@ -1,12 +1,12 @@
 import { useStore } from '@nanostores/react'
-import { useMemo } from 'react'
+import { useEffect, useMemo } from 'react'
 import { Card } from '../../components/card/card.tsx'
 import { CardAction } from '../../components/card/card-action.tsx'
 import { $debugInfo } from '../../stores/node-status.ts'
 import { $nodeLocation, $peerLocations, type PeerLocation } from '../../stores/peer-locations.ts'
 import { navigate, ROUTES } from '../../stores/router.ts'
 import { PeersMap, type MapPin } from './peers-map.tsx'
-import { ErrorCard } from '../../components/error-card/error-card.tsx'
+import { QueryErrorCard } from '../../components/error-card/query-error-card.tsx'
 import { ERROR_SUBTITLES } from '../../components/error-card/error-subtitles.ts'
 import { StyleSheet } from '../../styles/style-sheet.tsx'
 import css from './peers-card.css?inline'
@@ -43,6 +43,7 @@ export function PeersWorldMap() {
 /** The Peers card: a small map of the node's peers and how many are active; Details opens Peers. */
 export function PeersCard() {
   const info = useStore($debugInfo)
+  useEffect(() => $debugInfo.refetchIfIdle(), [])
   const locations = useStore($peerLocations)
   const pins = useMemo(() => pinsOf(locations), [locations])
   const peers = info.state === 'ready' ? info.data.table.nodes : []
@@ -60,13 +61,12 @@ export function PeersCard() {
         pins={pins}
         label={`World map of ${locations.length} located peer${locations.length === 1 ? '' : 's'}`}
       />
-      {info.state === 'error' ? (
-        <ErrorCard
-          subtitle={ERROR_SUBTITLES.retrieveData}
-          message={info.error.message}
-          onRetry={() => void $debugInfo.refetch()}
-        />
-      ) : (
+      <QueryErrorCard
+        query={info}
+        subtitle={ERROR_SUBTITLES.retrieveData}
+        onRetry={() => void $debugInfo.refetch()}
+      />
+      {info.state !== 'error' && (
         <p className="peers-card__count">
           <strong>{info.state === 'loading' ? '…' : active}</strong> active peer
           {active === 1 ? '' : 's'}

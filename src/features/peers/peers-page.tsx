@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react'
-import { useMemo, type ReactNode } from 'react'
+import { useEffect, useMemo, type ReactNode } from 'react'
 import { Card } from '../../components/card/card.tsx'
 import { CopyButton } from '../../components/copy-button/copy-button.tsx'
-import { ErrorCard } from '../../components/error-card/error-card.tsx'
+import { QueryErrorCard } from '../../components/error-card/query-error-card.tsx'
 import { ERROR_SUBTITLES } from '../../components/error-card/error-subtitles.ts'
 import { SortableTable, type TableColumn } from '../../components/table/sortable-table.tsx'
 import { truncateId } from '../../lib/ids.ts'
@@ -62,19 +62,18 @@ const COLUMNS: TableColumn<PeerRow>[] = [
 /** The Peers page: the world map (from the shell), the connection gauge and every peer. */
 export function PeersPage({ map }: { map: ReactNode }) {
   const info = useStore($debugInfo)
+  useEffect(() => $debugInfo.refetchIfIdle(), [])
   const rows = useStore($peerRows)
   const active = useMemo(() => rows.filter((row) => row.active).length, [rows])
 
   return (
     <div className="peers" part="base">
       <StyleSheet name="peers" css={css} />
-      {info.state === 'error' && (
-        <ErrorCard
-          subtitle={ERROR_SUBTITLES.retrieveData}
-          message={info.error.message}
-          onRetry={() => void $debugInfo.refetch()}
-        />
-      )}
+      <QueryErrorCard
+        query={info}
+        subtitle={ERROR_SUBTITLES.retrieveData}
+        onRetry={() => void $debugInfo.refetch()}
+      />
       <div className="peers__top">
         <Card title="Peer locations" className="peers__map">
           {map}

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react'
+import { useEffect } from 'react'
 import { CopyButton } from '../../components/copy-button/copy-button.tsx'
-import { ErrorCard } from '../../components/error-card/error-card.tsx'
+import { QueryErrorCard } from '../../components/error-card/query-error-card.tsx'
 import { ERROR_SUBTITLES } from '../../components/error-card/error-subtitles.ts'
 import { SortableTable, type TableColumn } from '../../components/table/sortable-table.tsx'
 import { formatDuration } from '../../lib/durations.ts'
@@ -96,25 +97,18 @@ const NO_ROWS: PurchaseRow[] = []
 /** Every purchase, newest first until a header is sorted; unreadable ones as error rows. */
 export function PurchasesTable() {
   const rows = useStore($purchaseRows)
-  if (rows.state === 'error') {
-    return (
-      <ErrorCard
-        subtitle={ERROR_SUBTITLES.retrieveData}
-        message={rows.error.message}
-        onRetry={() => void $purchasesQuery.refetch()}
-      />
-    )
-  }
+  useEffect(() => $purchasesQuery.refetchIfIdle(), [])
+  const card = (
+    <QueryErrorCard
+      query={rows}
+      subtitle={ERROR_SUBTITLES.retrieveData}
+      onRetry={() => void $purchasesQuery.refetch()}
+    />
+  )
+  if (rows.state === 'error') return card
   return (
     <>
-      {rows.state === 'ready' && rows.stale && (
-        <p className="purchases__stale" role="status">
-          Not current: the node did not answer ({rows.error?.message}).{' '}
-          <button type="button" onClick={() => void $purchasesQuery.refetch()}>
-            Retry
-          </button>
-        </p>
-      )}
+      {card}
       <SortableTable
         label="Purchases"
         columns={COLUMNS}

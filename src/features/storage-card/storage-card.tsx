@@ -7,7 +7,7 @@ import { navigate, ROUTES } from '../../stores/router.ts'
 import { $space } from '../../stores/space.ts'
 import { diskShares, type DiskShare } from './disk-segments.ts'
 import type { DiskSegment } from './disk-chart.ts'
-import { ErrorCard } from '../../components/error-card/error-card.tsx'
+import { QueryErrorCard } from '../../components/error-card/query-error-card.tsx'
 import { ERROR_SUBTITLES } from '../../components/error-card/error-subtitles.ts'
 import { StyleSheet } from '../../styles/style-sheet.tsx'
 import css from './storage-card.css?inline'
@@ -57,6 +57,7 @@ function withColors(element: Element, segments: readonly DiskShare[]) {
 /** The Storage card: the node's disk quota as a doughnut and a legend; Details opens Host. */
 export function StorageCard() {
   const space = useStore($space)
+  useEffect(() => $space.refetchIfIdle(), [])
   const segments = useMemo(() => (space.state === 'ready' ? diskShares(space.data) : null), [space])
 
   return (
@@ -68,13 +69,11 @@ export function StorageCard() {
     >
       <StyleSheet name="storage-card" css={css} />
       {space.state === 'loading' && <p>Loading the disk usage…</p>}
-      {space.state === 'error' && (
-        <ErrorCard
-          subtitle={ERROR_SUBTITLES.retrieveData}
-          message={space.error.message}
-          onRetry={() => void $space.refetch()}
-        />
-      )}
+      <QueryErrorCard
+        query={space}
+        subtitle={ERROR_SUBTITLES.retrieveData}
+        onRetry={() => void $space.refetch()}
+      />
       {segments && space.state === 'ready' && (
         <div className="storage-card__body">
           <DiskChart segments={segments} />

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startSimulator } from '../../../sim/server.ts'
 import { serveDemo } from '../../../scripts/serve-demo.ts'
+import { writeFaultTable } from './fault-report.ts'
 
 export default async function globalSetup() {
   if (!process.env.VAULT_E2E_NO_BUILD) {
@@ -24,6 +25,8 @@ export default async function globalSetup() {
   process.env.VAULT_SIM_URL = sim.url
   process.env.VAULT_DEMO_URL = demo.url
   return async () => {
+    // The fault matrix's cells, as one table (only when fault specs ran).
+    writeFaultTable()
     await demo.close()
     await sim.close()
     rmSync(dataDir, { recursive: true, force: true })

@@ -188,8 +188,10 @@ describe.each(['spec', 'binary'] as const)(
         status: 500,
         body: 'boom',
       })
-      const purchases = await sim.client.purchases()
+      const detailErrors: unknown[] = []
+      const purchases = await sim.client.purchases((error) => detailErrors.push(error))
       if (purchases.error) throw new Error(purchases.data.message)
+      expect(detailErrors).toEqual([expect.objectContaining({ message: 'boom', code: 500 })])
       expect(purchases.data).toHaveLength(2)
       expect(purchases.data).toContainEqual({
         state: 'error',

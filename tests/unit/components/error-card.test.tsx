@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
-import { ErrorCard } from '../../../src/components/error-card/error-card.tsx'
+import { ErrorCard, STALE_NOTE } from '../../../src/components/error-card/error-card.tsx'
+import { QueryErrorCard } from '../../../src/components/error-card/query-error-card.tsx'
 import { ERROR_SUBTITLES } from '../../../src/components/error-card/error-subtitles.ts'
 
 afterEach(cleanup)
@@ -34,5 +35,47 @@ describe('ErrorCard', () => {
     render(<ErrorCard message="timeout" onRetry={onRetry} />)
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
     expect(onRetry).toHaveBeenCalledOnce()
+  })
+})
+
+describe('QueryErrorCard', () => {
+  const subtitle = ERROR_SUBTITLES.retrieveData
+  it('shows nothing while loading or while the data is current', () => {
+    const { container } = render(
+      <>
+        <QueryErrorCard query={{ state: 'loading' }} subtitle={subtitle} onRetry={() => {}} />
+        <QueryErrorCard
+          query={{ state: 'ready', stale: false, error: undefined }}
+          subtitle={subtitle}
+          onRetry={() => {}}
+        />
+      </>,
+    )
+    expect(container.textContent).toBe('')
+  })
+
+  it('shows the card alone when nothing could be read, and says stale data is not current', () => {
+    const onRetry = vi.fn()
+    render(
+      <QueryErrorCard
+        query={{ state: 'error', error: { message: 'Failed to fetch' } }}
+        subtitle={subtitle}
+        onRetry={onRetry}
+      />,
+    )
+    expect(screen.getByRole('alert').textContent).toBe(
+      `ErrorCannot retrieve the data.Failed to fetchRetry`,
+    )
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
+    expect(onRetry).toHaveBeenCalledOnce()
+    cleanup()
+    render(
+      <QueryErrorCard
+        query={{ state: 'ready', stale: true, error: { message: 'boom' } }}
+        subtitle={subtitle}
+        onRetry={onRetry}
+      />,
+    )
+    expect(screen.getByRole('alert').textContent).toContain(`boom${STALE_NOTE}`)
   })
 })

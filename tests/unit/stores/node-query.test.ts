@@ -130,6 +130,21 @@ describe('createQuery', () => {
     cleanStores($query)
   })
 
+  it('refetches a page shown again only when no load is under way', async () => {
+    let calls = 0
+    const $query = createQuery(async () => (calls++, ok('list')))
+    const unbind = $query.listen(() => {})
+    // Mounting starts a load: the page's own ask on showing is not a second one.
+    $query.refetchIfIdle()
+    await allTasks()
+    expect(calls).toBe(1)
+    $query.refetchIfIdle()
+    await allTasks()
+    expect(calls).toBe(2)
+    unbind()
+    cleanStores($query)
+  })
+
   it('shows an error when it never had data, and never retries by itself', async () => {
     let calls = 0
     const $query = createQuery(async () => (calls++, fail('boom', { code: 500 })))

@@ -73,7 +73,7 @@ describe('node status', () => {
     cleanStores($page)
   })
 
-  it('reports the marketplace inactive when /sales/slots fails while the node is up', async () => {
+  it('reports the marketplace inactive when /sales/slots fails while the node is up, and reports the failure', async () => {
     node.answers.activeSlots = () => ({
       error: true,
       data: { message: 'Persistence is not enabled', code: 503, issues: null, sourceStack: null },
@@ -82,7 +82,40 @@ describe('node status', () => {
     await allTasks()
     expect($nodeHealth.get()).toBe('up')
     expect($marketplaceHealth.get()).toBe('down')
-    expect(node.reportError).not.toHaveBeenCalled()
+    // Failed health polls are reported like any failed node answer (issue 14); 502s never are.
+    expect(node.reportError).toHaveBeenCalledWith(
+      expect.objectContaining({ message: 'Persistence is not enabled', code: 503 }),
+      { query: 'active-slots' },
+    )
     unbinders.forEach((unbind) => unbind())
+  })
+
+  it('asks /spr at once when a page cannot reach the node, and refetches the page when it is back', async () => {
+    let pageCalls = 0
+    let reachable = true
+    const $page = createQuery(async () => {
+      pageCalls += 1
+      return reachable ? ok('files') : node.down()
+    })
+    const unbinders = [$nodeHealth.listen(() => {}), $page.listen(() => {})]
+    await allTasks()
+    expect(node.calls.spr).toBe(1)
+    reachable = false
+    node.answers.spr = node.down
+    await $page.refetch()
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    await allTasks()
+    expect(node.calls.spr).toBe(2)
+    expect($nodeHealth.get()).toBe('down')
+    expect(node.reportError).not.toHaveBeenCalled()
+    reachable = true
+    node.answers.spr = () => ok('spr:back')
+    await $spr.refetch()
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    await allTasks()
+    expect(pageCalls).toBe(3)
+    expect($page.get()).toMatchObject({ state: 'ready', stale: false, data: 'files' })
+    unbinders.forEach((unbind) => unbind())
+    cleanStores($page)
   })
 })
