@@ -37,7 +37,9 @@ export async function cell(
     await run(saw)
     recordOutcome(fault, section, saw.join('; '))
   } catch (error) {
-    const first = (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? ''
+    const text = error instanceof Error ? error.message : String(error)
+    // eslint-disable-next-line no-control-regex -- Playwright colours its messages
+    const first = text.replace(/\u001b\[[0-9;]*m/g, '').split('\n')[0] ?? ''
     recordOutcome(fault, section, `FAILED after "${saw.join('; ')}": ${first}`)
     throw error
   }

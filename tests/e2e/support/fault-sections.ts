@@ -143,7 +143,11 @@ export const FAULT_SECTIONS: FaultSection[] = [
     path: '/dashboard/peers',
     menu: 'Peers',
     reads: [{ method: 'GET', path: '/debug/info' }],
-    shown: (page) => main(page).getByRole('table', { name: 'Peers' }).getByText('Active').first(),
+    shown: (page) =>
+      main(page)
+        .getByRole('table', { name: 'Peers' })
+        .getByRole('cell', { name: 'Active' })
+        .first(),
   },
   {
     name: 'Logs',

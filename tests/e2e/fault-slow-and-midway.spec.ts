@@ -1,0 +1,125 @@
+// The fault matrix's other columns: a 5 s slow node for every section at once, and the node going
+// down in the middle of an upload and of the storage request wizard. Cells go to the same table.
+import { closeSync, openSync, writeSync } from 'node:fs'
+import type { Page } from '@playwright/test'
+import { expect, test } from './support/fixtures.ts'
+import { FAULT_SECTIONS, main } from './support/fault-sections.ts'
+import { cell } from './support/fault-report.ts'
+
+const LATENCY_MS = 5_000
+
+test('5 s latency: every section waits, shows no error, then shows its data', async ({
+  page,
+  browser,
+  baseURL,
+  sim,
+  pageErrors,
+}) => {
+  test.setTimeout(60_000)
+  for (const section of FAULT_SECTIONS) await section.seed?.(sim)
+  await sim.control('latency', { ms: LATENCY_MS })
+  // One page per section, side by side, so the suite waits for the slow node once. Each in its
+  // own context: a browser holds at most 6 connections per host and profile.
+  const pages: Page[] = [page]
+  while (pages.length < FAULT_SECTIONS.length) {
+    pages.push(await (await browser.newContext({ baseURL })).newPage())
+  }
+  for (const each of pages.slice(1)) each.on('pageerror', (error) => pageErrors.push(error))
+  const started = Date.now()
+  await Promise.all(
+    FAULT_SECTIONS.map((section, index) =>
+      cell(`${LATENCY_MS / 1000} s latency`, section.name, async (saw) => {
+        const tab = pages[index] as Page
+        await tab.goto(section.path)
+        await expect(section.shown(tab)).toBeVisible({ timeout: 20_000 })
+        const seconds = (Date.now() - started) / 1000
+        await expect(main(tab).getByRole('alert')).toHaveCount(0)
+        saw.push(
+          section.reads.length === 0
+            ? 'shown at once (no node read)'
+            : `its data after ${seconds.toFixed(0)} s, no error card`,
+        )
+      }),
+    ),
+  )
+  expect(Date.now() - started).toBeGreaterThanOrEqual(LATENCY_MS)
+  for (const each of pages.slice(1)) await each.context().close()
+})
+
+test('node down mid-upload: the card says so, the list stays, Retry uploads it', async ({
+  page,
+  sim,
+}, testInfo) => {
+  await cell('node down mid-upload', 'Files', async (saw) => {
+    const path = testInfo.outputPath('midway.bin')
+    const fd = openSync(path, 'w')
+    writeSync(fd, Buffer.alloc(16 * 1024 * 1024, 9))
+    closeSync(fd)
+    await sim.control('throttle', { bytesPerSecond: 4 * 1024 * 1024 })
+    await page.goto('/dashboard/files')
+    await page
+      .getByRole('region', { name: 'Upload' })
+      .locator('input[type=file]')
+      .setInputFiles(path)
+    const card = page.getByRole('listitem').filter({ hasText: 'midway.bin' })
+    await expect(card.getByText(/[1-9]\d*\.\d %/)).toBeVisible({ timeout: 15_000 })
+    await sim.control('down')
+    await expect(card.getByRole('alert')).toContainText(
+      'Something went wrong during the file upload.',
+    )
+    saw.push('its card: `Something went wrong during the file upload.`')
+    await expect(page.getByRole('button', { name: 'Node: Node down' })).toBeVisible()
+    await expect(main(page).getByRole('table', { name: 'Files' })).toBeVisible()
+    saw.push('Node down; the list stays')
+    await sim.control('throttle', { bytesPerSecond: 0 })
+    await sim.control('up')
+    await expect(page.getByRole('button', { name: 'Node: Connected' })).toBeVisible({
+      timeout: 12_000,
+    })
+    await page.getByRole('button', { name: 'Retry the upload of midway.bin' }).click()
+    await expect(card.getByText('File uploaded successfully')).toBeVisible({ timeout: 15_000 })
+    await expect(main(page).getByRole('table', { name: 'Files' })).toContainText('midway.bin')
+    saw.push('node back by itself; Retry on the card uploads it')
+  })
+})
+
+test('node down mid-wizard: the storage request error step, Back, then success', async ({
+  page,
+  sim,
+}) => {
+  await cell('node down mid-wizard', 'Purchases', async (saw) => {
+    await fetch(`${sim.url}/api/codex/v1/data`, {
+      method: 'POST',
+      headers: { 'Content-Disposition': 'attachment; filename="wizard.bin"' },
+      body: Buffer.alloc(300 * 1024, 3),
+    })
+    await page.goto('/dashboard/purchases')
+    await page.getByRole('button', { name: 'Storage Request' }).click()
+    const wizard = page.getByRole('dialog', { name: 'Storage request' })
+    const next = wizard.getByRole('button', { name: 'Next', exact: true })
+    await wizard.getByRole('combobox', { name: 'Choose a CID' }).fill('wizard.bin')
+    await wizard.getByRole('option', { name: /wizard\.bin/ }).click()
+    await next.click()
+    await expect(wizard.getByRole('radio', { name: 'Custom' })).toBeVisible()
+    await sim.control('down')
+    await next.click()
+    const alert = wizard.getByRole('alert')
+    await expect(alert).toContainText('Error')
+    await expect(alert).toContainText('Error when trying to create storage request.')
+    await expect(alert).toContainText('Failed to fetch')
+    saw.push('error step: `Error when trying to create storage request.` `Failed to fetch`')
+    const back = wizard.getByRole('button', { name: 'Back', exact: true })
+    await expect(back).toBeEnabled()
+    await sim.control('up')
+    await back.click()
+    await expect(wizard.getByRole('radio', { name: 'Custom' })).toBeVisible()
+    saw.push('Back keeps the criteria')
+    await next.click()
+    await expect(wizard.getByText('Your request is being processed.')).toBeVisible()
+    await wizard.getByRole('button', { name: 'Finish' }).click()
+    await expect(
+      main(page).getByRole('table', { name: 'Purchases' }).getByText('wizard.bin'),
+    ).toBeVisible()
+    saw.push('Next again: success, and the purchase is listed')
+  })
+})
