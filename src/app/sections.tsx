@@ -42,6 +42,7 @@ const PeersWorldMap = lazyNamed(
   () => import('../features/peers-card/peers-card.tsx'),
   'PeersWorldMap',
 )
+const HostPage = lazyNamed(() => import('../features/host/host-page.tsx'), 'HostPage')
 const HelpPage = lazyNamed(() => import('../features/help/help-page.tsx'), 'HelpPage')
 const ProfileForm = lazyNamed(() => import('../features/profile/profile-form.tsx'), 'ProfileForm')
 const SettingsPage = lazyNamed(
@@ -106,7 +107,7 @@ export const SECTIONS: Record<DashboardRoute, Section> = {
   availabilities: {
     title: 'Host',
     description: 'Manage your host data.',
-    render: later('Hosting'),
+    render: () => <HostPage />,
   },
   peers: {
     title: 'Peers',

@@ -7,6 +7,10 @@ export interface VaultEventMap {
   'vault-node-url-change': CustomEvent<{ url: string }>
   /** `<vault-app>` moved to another route. */
   'vault-navigate': CustomEvent<{ path: string }>
+  /** An availability was created or edited (host page or availability wizard). */
+  'vault-availability-saved': CustomEvent<{ id: string }>
+  /** The user closed the availability wizard's dialog (Back on Sale, Finish, Escape). */
+  'vault-availability-wizard-close': CustomEvent<{ finished: boolean }>
 }
 
 declare global {

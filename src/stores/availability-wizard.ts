@@ -60,6 +60,13 @@ export const $availabilityCheck = computed(
   checkAvailabilityForm,
 )
 
+/** Forgets how the last submission ended (the wizard opens again). */
+export function clearAvailabilitySubmission(): void {
+  if ($availabilitySubmission.get().state !== 'submitting') {
+    $availabilitySubmission.set({ state: 'idle' })
+  }
+}
+
 /** Create: a create already under way resumes where it was; an edit under way is dropped. */
 export function startAvailabilityCreate(): void {
   $availabilitySubmission.set({ state: 'idle' })
@@ -84,7 +91,7 @@ export function setAvailabilityField(field: AvailabilityField, value: string): v
 }
 
 /** Use max size: the largest size that fits, in tenths of the chosen unit. */
-export function useMaxAvailabilitySize(): void {
+export function fillMaxAvailabilitySize(): void {
   const max = $availabilityMaxBytes.get()
   if (max === undefined) return
   const current = availabilityWizard.$form.get()
