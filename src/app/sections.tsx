@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import type { RouteName } from '../stores/router.ts'
-import { UnavailableSection } from './unavailable-section.tsx'
 import { lazyNamed } from './lazy-named.ts'
+import { FileStorageRequest, StorageRequestUpload } from './storage-request-slots.tsx'
 
 // Each section's code is its own chunk, loaded when its route first shows (the shell, the stores
 // and the current route come first). New sections: `const X = lazyNamed(() => import('...'), 'X')`
@@ -22,6 +22,10 @@ const ManifestFetch = lazyNamed(
   'ManifestFetch',
 )
 const Uploader = lazyNamed(() => import('../features/uploader/uploader.tsx'), 'Uploader')
+const PurchasesPage = lazyNamed(
+  () => import('../features/purchases/purchases-page.tsx'),
+  'PurchasesPage',
+)
 const PeersCard = lazyNamed(() => import('../features/peers-card/peers-card.tsx'), 'PeersCard')
 const StorageCard = lazyNamed(
   () => import('../features/storage-card/storage-card.tsx'),
@@ -66,8 +70,6 @@ const addFileCards = () => ({
   manifestFetch: <ManifestFetch />,
 })
 
-const later = (name: string) => () => <UnavailableSection name={name} />
-
 /** What every dashboard route shows: one line per section. */
 export const SECTIONS: Record<DashboardRoute, Section> = {
   dashboard: {
@@ -79,7 +81,7 @@ export const SECTIONS: Record<DashboardRoute, Section> = {
         storage={<StorageCard />}
         peers={<PeersCard />}
         {...addFileCards()}
-        files={<Files limit={4} />}
+        files={<Files limit={4} storageRequest={FileStorageRequest} />}
       />
     ),
   },
@@ -96,13 +98,14 @@ export const SECTIONS: Record<DashboardRoute, Section> = {
         uploader={<Uploader />}
         download={<Download />}
         manifestFetch={<ManifestFetch />}
+        storageRequest={FileStorageRequest}
       />
     ),
   },
   purchases: {
     title: 'Purchases',
     description: 'Manage your storage requests.',
-    render: later('Purchases'),
+    render: () => <PurchasesPage upload={<StorageRequestUpload />} />,
   },
   availabilities: {
     title: 'Host',

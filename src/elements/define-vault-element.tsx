@@ -43,6 +43,8 @@ export interface VaultElementSpec<Props> {
   component: ComponentType<Props>
   attributes: AttributeMap<Props>
   events: EventMap<Props>
+  /** What the element does to itself before an event leaves it (a closed wizard drops `open`). */
+  before?: Partial<Record<VaultEventName, (host: HTMLElement) => void>>
 }
 
 interface R2wcElement extends HTMLElement {
@@ -80,7 +82,10 @@ export function defineVaultElement<Props extends object>(
     const featureProps: Record<string, unknown> = {}
     for (const key of Object.keys(spec.attributes)) featureProps[key] = props[key]
     for (const [callback, event] of eventEntries) {
-      featureProps[callback] = (detail: VaultEventDetail<typeof event>) => emit(host, event, detail)
+      featureProps[callback] = (detail: VaultEventDetail<typeof event>) => {
+        spec.before?.[event]?.(host as HTMLElement)
+        emit(host, event, detail)
+      }
     }
     return (
       <ThemeRoot theme={theme} className="vault-root">

@@ -1,3 +1,6 @@
+import type { WizardClosedDetail } from '../features/purchases/storage-request-wizard.tsx'
+import type { StorageRequestCreated } from '../stores/storage-request-wizard.ts'
+
 /**
  * Every `vault-*` event an element fires, declared once. They bubble, cross shadow roots
  * (composed) and fire on user actions only.
@@ -7,10 +10,12 @@ export interface VaultEventMap {
   'vault-node-url-change': CustomEvent<{ url: string }>
   /** `<vault-app>` moved to another route. */
   'vault-navigate': CustomEvent<{ path: string }>
+  /** The node accepted a storage request made in the wizard. */
+  'vault-storage-request-created': CustomEvent<StorageRequestCreated>
+  /** The user closed a wizard (Back on its first step, Escape, the close button or Finish). */
+  'vault-wizard-close': CustomEvent<WizardClosedDetail>
   /** An availability was created or edited (host page or availability wizard). */
   'vault-availability-saved': CustomEvent<{ id: string }>
-  /** The user closed the availability wizard's dialog (Back on Sale, Finish, Escape). */
-  'vault-availability-wizard-close': CustomEvent<{ finished: boolean }>
 }
 
 declare global {

@@ -1,10 +1,13 @@
-import { Files } from '../features/files/files.tsx'
+import { FilesWithRequests } from '../app/files-with-requests.tsx'
 import { defineVaultElement } from './define-vault-element.tsx'
 
-/** `<vault-files>`: the node's files with folders, filters and details. `limit` shows the first N. */
+/**
+ * `<vault-files>`: the node's files with folders, filters and details, whose "Request storage"
+ * opens the storage request wizard. `limit` shows the first N.
+ */
 export const VaultFiles = defineVaultElement({
   tag: 'vault-files',
-  component: Files,
+  component: FilesWithRequests,
   attributes: { limit: 'number' },
   events: {},
 })

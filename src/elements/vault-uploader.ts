@@ -1,22 +1,29 @@
-import { Uploader, type UploadCompleteDetail } from '../features/uploader/uploader.tsx'
+import {
+  Uploader,
+  type UploadCompleteDetail,
+  type UploadRemovedDetail,
+} from '../features/uploader/uploader.tsx'
 import { defineVaultElement } from './define-vault-element.tsx'
 
 declare module './events.ts' {
   interface VaultEventMap {
     /** An upload finished and the node answered with the file's cid. */
     'vault-upload-complete': CustomEvent<UploadCompleteDetail>
+    /** The user closed one of this uploader's cards. */
+    'vault-upload-removed': CustomEvent<UploadRemovedDetail>
   }
 }
 
 /**
  * `<vault-uploader>`: drop zone, file picker and one progress card per file.
- * Attribute `single="true"` takes one file at a time. Fires `vault-upload-complete`.
+ * Attribute `single="true"` takes one file at a time and shows only its own card. Fires
+ * `vault-upload-complete` and `vault-upload-removed`.
  */
 export const VaultUploader = defineVaultElement({
   tag: 'vault-uploader',
   component: Uploader,
   attributes: { single: 'boolean' },
-  events: { onUploadComplete: 'vault-upload-complete' },
+  events: { onUploadComplete: 'vault-upload-complete', onUploadRemoved: 'vault-upload-removed' },
 })
 
 declare global {

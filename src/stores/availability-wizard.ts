@@ -1,4 +1,5 @@
-import { atom, computed } from 'nanostores'
+import { computed } from 'nanostores'
+import { fail, ok, type Result } from '../api/result.ts'
 import type { Availability } from '../api/schemas/marketplace.ts'
 import { $availabilitiesQuery } from './availabilities.ts'
 import {
@@ -14,44 +15,61 @@ import {
 import { $availabilityNicknames, setAvailabilityNickname } from './availability-nicknames.ts'
 import { getNodeClient } from './node.ts'
 import { $space } from './space.ts'
-import { createWizardState } from './wizard-state.ts'
+import { createWizardFlow } from './wizard-flow.ts'
 
-/** The availability wizard's step and form, kept across reloads. */
-export const availabilityWizard = createWizardState(
-  'availability',
-  AvailabilityForm,
-  DEFAULT_AVAILABILITY_FORM,
-)
-
-/** The move from Confirmation to the last step: under way, saved, or refused. Not persisted. */
-export type AvailabilitySubmission =
-  | { state: 'idle' }
-  | { state: 'submitting' }
-  | { state: 'saved'; id: string }
-  /** `missing`: the edited availability is gone from the node; `refused`: any other failure. */
-  | { state: 'failed'; reason: 'refused' | 'missing'; message: string }
-
-export const $availabilitySubmission = atom<AvailabilitySubmission>({ state: 'idle' })
-
-/** The step to show: the last one (Success or the error) once a submission ended. */
-export const $availabilityWizardStep = computed(
-  [availabilityWizard.$step, $availabilitySubmission],
-  (step, submission) => (submission.state === 'saved' || submission.state === 'failed' ? 2 : step),
-)
+/** What a saved availability reports (and `vault-availability-saved` carries). */
+export interface AvailabilitySaved {
+  id: string
+}
 
 /**
  * The largest size in bytes the form may ask for (with the edited availability's own size), or
  * undefined while the space or the availability being edited is not known.
  */
+function maxBytes(form: AvailabilityForm): bigint | undefined {
+  const space = $space.get()
+  if (space.state !== 'ready') return undefined
+  if (!form.id) return maxAvailabilityBytes(space.data)
+  const availabilities = $availabilitiesQuery.get()
+  if (availabilities.state !== 'ready') return undefined
+  const own = availabilities.data.find((each) => each.id === form.id)
+  return maxAvailabilityBytes(space.data, own?.totalSize ?? 0n)
+}
+
+/**
+ * POST a new availability or PATCH the edited one, keep its nickname here (on create and on edit:
+ * the original vault lost renames), refresh the availabilities and the space.
+ */
+async function saveAvailability(form: AvailabilityForm): Promise<Result<AvailabilitySaved>> {
+  const { input } = checkAvailabilityForm(form, maxBytes(form))
+  if (!input) return fail('Cannot validate the input.')
+  const client = getNodeClient()
+  let id: string
+  if (form.id === undefined) {
+    const created = await client.createAvailability(input)
+    if (created.error) return created
+    id = created.data.id
+  } else {
+    const updated = await client.updateAvailability({ ...input, id: form.id })
+    if (updated.error) return updated
+    id = form.id
+  }
+  setAvailabilityNickname(id, form.nickname)
+  await Promise.all([$availabilitiesQuery.refetch(), $space.refetch()])
+  return ok({ id })
+}
+
+/** The availability wizard (Sale, Confirmation, Success): step and form kept across reloads. */
+export const availabilityWizard = createWizardFlow({
+  name: 'availability',
+  formSchema: AvailabilityForm,
+  initialForm: DEFAULT_AVAILABILITY_FORM,
+  submit: saveAvailability,
+})
+
 export const $availabilityMaxBytes = computed(
   [$space, $availabilitiesQuery, availabilityWizard.$form],
-  (space, availabilities, form) => {
-    if (space.state !== 'ready') return undefined
-    if (!form.id) return maxAvailabilityBytes(space.data)
-    if (availabilities.state !== 'ready') return undefined
-    const own = availabilities.data.find((each) => each.id === form.id)
-    return maxAvailabilityBytes(space.data, own?.totalSize ?? 0n)
-  },
+  (_space, _availabilities, form) => maxBytes(form),
 )
 
 /** The form checked against spec section 5: field errors, and the call input when all is right. */
@@ -60,26 +78,28 @@ export const $availabilityCheck = computed(
   checkAvailabilityForm,
 )
 
-/** Forgets how the last submission ended (the wizard opens again). */
-export function clearAvailabilitySubmission(): void {
-  if ($availabilitySubmission.get().state !== 'submitting') {
-    $availabilitySubmission.set({ state: 'idle' })
+/** Forgets how the last submission ended (the wizard opens again), staying on the saved step. */
+export function clearAvailabilityOutcome(): void {
+  const { $outcome, $step } = availabilityWizard
+  const state = $outcome.get().state
+  if (state === 'failed' || state === 'succeeded') {
+    void availabilityWizard.goTo(Math.min($step.get(), 1))
   }
 }
 
 /** Create: a create already under way resumes where it was; an edit under way is dropped. */
 export function startAvailabilityCreate(): void {
-  $availabilitySubmission.set({ state: 'idle' })
+  clearAvailabilityOutcome()
   if (availabilityWizard.$form.get().id !== undefined) availabilityWizard.reset()
 }
 
 /** Edit `availability`: resumes an edit of the same one, else starts from its values. */
 export function startAvailabilityEdit(availability: Availability): void {
-  $availabilitySubmission.set({ state: 'idle' })
+  clearAvailabilityOutcome()
   if (availabilityWizard.$form.get().id === availability.id) return
   const nickname = $availabilityNicknames.get()[availability.id] ?? ''
+  availabilityWizard.reset()
   availabilityWizard.$form.set(formFromAvailability(availability, nickname))
-  availabilityWizard.$step.set(0)
 }
 
 /** One field typed; the collateral follows the size until it is typed by hand. */
@@ -100,54 +120,4 @@ export function fillMaxAvailabilitySize(): void {
   const form = { ...current, ...fields }
   if (!form.collateralEdited) form.totalCollateral = defaultCollateral(form)
   availabilityWizard.$form.set(form)
-}
-
-/** Moves between steps 0 and 1 (and back from the last step). Never submits. */
-export function goToAvailabilityStep(step: number): void {
-  $availabilitySubmission.set({ state: 'idle' })
-  availabilityWizard.$step.set(step)
-}
-
-/** Finish (or closing after a success): back to a fresh form at step 0. */
-export function finishAvailabilityWizard(): void {
-  $availabilitySubmission.set({ state: 'idle' })
-  availabilityWizard.reset()
-}
-
-function fail(reason: 'refused' | 'missing', message: string): undefined {
-  // The saved step stays on Confirmation: a reload comes back to it, not to the error.
-  availabilityWizard.$step.set(1)
-  $availabilitySubmission.set({ state: 'failed', reason, message })
-  return undefined
-}
-
-/**
- * The move from Confirmation: POST a new availability or PATCH the edited one, keep its nickname
- * here, refresh the availabilities and the space. Returns the saved id, or undefined on failure
- * (the error step shows why).
- */
-export async function submitAvailability(): Promise<string | undefined> {
-  if ($availabilitySubmission.get().state === 'submitting') return undefined
-  const form = availabilityWizard.$form.get()
-  const { input } = $availabilityCheck.get()
-  if (!input) return fail('refused', 'Cannot validate the input.')
-  $availabilitySubmission.set({ state: 'submitting' })
-  const client = getNodeClient()
-  let id: string
-  if (form.id === undefined) {
-    const created = await client.createAvailability(input)
-    if (created.error) return fail('refused', created.data.message)
-    id = created.data.id
-  } else {
-    const updated = await client.updateAvailability({ ...input, id: form.id })
-    if (updated.error) {
-      return fail(updated.data.code === 404 ? 'missing' : 'refused', updated.data.message)
-    }
-    id = form.id
-  }
-  setAvailabilityNickname(id, form.nickname)
-  availabilityWizard.reset()
-  $availabilitySubmission.set({ state: 'saved', id })
-  await Promise.all([$availabilitiesQuery.refetch(), $space.refetch()])
-  return id
 }

@@ -1,14 +1,8 @@
 import { computed, type ReadableAtom } from 'nanostores'
 import type { Purchase } from '../api/schemas/marketplace.ts'
-import { createQuery, type QueryValue } from './node-query.ts'
-import { $nodeUrl, getNodeClient } from './node.ts'
+import type { QueryValue } from './node-query.ts'
 import { $purchaseCids } from './purchase-cids.ts'
-
-/** Every purchase with its detail (`GET /storage/purchases` and each one), shared by the page. */
-export const $purchasesQuery = createQuery(() => getNodeClient().purchases(), {
-  resetOn: [$nodeUrl],
-  reportAs: 'purchases',
-})
+import { $purchasesQuery } from './purchases.ts'
 
 /** Request ids are hex, with or without `0x`, in either case. */
 function requestIdKey(id: string): string {

@@ -14,9 +14,12 @@ export interface QueryStore<T> extends ReadableAtom<QueryValue<T>> {
   refetch(): Promise<void>
 }
 
-export interface QueryOptions {
-  /** Refetch every `interval` ms while mounted and the page is visible. */
-  interval?: number
+export interface QueryOptions<T = unknown> {
+  /**
+   * Refetch every `interval` ms while mounted and the page is visible; a function of the data
+   * decides after each answer (undefined: stop until something else refetches).
+   */
+  interval?: number | ((data: T) => number | undefined)
   /** Refetch when the window regains focus. */
   refetchOnFocus?: boolean
   /** Stores whose change makes the old data meaningless (the node URL): back to loading. */
@@ -39,14 +42,17 @@ export function refetchMountedQueries(): Promise<void> {
  */
 export function createQuery<T>(
   load: () => Promise<Result<T>>,
-  options: QueryOptions = {},
+  options: QueryOptions<T> = {},
 ): QueryStore<T> {
   const $value = atom<QueryValue<T>>({ state: 'loading' })
   let running: Promise<void> | undefined
   let generation = 0
   let timer: ReturnType<typeof setTimeout> | undefined
+  let mounted = false
 
   function settle(result: Result<T>): void {
+    // An interval that depends on the data is decided anew by each answer.
+    if (typeof options.interval === 'function' && mounted) queueMicrotask(schedule)
     if (!result.error) {
       $value.set({ state: 'ready', data: result.data, stale: false, error: undefined })
       return
@@ -93,13 +99,21 @@ export function createQuery<T>(
     return current
   }
 
+  function currentInterval(): number | undefined {
+    const { interval } = options
+    if (typeof interval !== 'function') return interval
+    const value = $value.get()
+    return value.state === 'ready' ? interval(value.data) : undefined
+  }
+
   function schedule(): void {
     clearTimeout(timer)
     timer = undefined
-    if (!options.interval || !getEnvironment().pageVisible()) return
+    const interval = currentInterval()
+    if (!interval || !mounted || !getEnvironment().pageVisible()) return
     timer = setTimeout(() => {
       void refetch().then(schedule)
-    }, options.interval)
+    }, interval)
   }
 
   function reset(): void {
@@ -111,6 +125,7 @@ export function createQuery<T>(
   }
 
   onMount($value, () => {
+    mounted = true
     mountedQueries.add(refetch)
     void refetch()
     schedule()
@@ -127,6 +142,7 @@ export function createQuery<T>(
     })
     const unbinders = (options.resetOn ?? []).map(($store) => $store.listen(reset))
     return () => {
+      mounted = false
       clearTimeout(timer)
       timer = undefined
       generation += 1

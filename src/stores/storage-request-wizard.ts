@@ -1,35 +1,161 @@
+import { computed } from 'nanostores'
 import * as z from 'zod/mini'
-import { createWizardState } from './wizard-state.ts'
+import { ok, type Result } from '../api/result.ts'
+import type { StorageRequestInput } from '../api/schemas/inputs.ts'
+import { DURABILITY_PRESETS, matchingPreset, type PresetChoice } from '../lib/durability-presets.ts'
+import { estimateStorageRequest } from '../lib/storage-estimate.ts'
+import {
+  checkStorageRequest,
+  type NumberField,
+  type StorageRequestFields,
+} from '../lib/storage-request-rules.ts'
+import { $purchasesQuery } from './purchases.ts'
+import { $files } from './files.ts'
+import { getNodeClient } from './node.ts'
+import { linkPurchaseToCid } from './purchase-cids.ts'
+import { recordPurchaseTime } from './purchase-times.ts'
+import { getEnvironment } from './environment.ts'
+import { createWizardFlow } from './wizard-flow.ts'
 
 const StorageRequestForm = z.object({
   cid: z.string(),
-  /** Availability (contract duration) in days. */
-  availabilityDays: z.number(),
-  tolerance: z.number(),
-  proofProbability: z.number(),
-  nodes: z.number(),
-  reward: z.number(),
-  collateral: z.number(),
-  /** Expiration in minutes (sent as seconds, times 60). */
-  expirationMinutes: z.number(),
-})
-export type StorageRequestForm = z.infer<typeof StorageRequestForm>
+  availability: z.string(),
+  availabilityUnit: z.enum(['hours', 'days']),
+  nodes: z.string(),
+  tolerance: z.string(),
+  proofProbability: z.string(),
+  reward: z.string(),
+  collateral: z.string(),
+  expiration: z.string(),
+}) satisfies z.ZodMiniType<StorageRequestFields>
+export type StorageRequestForm = StorageRequestFields
 
-/** Spec section 9: the default storage request form. */
+/** Spec section 9: the default storage request form (1 day, 3 nodes, tolerance 1, 5 minutes). */
 export const DEFAULT_STORAGE_REQUEST_FORM: StorageRequestForm = {
   cid: '',
-  availabilityDays: 1,
-  tolerance: 1,
-  proofProbability: 1,
-  nodes: 3,
-  reward: 1,
-  collateral: 1,
-  expirationMinutes: 5,
+  availability: '1',
+  availabilityUnit: 'days',
+  tolerance: '1',
+  proofProbability: '1',
+  nodes: '3',
+  reward: '1',
+  collateral: '1',
+  expiration: '5',
 }
 
-/** The storage request wizard's step and form, kept across reloads. */
-export const storageRequestWizard = createWizardState(
-  'storage-request',
-  StorageRequestForm,
-  DEFAULT_STORAGE_REQUEST_FORM,
+/** What a created storage request reports (and `vault-storage-request-created` carries). */
+export interface StorageRequestCreated {
+  requestId: string
+  cid: string
+}
+
+/** The form as the node takes it. Unreadable numbers go through as text: the input check names them. */
+export function toStorageRequestInput(form: StorageRequestForm): StorageRequestInput {
+  const { values } = checkStorageRequest(form)
+  if (values) {
+    return {
+      cid: values.cid,
+      duration: values.durationSeconds,
+      pricePerBytePerSecond: values.pricePerBytePerSecond,
+      proofProbability: values.proofProbability,
+      nodes: Number(values.nodes),
+      tolerance: Number(values.tolerance),
+      expiry: values.expirySeconds,
+      collateralPerByte: values.collateralPerByte,
+    }
+  }
+  const { cid, availability, nodes, tolerance, proofProbability, reward, collateral, expiration } =
+    form
+  // Deliberately loose: validateInput refuses it with the issues the user can act on.
+  return {
+    cid,
+    duration: availability,
+    pricePerBytePerSecond: reward,
+    proofProbability,
+    nodes,
+    tolerance,
+    expiry: expiration,
+    collateralPerByte: collateral,
+  } as unknown as StorageRequestInput
+}
+
+async function submitStorageRequest(
+  form: StorageRequestForm,
+): Promise<Result<StorageRequestCreated>> {
+  const created = await getNodeClient().createStorageRequest(toStorageRequestInput(form))
+  if (created.error) return created
+  const cid = form.cid.trim()
+  linkPurchaseToCid(created.data, cid)
+  recordPurchaseTime(created.data, getEnvironment().now() / 1000)
+  void $purchasesQuery.refetch()
+  return ok({ requestId: created.data, cid })
+}
+
+/** The storage request wizard: step and form kept across reloads, submitted on the last move. */
+export const storageRequestWizard = createWizardFlow({
+  name: 'storage-request',
+  formSchema: StorageRequestForm,
+  initialForm: DEFAULT_STORAGE_REQUEST_FORM,
+  submit: submitStorageRequest,
+})
+
+/** The form's field messages and exact values. */
+export const $storageRequestCheck = computed(storageRequestWizard.$form, checkStorageRequest)
+
+/** The durability preset the form matches, Custom when none. */
+export const $storageRequestPreset = computed(storageRequestWizard.$form, matchingPreset)
+
+/** The chosen file's size, when the node lists it. */
+const $chosenFileSize = computed([storageRequestWizard.$form, $files], (form, files) =>
+  files.state === 'ready'
+    ? files.data.find((file) => file.cid === form.cid.trim())?.size
+    : undefined,
 )
+
+/** What the request commits to, for the summary shown before it is sent. */
+export const $storageRequestEstimate = computed(
+  [$storageRequestCheck, $chosenFileSize],
+  (check, size) =>
+    check.values && size !== undefined ? estimateStorageRequest(check.values, size) : undefined,
+)
+
+export function setStorageRequestField(field: NumberField | 'cid', value: string): void {
+  const { $form } = storageRequestWizard
+  $form.set({ ...$form.get(), [field]: value })
+}
+
+export function setStorageRequestUnit(unit: StorageRequestForm['availabilityUnit']): void {
+  const { $form } = storageRequestWizard
+  $form.set({ ...$form.get(), availabilityUnit: unit })
+}
+
+/** A preset fills nodes, tolerance and proof probability; Custom keeps what is there. */
+export function chooseDurabilityPreset(choice: PresetChoice): void {
+  const preset = DURABILITY_PRESETS.find((each) => each.id === choice)
+  if (!preset) return
+  const { $form } = storageRequestWizard
+  $form.set({
+    ...$form.get(),
+    nodes: String(preset.nodes),
+    tolerance: String(preset.tolerance),
+    proofProbability: String(preset.proofProbability),
+  })
+}
+
+/** Starts the wizard over for `cid` (a file's "Request storage"): its first step, that file chosen. */
+export function requestStorageFor(cid: string): void {
+  storageRequestWizard.reset()
+  setStorageRequestField('cid', cid)
+}
+
+/** An upload made in the wizard's first step ended: its file is the one chosen. */
+export function chooseUploadedFile(cid: string): void {
+  setStorageRequestField('cid', cid)
+}
+
+/** The wizard's upload card was closed: its file is no longer the one chosen. */
+export function forgetUploadedFile(cid: string | null): void {
+  if (cid !== null && storageRequestWizard.$form.get().cid.trim() === cid) {
+    setStorageRequestField('cid', '')
+  }
+}

@@ -51,12 +51,19 @@ export const $uploadsRunning = computed($uploads, (items) =>
 
 const running = new Map<string, { abort: () => void }>()
 const completionListeners = new Set<(upload: CompletedUpload) => void>()
+const removalListeners = new Set<(upload: UploadItem) => void>()
 let counter = 0
 
 /** Calls `listener` whenever an upload finishes with a cid; returns the unsubscribe function. */
 export function onUploadComplete(listener: (upload: CompletedUpload) => void): () => void {
   completionListeners.add(listener)
   return () => completionListeners.delete(listener)
+}
+
+/** Calls `listener` whenever a card is closed; returns the unsubscribe function. */
+export function onUploadRemoved(listener: (upload: UploadItem) => void): () => void {
+  removalListeners.add(listener)
+  return () => removalListeners.delete(listener)
 }
 
 function update(id: string, change: (item: UploadItem) => UploadItem) {
@@ -133,7 +140,7 @@ function send(item: UploadItem): void {
 }
 
 export interface StartUploadsOptions {
-  /** Single mode: one file only, and only while no other card is shown. */
+  /** Single mode: one file only, and only while this uploader shows no card. */
   single?: boolean
   /** The uploader starting it, named in its completion (see `onUploadComplete`). */
   origin?: string
@@ -147,7 +154,8 @@ export function startUploads(files: readonly File[], options: StartUploadsOption
   let accepted = files.slice(0, MAX_FILES_PER_UPLOAD)
   let warning: string | null = null
   if (options.single) {
-    if ($uploads.get().length > 0) return ALREADY_UPLOADED_WARNING
+    const origin = options.origin ?? null
+    if ($uploads.get().some((item) => item.origin === origin)) return ALREADY_UPLOADED_WARNING
     accepted = files.slice(0, 1)
     if (files.length > 1) warning = SINGLE_FILE_WARNING
   } else if (files.length > MAX_FILES_PER_UPLOAD) {
@@ -194,4 +202,5 @@ export function closeUpload(id: string): void {
   if (!item || running.has(id)) return
   if (item.preview) getEnvironment().revokeObjectUrl(item.preview)
   $uploads.set($uploads.get().filter((each) => each.id !== id))
+  for (const listener of removalListeners) listener(item)
 }

@@ -7,8 +7,13 @@ import { showToast } from '../../stores/toasts.ts'
 import { FileDetails } from './file-details.tsx'
 
 /** The side sheet that shows a file's details, with copy and download at hand. */
-export function FileDetailsSheet(props: { file: FileEntry | null; onClose: () => void }) {
-  const { file, onClose } = props
+export function FileDetailsSheet(props: {
+  file: FileEntry | null
+  onClose: () => void
+  /** Offers "Request storage" for the file. */
+  onRequestStorage?: (cid: string) => void
+}) {
+  const { file, onClose, onRequestStorage } = props
   return (
     <SideSheet
       open={file !== null}
@@ -28,6 +33,11 @@ export function FileDetailsSheet(props: { file: FileEntry | null; onClose: () =>
             <Button icon="download" onClick={() => downloadLocal(file.cid)}>
               Download
             </Button>
+            {onRequestStorage && (
+              <Button variant="outline" icon="plus" onClick={() => onRequestStorage(file.cid)}>
+                Request storage
+              </Button>
+            )}
           </>
         )
       }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { StyleSheet } from '../../styles/style-sheet.tsx'
-import { Files } from './files.tsx'
+import { Files, type StorageRequestSlot } from './files.tsx'
 import css from './files-page.css?inline'
 
 interface FilesPageProps {
@@ -8,15 +8,17 @@ interface FilesPageProps {
   uploader: ReactNode
   download: ReactNode
   manifestFetch: ReactNode
+  /** Lets a file's details open the storage request wizard. */
+  storageRequest?: StorageRequestSlot
 }
 
 /** `/dashboard/files`: the full list, with the upload, download and fetch cards beside it. */
-export function FilesPage({ uploader, download, manifestFetch }: FilesPageProps) {
+export function FilesPage({ uploader, download, manifestFetch, storageRequest }: FilesPageProps) {
   return (
     <div className="files-page">
       <StyleSheet name="files-page" css={css} />
       <div className="files-page__list">
-        <Files />
+        <Files storageRequest={storageRequest} />
       </div>
       <aside className="files-page__aside" aria-label="Add files">
         {uploader}

@@ -1,8 +1,9 @@
 import { useStore } from '@nanostores/react'
-import { useId, useMemo, useState } from 'react'
+import { useId, useMemo, useState, type ComponentType } from 'react'
 import { $files, refreshFiles, type FileEntry } from '../../stores/files.ts'
 import { countTypes, createFilesView } from '../../stores/files-view.ts'
 import { $folders } from '../../stores/folders.ts'
+import { requestStorageFor } from '../../stores/storage-request-wizard.ts'
 import { FileDetailsSheet } from './file-details-sheet.tsx'
 import { FilesTable } from './files-table.tsx'
 import { FolderBar } from './folder-bar.tsx'
@@ -12,13 +13,18 @@ import { ERROR_SUBTITLES } from '../../components/error-card/error-subtitles.ts'
 import { StyleSheet } from '../../styles/style-sheet.tsx'
 import css from './files.css?inline'
 
+/** The storage request wizard, as the shell hands it to the files (a feature never imports another). */
+export type StorageRequestSlot = ComponentType<{ open: boolean; onClose: () => void }>
+
 export interface FilesProps {
   /** Show only the first `limit` files of the current order (the dashboard shows 4). */
   limit?: number
+  /** With it, a file's details offer "Request storage", which opens it for that file. */
+  storageRequest?: StorageRequestSlot
 }
 
 /** The Files card: every file on the node, with folders, filters, sorting and details. */
-export function Files({ limit }: FilesProps) {
+export function Files({ limit, storageRequest: StorageRequest }: FilesProps) {
   const [view] = useState(createFilesView)
   const files = useStore($files)
   const rows = useStore(view.$rows)
@@ -26,6 +32,7 @@ export function Files({ limit }: FilesProps) {
   const sort = useStore(view.$sort)
   const folders = useStore($folders)
   const [selected, setSelected] = useState<FileEntry | null>(null)
+  const [requesting, setRequesting] = useState(false)
   const titleId = useId()
   const searchId = useId()
 
@@ -70,7 +77,19 @@ export function Files({ limit }: FilesProps) {
           onDetails={setSelected}
         />
       )}
-      <FileDetailsSheet file={selected} onClose={() => setSelected(null)} />
+      <FileDetailsSheet
+        file={selected}
+        onClose={() => setSelected(null)}
+        onRequestStorage={
+          StorageRequest &&
+          ((cid) => {
+            requestStorageFor(cid)
+            setSelected(null)
+            setRequesting(true)
+          })
+        }
+      />
+      {StorageRequest && <StorageRequest open={requesting} onClose={() => setRequesting(false)} />}
     </section>
   )
 }

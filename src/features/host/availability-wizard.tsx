@@ -4,124 +4,60 @@ import { ErrorCard } from '../../components/error-card/error-card.tsx'
 import { ERROR_SUBTITLES } from '../../components/error-card/error-subtitles.ts'
 import { Modal } from '../../components/modal/modal.tsx'
 import { Placeholder } from '../../components/placeholder/placeholder.tsx'
-import { Stepper } from '../../components/stepper/stepper.tsx'
+import { Wizard } from '../../components/wizard/wizard.tsx'
 import { $availabilitiesQuery } from '../../stores/availabilities.ts'
 import {
   $availabilityCheck,
-  $availabilitySubmission,
-  $availabilityWizardStep,
   availabilityWizard,
-  clearAvailabilitySubmission,
-  finishAvailabilityWizard,
-  goToAvailabilityStep,
+  clearAvailabilityOutcome,
   startAvailabilityCreate,
   startAvailabilityEdit,
-  submitAvailability,
+  type AvailabilitySaved,
 } from '../../stores/availability-wizard.ts'
 import { $space } from '../../stores/space.ts'
 import { StyleSheet } from '../../styles/style-sheet.tsx'
 import css from './availability-wizard.css?inline'
-import { ConfirmationStep, ResultStep } from './wizard-steps.tsx'
 import { SaleStep } from './sale-step.tsx'
+import { ConfirmationStep, ResultStep } from './wizard-steps.tsx'
 
 export const AVAILABILITY_STEPS = ['Sale', 'Confirmation', 'Success'] as const
 export const WIZARD_TITLE = 'Availability'
 
-export interface AvailabilitySavedDetail {
-  id: string
-}
-
-export interface WizardCloseDetail {
-  /** True after Finish, false for Back on the first step or Escape. */
+export interface AvailabilityWizardClosed {
+  /** True when it closed with Finish after the availability was saved. */
   finished: boolean
 }
 
-interface WizardBodyProps {
-  onClose?: (detail: WizardCloseDetail) => void
-  onSaved?: (detail: AvailabilitySavedDetail) => void
-}
-
-/** The three steps with Back and Next; submission on the move from Confirmation. */
-function WizardBody({ onClose, onSaved }: WizardBodyProps) {
-  const step = useStore($availabilityWizardStep)
-  const submission = useStore($availabilitySubmission)
-  const { input } = useStore($availabilityCheck)
-  // The limits need the space and the list; mounting them here keeps them fresh while shown.
-  useStore($space)
-  useStore($availabilitiesQuery)
-
-  const changeStep = (next: number) => {
-    if (step === 1 && next === 2) {
-      void submitAvailability().then((id) => {
-        if (id !== undefined) onSaved?.({ id })
-      })
-      return
-    }
-    goToAvailabilityStep(next)
-  }
-
-  return (
-    <div className="availability-wizard">
-      <StyleSheet name="availability-wizard" css={css} />
-      <Stepper
-        label="Availability steps"
-        steps={AVAILABILITY_STEPS}
-        current={step}
-        onStepChange={changeStep}
-        onCancel={() => onClose?.({ finished: false })}
-        onFinish={() => {
-          finishAvailabilityWizard()
-          onClose?.({ finished: true })
-        }}
-        loading={submission.state === 'submitting'}
-        nextDisabled={(step === 0 && !input) || submission.state === 'failed'}
-      >
-        {step === 0 && <SaleStep />}
-        {step === 1 && <ConfirmationStep />}
-        {step === 2 && <ResultStep submission={submission} />}
-      </Stepper>
-    </div>
-  )
-}
-
-interface AvailabilityWizardProps {
+export interface AvailabilityWizardProps {
   /** Edit this availability instead of creating one. */
   availabilityId?: string
-  /** Show the wizard as a modal dialog (while `open`); without it the wizard is inline. */
-  dialog?: boolean
+  /** Shown (in a modal unless `inline`). */
   open?: boolean
-  onClose?: (detail: WizardCloseDetail) => void
-  onSaved?: (detail: AvailabilitySavedDetail) => void
+  /** Rendered in place, always shown, instead of in a modal. */
+  inline?: boolean
+  onClose?: (detail: AvailabilityWizardClosed) => void
+  onSaved?: (detail: AvailabilitySaved) => void
 }
 
 /**
- * The availability wizard (Sale, Confirmation, Success): creates an availability, or edits the
- * one `availabilityId` names. Step and form survive a reload.
+ * Which availability the wizard works on: starts a create or an edit when it opens (resuming one
+ * under way), and tells whether the edited availability is known, missing, or still loading.
  */
-export function AvailabilityWizard({
-  availabilityId,
-  dialog = false,
-  open = false,
-  onClose,
-  onSaved,
-}: AvailabilityWizardProps) {
+function useWizardTarget(availabilityId: string | undefined, shown: boolean) {
   const availabilities = useStore($availabilitiesQuery)
-  const shown = !dialog || open
-  const edited =
-    availabilityId && availabilities.state === 'ready'
-      ? availabilities.data.find((each) => each.id === availabilityId)
-      : undefined
-  const missing = Boolean(availabilityId) && availabilities.state === 'ready' && !edited
-  const loading = Boolean(availabilityId) && availabilities.state === 'loading'
   const form = useStore(availabilityWizard.$form)
-  const submission = useStore($availabilitySubmission)
+  const outcome = useStore(availabilityWizard.$outcome)
+  // The limits need the space; mounting it here keeps it fresh while the wizard shows.
+  useStore($space)
+  const list = availabilities.state === 'ready' ? availabilities.data : undefined
+  const edited = availabilityId ? list?.find((each) => each.id === availabilityId) : undefined
   const matches = form.id === availabilityId
   const needsStart =
-    shown && submission.state === 'idle' && !matches && (!availabilityId || edited !== undefined)
+    shown && outcome.state === 'idle' && !matches && (!availabilityId || edited !== undefined)
 
   // Opening again starts from the saved step, never from a finished submission.
   useEffect(() => {
-    if (shown) clearAvailabilitySubmission()
+    if (shown) clearAvailabilityOutcome()
   }, [shown, availabilityId])
   useEffect(() => {
     if (!needsStart) return
@@ -129,27 +65,72 @@ export function AvailabilityWizard({
     else if (edited) startAvailabilityEdit(edited)
   }, [needsStart, availabilityId, edited])
 
-  const ready = matches || submission.state !== 'idle'
-  const body = missing ? (
-    <ErrorCard
-      subtitle={ERROR_SUBTITLES.availabilityMissing}
-      message={`No availability has the id ${availabilityId ?? ''}.`}
-    />
-  ) : loading || !ready ? (
-    <Placeholder title="Loading the availability…" />
-  ) : (
-    <WizardBody onClose={onClose} onSaved={onSaved} />
-  )
+  if (availabilityId && list && !edited && outcome.state === 'idle') return 'missing'
+  return matches || outcome.state !== 'idle' ? 'ready' : 'loading'
+}
 
-  if (!dialog) return <div part="base">{body}</div>
+/**
+ * The availability wizard (Sale, Confirmation, Success): creates an availability, or edits the
+ * one `availabilityId` names. Step and form survive a reload; a refusal shows on the last step.
+ */
+export function AvailabilityWizard({
+  availabilityId,
+  open = false,
+  inline = false,
+  onClose,
+  onSaved,
+}: AvailabilityWizardProps) {
+  const shown = inline || open
+  const target = useWizardTarget(availabilityId, shown)
+  const step = useStore(availabilityWizard.$shownStep)
+  const outcome = useStore(availabilityWizard.$outcome)
+  const { input } = useStore($availabilityCheck)
+  const close = () => onClose?.({ finished: false })
+
+  if (target !== 'ready') {
+    const body =
+      target === 'missing' ? (
+        <ErrorCard
+          subtitle={ERROR_SUBTITLES.availabilityMissing}
+          message={`The node has no availability ${availabilityId ?? ''}.`}
+        />
+      ) : (
+        <Placeholder title="Loading the availability…" />
+      )
+    if (inline) return <section aria-label={WIZARD_TITLE}>{body}</section>
+    return (
+      <Modal open={open} title={WIZARD_TITLE} onClose={close} size="large">
+        {body}
+      </Modal>
+    )
+  }
+
   return (
-    <Modal
-      open={open}
-      title={WIZARD_TITLE}
-      onClose={() => onClose?.({ finished: false })}
-      size="large"
-    >
-      {body}
-    </Modal>
+    <>
+      <StyleSheet name="availability-wizard" css={css} />
+      <Wizard
+        title={WIZARD_TITLE}
+        steps={AVAILABILITY_STEPS}
+        step={step}
+        submitting={outcome.state === 'submitting'}
+        failed={outcome.state === 'failed'}
+        nextDisabled={step === 0 && !input}
+        inline={inline}
+        open={open}
+        onStepChange={async (next) => {
+          const result = await availabilityWizard.goTo(next)
+          if (result.state === 'succeeded') onSaved?.(result.answer)
+        }}
+        onClose={close}
+        onFinish={() => {
+          availabilityWizard.finish()
+          onClose?.({ finished: true })
+        }}
+      >
+        <div className="availability-wizard">
+          {step === 0 ? <SaleStep /> : step === 1 ? <ConfirmationStep /> : <ResultStep />}
+        </div>
+      </Wizard>
+    </>
   )
 }

@@ -10,7 +10,8 @@ import { $reservationsQuery } from '../../stores/availability-reservations.ts'
 import { $space } from '../../stores/space.ts'
 import { StyleSheet } from '../../styles/style-sheet.tsx'
 import { AvailabilitiesTable } from './availabilities-table.tsx'
-import { AvailabilityWizard, type AvailabilitySavedDetail } from './availability-wizard.tsx'
+import type { AvailabilitySaved } from '../../stores/availability-wizard.ts'
+import { AvailabilityWizard } from './availability-wizard.tsx'
 import { DiskUsage } from './disk-usage.tsx'
 import { HostChart } from './host-chart.tsx'
 import css from './host-page.css?inline'
@@ -18,7 +19,7 @@ import { sunburstRings } from './sunburst-rings.ts'
 
 interface HostPageProps {
   /** An availability was created or edited through the page's wizard. */
-  onAvailabilitySaved?: (detail: AvailabilitySavedDetail) => void
+  onAvailabilitySaved?: (detail: AvailabilitySaved) => void
 }
 
 /**
@@ -85,7 +86,6 @@ export function HostPage({ onAvailabilitySaved }: HostPageProps) {
         )}
       </Card>
       <AvailabilityWizard
-        dialog
         open={wizard.open}
         availabilityId={wizard.id}
         onClose={() => setWizard((current) => ({ ...current, open: false }))}

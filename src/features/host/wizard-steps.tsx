@@ -5,11 +5,7 @@ import { Placeholder } from '../../components/placeholder/placeholder.tsx'
 import { formatBytes } from '../../lib/bytes.ts'
 import { formatDuration } from '../../lib/durations.ts'
 import { formatInteger } from '../../lib/exact.ts'
-import {
-  $availabilityCheck,
-  availabilityWizard,
-  type AvailabilitySubmission,
-} from '../../stores/availability-wizard.ts'
+import { $availabilityCheck, availabilityWizard } from '../../stores/availability-wizard.ts'
 import { $space } from '../../stores/space.ts'
 import { DiskUsage } from './disk-usage.tsx'
 
@@ -51,16 +47,18 @@ export function ConfirmationStep() {
 }
 
 /** Step 3: Success, or the error with the node's words (only Back is enabled then). */
-export function ResultStep({ submission }: { submission: AvailabilitySubmission }) {
-  if (submission.state === 'failed') {
+export function ResultStep() {
+  const outcome = useStore(availabilityWizard.$outcome)
+  if (outcome.state === 'failed') {
+    const { error } = outcome
+    // 404 on PATCH: the edited availability is gone from the node.
+    const missing = error.code === 404
     return (
       <ErrorCard
         subtitle={
-          submission.reason === 'missing'
-            ? ERROR_SUBTITLES.availabilityMissing
-            : ERROR_SUBTITLES.createAvailability
+          missing ? ERROR_SUBTITLES.availabilityMissing : ERROR_SUBTITLES.createAvailability
         }
-        message={submission.message}
+        message={error.message || `The node answered ${error.code ?? 'nothing'}.`}
       />
     )
   }

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useState } from 'react'
 import { Card } from '../../components/card/card.tsx'
-import { $uploads, onUploadComplete, startUploads } from '../../stores/uploads.ts'
+import { $uploads, onUploadComplete, onUploadRemoved, startUploads } from '../../stores/uploads.ts'
 import { DropZone } from './drop-zone.tsx'
 import { UploadCard } from './upload-card.tsx'
 import { StyleSheet } from '../../styles/style-sheet.tsx'
@@ -12,17 +12,29 @@ export interface UploadCompleteDetail {
   filename: string
 }
 
+export interface UploadRemovedDetail {
+  /** The removed card's cid, null when the upload never finished. */
+  cid: string | null
+  filename: string
+}
+
 export interface UploaderProps {
-  /** Accept one file at a time (the first of several), and none while a card is shown. */
+  /** Accept one file at a time (the first of several), show only its own card, none while one is shown. */
   single?: boolean
   onUploadComplete?: (detail: UploadCompleteDetail) => void
+  /** A card this uploader started was closed. */
+  onUploadRemoved?: (detail: UploadRemovedDetail) => void
 }
 
 let uploaderCount = 0
 
 /** The Upload card: a drop zone and one progress card per file, newest first. */
-export function Uploader({ single = false, onUploadComplete: onComplete }: UploaderProps) {
-  const uploads = useStore($uploads)
+export function Uploader({
+  single = false,
+  onUploadComplete: onComplete,
+  onUploadRemoved: onRemoved,
+}: UploaderProps) {
+  const allUploads = useStore($uploads)
   const [warning, setWarning] = useState<string | null>(null)
   // Not useId: every element is its own React root, and ids repeat across roots.
   const [origin] = useState(() => `uploader-${++uploaderCount}`)
@@ -34,6 +46,14 @@ export function Uploader({ single = false, onUploadComplete: onComplete }: Uploa
       }),
     [origin, onComplete],
   )
+  useEffect(
+    () =>
+      onUploadRemoved((upload) => {
+        if (upload.origin === origin) onRemoved?.({ cid: upload.cid, filename: upload.file.name })
+      }),
+    [origin, onRemoved],
+  )
+  const uploads = single ? allUploads.filter((item) => item.origin === origin) : allUploads
 
   function onFiles(files: File[]) {
     setWarning(startUploads(files, { single, origin }))

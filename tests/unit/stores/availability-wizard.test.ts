@@ -62,7 +62,7 @@ beforeEach(() => {
     updateAvailability: async (input) => (node.updated.push(input), node.updateAnswer()),
   }
   setEnvironment({ createNodeClient: () => client as NodeClient })
-  wizard.finishAvailabilityWizard()
+  wizard.availabilityWizard.finish()
   $availabilityNicknames.set({})
 })
 afterEach(() => {
@@ -117,8 +117,11 @@ describe('the availability wizard', () => {
     wizard.setAvailabilityField('duration', '3')
     wizard.setAvailabilityField('durationUnit', 'months')
     wizard.setAvailabilityField('nickname', 'backup')
-    wizard.goToAvailabilityStep(1)
-    expect(await wizard.submitAvailability()).toBe(NEW_ID)
+    void wizard.availabilityWizard.goTo(1)
+    expect(await wizard.availabilityWizard.goTo(2)).toEqual({
+      state: 'succeeded',
+      answer: { id: NEW_ID },
+    })
     expect(node.created).toEqual([
       {
         totalSize: GB,
@@ -128,13 +131,12 @@ describe('the availability wizard', () => {
       },
     ])
     expect($availabilityNicknames.get()).toEqual({ [NEW_ID]: 'backup' })
-    expect(wizard.$availabilitySubmission.get()).toEqual({ state: 'saved', id: NEW_ID })
-    expect(wizard.$availabilityWizardStep.get()).toBe(2)
+    expect(wizard.availabilityWizard.$shownStep.get()).toBe(2)
     expect(node.calls.availabilities).toBe(before.availabilities + 1)
     expect(node.calls.space).toBe(before.space + 1)
     expect(form()).toEqual(DEFAULT_AVAILABILITY_FORM)
-    wizard.finishAvailabilityWizard()
-    expect(wizard.$availabilityWizardStep.get()).toBe(0)
+    wizard.availabilityWizard.finish()
+    expect(wizard.availabilityWizard.$shownStep.get()).toBe(0)
     stop()
   })
 
@@ -144,8 +146,8 @@ describe('the availability wizard', () => {
     wizard.startAvailabilityEdit(existing)
     expect(form()).toMatchObject({ id: ID, duration: '3', durationUnit: 'months', nickname: 'old' })
     wizard.setAvailabilityField('nickname', 'renamed')
-    wizard.goToAvailabilityStep(1)
-    expect(await wizard.submitAvailability()).toBe(ID)
+    void wizard.availabilityWizard.goTo(1)
+    expect(await wizard.availabilityWizard.goTo(2)).toMatchObject({ answer: { id: ID } })
     expect(node.updated).toEqual([
       {
         id: ID,
@@ -163,19 +165,18 @@ describe('the availability wizard', () => {
   it("shows the node's refusal on the error step, saved one step back", async () => {
     node.createAnswer = () => fail('Not enough storage quota', { code: 422 })
     const stop = await mounted()
-    wizard.goToAvailabilityStep(1)
-    expect(await wizard.submitAvailability()).toBeUndefined()
-    expect(wizard.$availabilitySubmission.get()).toEqual({
+    void wizard.availabilityWizard.goTo(1)
+    expect(await wizard.availabilityWizard.goTo(2)).toMatchObject({
       state: 'failed',
-      reason: 'refused',
-      message: 'Not enough storage quota',
+      error: { message: 'Not enough storage quota', code: 422 },
     })
-    expect(wizard.$availabilityWizardStep.get()).toBe(2)
+    expect($availabilityNicknames.get()).toEqual({})
+    expect(wizard.availabilityWizard.$shownStep.get()).toBe(2)
     expect(wizard.availabilityWizard.$step.get()).toBe(1)
     expect(getTestStorage()['codex-availability-step']).toBe('1')
     // Back leaves the error for Confirmation with the form as it was.
-    wizard.goToAvailabilityStep(1)
-    expect(wizard.$availabilityWizardStep.get()).toBe(1)
+    void wizard.availabilityWizard.goTo(1)
+    expect(wizard.availabilityWizard.$shownStep.get()).toBe(1)
     expect(form().totalSize).toBe('0.5')
     stop()
   })
@@ -184,11 +185,10 @@ describe('the availability wizard', () => {
     node.updateAnswer = () => fail('Availability not found', { code: 404 })
     const stop = await mounted()
     wizard.startAvailabilityEdit(existing)
-    wizard.goToAvailabilityStep(1)
-    expect(await wizard.submitAvailability()).toBeUndefined()
-    expect(wizard.$availabilitySubmission.get()).toMatchObject({
-      reason: 'missing',
-      message: 'Availability not found',
+    void wizard.availabilityWizard.goTo(1)
+    expect(await wizard.availabilityWizard.goTo(2)).toMatchObject({
+      state: 'failed',
+      error: { message: 'Availability not found', code: 404 },
     })
     stop()
   })
@@ -196,7 +196,7 @@ describe('the availability wizard', () => {
   it('resumes a create under way, and drops an edit under way for a create', async () => {
     const stop = await mounted()
     wizard.setAvailabilityField('nickname', 'draft')
-    wizard.goToAvailabilityStep(1)
+    void wizard.availabilityWizard.goTo(1)
     wizard.startAvailabilityCreate()
     expect(form().nickname).toBe('draft')
     expect(wizard.availabilityWizard.$step.get()).toBe(1)

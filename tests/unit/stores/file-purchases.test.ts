@@ -7,8 +7,8 @@ import type { NodeClient } from '../../../src/stores/environment.ts'
 
 useTestStorageEngine()
 const { resetEnvironment, setEnvironment } = await import('../../../src/stores/environment.ts')
-const { $purchasesQuery, filePurchases, purchasesOf } =
-  await import('../../../src/stores/file-purchases.ts')
+const { filePurchases, purchasesOf } = await import('../../../src/stores/file-purchases.ts')
+const { $purchasesQuery } = await import('../../../src/stores/purchases.ts')
 const { $purchaseCids } = await import('../../../src/stores/purchase-cids.ts')
 
 const CID = 'zDvZRwzm2mK7tvDzKScRLapqGdgNTLyyEBvx1TQY37J2CdWdS6Sj'

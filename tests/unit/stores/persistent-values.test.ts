@@ -89,10 +89,15 @@ const CASES: Case[] = [
     store: storageRequestWizard.$form,
     initial: DEFAULT_STORAGE_REQUEST_FORM,
     valid: {
-      stored: JSON.stringify({ ...DEFAULT_STORAGE_REQUEST_FORM, cid: 'zDv', nodes: 5 }),
-      value: { ...DEFAULT_STORAGE_REQUEST_FORM, cid: 'zDv', nodes: 5 },
+      stored: JSON.stringify({ ...DEFAULT_STORAGE_REQUEST_FORM, cid: 'zDv', nodes: 'five' }),
+      value: { ...DEFAULT_STORAGE_REQUEST_FORM, cid: 'zDv', nodes: 'five' },
     },
-    corrupt: ['{}', JSON.stringify({ ...DEFAULT_STORAGE_REQUEST_FORM, nodes: 'five' }), '['],
+    corrupt: [
+      '{}',
+      JSON.stringify({ ...DEFAULT_STORAGE_REQUEST_FORM, nodes: 5 }),
+      JSON.stringify({ ...DEFAULT_STORAGE_REQUEST_FORM, availabilityUnit: 'weeks' }),
+      '[',
+    ],
   },
   {
     name: 'availability step',

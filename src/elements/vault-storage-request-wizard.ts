@@ -1,0 +1,28 @@
+import { StorageRequestWizardWithUpload } from '../app/purchases-with-upload.tsx'
+import { defineVaultElement } from './define-vault-element.tsx'
+
+/**
+ * `<vault-storage-request-wizard>`: the storage request wizard alone. `open="true"` shows it in a
+ * modal (closing it sets `open` back to false, as `<dialog>` does); `inline="true"` shows it in
+ * place. Fires `vault-storage-request-created` and `vault-wizard-close`.
+ */
+export const VaultStorageRequestWizard = defineVaultElement({
+  tag: 'vault-storage-request-wizard',
+  component: StorageRequestWizardWithUpload,
+  attributes: { open: 'boolean', inline: 'boolean' },
+  events: {
+    onClose: 'vault-wizard-close',
+    onStorageRequestCreated: 'vault-storage-request-created',
+  },
+  before: {
+    'vault-wizard-close': (host) => {
+      ;(host as HTMLElement & { open?: boolean }).open = false
+    },
+  },
+})
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'vault-storage-request-wizard': InstanceType<typeof VaultStorageRequestWizard>
+  }
+}

@@ -1,0 +1,127 @@
+import { useStore } from '@nanostores/react'
+import { CopyButton } from '../../components/copy-button/copy-button.tsx'
+import { ErrorCard } from '../../components/error-card/error-card.tsx'
+import { ERROR_SUBTITLES } from '../../components/error-card/error-subtitles.ts'
+import { SortableTable, type TableColumn } from '../../components/table/sortable-table.tsx'
+import { formatDuration } from '../../lib/durations.ts'
+import { compareBigints, formatInteger } from '../../lib/exact.ts'
+import { truncateId } from '../../lib/ids.ts'
+import { copyText } from '../../stores/clipboard.ts'
+import { $purchaseRows, $purchasesQuery, type PurchaseRow } from '../../stores/purchases.ts'
+import { PurchaseState } from './purchase-state.tsx'
+
+/** Missing values (an unreadable purchase) sort below every known one. */
+function byBigint(pick: (row: PurchaseRow) => bigint | null) {
+  return (a: PurchaseRow, b: PurchaseRow) => {
+    const x = pick(a)
+    const y = pick(b)
+    if (x === null || y === null) return x === y ? 0 : x === null ? -1 : 1
+    return compareBigints(x, y)
+  }
+}
+
+const dash = (value: bigint | number | null, show: (value: bigint) => string) =>
+  value === null ? '-' : show(BigInt(value))
+
+const COLUMNS: TableColumn<PurchaseRow>[] = [
+  {
+    id: 'file',
+    header: 'File',
+    width: 'minmax(0, 1.2fr)',
+    compare: (a, b) => (a.file ?? '').localeCompare(b.file ?? ''),
+    render: (row) => (
+      <span className="purchases__file" title={row.cid ?? undefined}>
+        {row.file === null ? '-' : row.file === row.cid ? truncateId(row.file) : row.file}
+      </span>
+    ),
+  },
+  {
+    id: 'request',
+    header: 'Request id',
+    width: 'minmax(0, 1.4fr)',
+    compare: (a, b) => a.requestId.localeCompare(b.requestId),
+    render: (row) =>
+      row.requestId === '' ? (
+        '-'
+      ) : (
+        <span className="purchases__id">
+          <span title={row.requestId}>{truncateId(row.requestId)}</span>
+          <CopyButton
+            iconOnly
+            variant="ghost"
+            label={`Copy the request id ${truncateId(row.requestId)}`}
+            onCopy={() => copyText(row.requestId)}
+          />
+        </span>
+      ),
+  },
+  {
+    id: 'duration',
+    header: 'Duration',
+    width: 'minmax(0, 0.9fr)',
+    compare: byBigint((row) => row.durationSeconds),
+    render: (row) => dash(row.durationSeconds, formatDuration),
+  },
+  {
+    id: 'slots',
+    header: 'Slots',
+    width: '0.6fr',
+    compare: byBigint((row) => (row.slots === null ? null : BigInt(row.slots))),
+    render: (row) => dash(row.slots, formatInteger),
+  },
+  {
+    id: 'price',
+    header: 'Price per byte per second',
+    width: 'minmax(0, 1.3fr)',
+    compare: byBigint((row) => row.pricePerBytePerSecond),
+    render: (row) => dash(row.pricePerBytePerSecond, formatInteger),
+  },
+  {
+    id: 'proof',
+    header: 'Proof probability',
+    compare: byBigint((row) => row.proofProbability),
+    render: (row) => dash(row.proofProbability, formatInteger),
+  },
+  {
+    id: 'state',
+    header: 'State',
+    width: 'minmax(0, 0.9fr)',
+    compare: (a, b) => a.state.localeCompare(b.state),
+    render: (row) => <PurchaseState state={row.state} error={row.error} />,
+  },
+]
+
+const NO_ROWS: PurchaseRow[] = []
+
+/** Every purchase, newest first until a header is sorted; unreadable ones as error rows. */
+export function PurchasesTable() {
+  const rows = useStore($purchaseRows)
+  if (rows.state === 'error') {
+    return (
+      <ErrorCard
+        subtitle={ERROR_SUBTITLES.retrieveData}
+        message={rows.error.message}
+        onRetry={() => void $purchasesQuery.refetch()}
+      />
+    )
+  }
+  return (
+    <>
+      {rows.state === 'ready' && rows.stale && (
+        <p className="purchases__stale" role="status">
+          Not current: the node did not answer ({rows.error?.message}).{' '}
+          <button type="button" onClick={() => void $purchasesQuery.refetch()}>
+            Retry
+          </button>
+        </p>
+      )}
+      <SortableTable
+        label="Purchases"
+        columns={COLUMNS}
+        rows={rows.state === 'ready' ? rows.data : NO_ROWS}
+        rowKey={(row) => row.key}
+        emptyText={rows.state === 'loading' ? 'Loading the purchases…' : undefined}
+      />
+    </>
+  )
+}

@@ -1,0 +1,56 @@
+import { useStore } from '@nanostores/react'
+import { useMemo, type ReactNode } from 'react'
+import { SearchableDropdown } from '../../components/dropdown/searchable-dropdown.tsx'
+import { $files } from '../../stores/files.ts'
+import {
+  setStorageRequestField,
+  storageRequestWizard,
+} from '../../stores/storage-request-wizard.ts'
+
+/** Step 1: a file of the node, or one uploaded here (its cid is chosen when the upload ends). */
+export function SelectFileStep({ upload }: { upload?: ReactNode }) {
+  const files = useStore($files)
+  const { cid } = useStore(storageRequestWizard.$form)
+  const options = useMemo(
+    () =>
+      files.state === 'ready'
+        ? files.data.map((file) => ({
+            value: file.cid,
+            label: `${file.filename || 'Unnamed file'} (${file.cid})`,
+          }))
+        : [],
+    [files],
+  )
+  const listed = options.some((option) => option.value === cid)
+
+  return (
+    <div className="storage-request__file">
+      <h3 className="storage-request__heading">Select a file to store</h3>
+      <SearchableDropdown
+        label="Choose a CID"
+        placeholder="Search by name or CID"
+        options={options}
+        value={listed ? cid : null}
+        onChange={(value) => setStorageRequestField('cid', value)}
+        hint={
+          files.state === 'error'
+            ? `The files cannot be listed: ${files.error.message}`
+            : files.state === 'loading'
+              ? 'Loading the files…'
+              : undefined
+        }
+      />
+      {cid !== '' && (
+        <p className="storage-request__chosen">
+          Chosen CID: <span className="storage-request__cid">{cid}</span>
+        </p>
+      )}
+      {upload && (
+        <>
+          <p className="storage-request__or">OR</p>
+          {upload}
+        </>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,80 @@
+import { useStore } from '@nanostores/react'
+import type { ReactNode } from 'react'
+import { Wizard } from '../../components/wizard/wizard.tsx'
+import { criteriaAccepted } from '../../lib/storage-request-rules.ts'
+import {
+  $storageRequestCheck,
+  storageRequestWizard,
+  type StorageRequestCreated,
+} from '../../stores/storage-request-wizard.ts'
+import { StyleSheet } from '../../styles/style-sheet.tsx'
+import { CriteriaStep } from './criteria-step.tsx'
+import { OutcomeStep } from './outcome-step.tsx'
+import { SelectFileStep } from './select-file-step.tsx'
+import css from './storage-request.css?inline'
+
+export const STORAGE_REQUEST_STEPS = ['Select File', 'Select Request Criteria', 'Success'] as const
+
+export interface WizardClosedDetail {
+  /** True when it closed with Finish after a request was sent. */
+  finished: boolean
+}
+
+export interface StorageRequestWizardProps {
+  /** Shown (in a modal unless `inline`). */
+  open?: boolean
+  /** Rendered in place, always shown, instead of in a modal. */
+  inline?: boolean
+  /** The upload offered on the first step (from the shell). */
+  upload?: ReactNode
+  onClose?: (detail: WizardClosedDetail) => void
+  onStorageRequestCreated?: (detail: StorageRequestCreated) => void
+}
+
+/** The storage request wizard: Select File, Select Request Criteria, Success. Resumes where it was. */
+export function StorageRequestWizard({
+  open = false,
+  inline = false,
+  upload,
+  onClose,
+  onStorageRequestCreated,
+}: StorageRequestWizardProps) {
+  const step = useStore(storageRequestWizard.$shownStep)
+  const outcome = useStore(storageRequestWizard.$outcome)
+  const form = useStore(storageRequestWizard.$form)
+  const check = useStore($storageRequestCheck)
+  const nextDisabled = step === 0 ? form.cid.trim() === '' : !criteriaAccepted(check)
+
+  return (
+    <>
+      <StyleSheet name="storage-request" css={css} />
+      <Wizard
+        title="Storage request"
+        steps={STORAGE_REQUEST_STEPS}
+        step={step}
+        submitting={outcome.state === 'submitting'}
+        failed={outcome.state === 'failed'}
+        nextDisabled={nextDisabled}
+        inline={inline}
+        open={open}
+        onStepChange={async (next) => {
+          const result = await storageRequestWizard.goTo(next)
+          if (result.state === 'succeeded') onStorageRequestCreated?.(result.answer)
+        }}
+        onClose={() => onClose?.({ finished: false })}
+        onFinish={() => {
+          storageRequestWizard.finish()
+          onClose?.({ finished: true })
+        }}
+      >
+        {step === 0 ? (
+          <SelectFileStep upload={upload} />
+        ) : step === 1 ? (
+          <CriteriaStep />
+        ) : (
+          <OutcomeStep outcome={outcome} />
+        )}
+      </Wizard>
+    </>
+  )
+}

@@ -1,0 +1,94 @@
+import { computed } from 'nanostores'
+import type { Purchase } from '../api/schemas/marketplace.ts'
+import { $files } from './files.ts'
+import { createQuery } from './node-query.ts'
+import { $nodeUrl, getNodeClient } from './node.ts'
+import { $purchaseCids } from './purchase-cids.ts'
+import { $purchaseTimes } from './purchase-times.ts'
+
+/** States a purchase never leaves; while any other is listed, the list keeps refreshing. */
+export const FINAL_PURCHASE_STATES: ReadonlySet<string> = new Set([
+  'finished',
+  'cancelled',
+  'errored',
+  'failed',
+  'error',
+])
+
+/** How often the purchases refresh while one of them is still moving. */
+export const PURCHASES_REFRESH_MS = 5000
+
+/** One line of the purchases table. */
+export interface PurchaseRow {
+  /** Unique even for unreadable purchases, which have no request id. */
+  key: string
+  requestId: string
+  cid: string | null
+  /** The file's name, else its cid, else null. */
+  file: string | null
+  durationSeconds: bigint | null
+  slots: number | null
+  pricePerBytePerSecond: bigint | null
+  proofProbability: bigint | null
+  state: string
+  error: string | null
+  /** Larger is newer: when this browser made it, else the node's order. */
+  age: number
+}
+
+export function purchasesStillMoving(purchases: readonly Purchase[]): boolean {
+  return purchases.some((purchase) => !FINAL_PURCHASE_STATES.has(purchase.state))
+}
+
+/**
+ * Every purchase with its detail (`GET /storage/purchases` and each one), shared by the page;
+ * refreshed every 5 s while one is still moving, left alone once all are final.
+ */
+export const $purchasesQuery = createQuery(() => getNodeClient().purchases(), {
+  resetOn: [$nodeUrl],
+  reportAs: 'purchases',
+  interval: (purchases) => (purchasesStillMoving(purchases) ? PURCHASES_REFRESH_MS : undefined),
+})
+
+export function toPurchaseRows(
+  purchases: readonly Purchase[],
+  linked: Readonly<Record<string, string>>,
+  times: Readonly<Record<string, number>>,
+  names: ReadonlyMap<string, string | null>,
+): PurchaseRow[] {
+  const linkedCid = new Map(Object.entries(linked).map(([id, cid]) => [id.toLowerCase(), cid]))
+  const rows = purchases.map((purchase, index): PurchaseRow => {
+    const id = purchase.requestId.toLowerCase()
+    // The file the user chose (linked here) before the verifiable manifest the request names.
+    const cid = linkedCid.get(id) ?? purchase.request?.content.cid ?? null
+    const ask = purchase.request?.ask
+    const name = cid === null ? null : (names.get(cid) ?? null)
+    return {
+      key: purchase.requestId || `unreadable-${index}`,
+      requestId: purchase.requestId,
+      cid,
+      file: name || cid,
+      durationSeconds: ask?.duration ?? null,
+      slots: ask?.slots ?? null,
+      pricePerBytePerSecond: ask?.pricePerBytePerSecond ?? null,
+      proofProbability: ask?.proofProbability ?? null,
+      state: purchase.state,
+      error: purchase.error,
+      // Node order after every purchase this browser timed (the node's list has no dates).
+      age: times[id] ?? index - purchases.length,
+    }
+  })
+  return rows.sort((a, b) => b.age - a.age)
+}
+
+/** The purchases table, newest first: every purchase with its file, or the query's loading / error state. */
+export const $purchaseRows = computed(
+  [$purchasesQuery, $purchaseCids, $purchaseTimes, $files],
+  (query, linked, times, files) => {
+    if (query.state !== 'ready') return query
+    const names = new Map(
+      files.state === 'ready' ? files.data.map((file) => [file.cid, file.filename]) : [],
+    )
+    return { ...query, data: toPurchaseRows(query.data, linked, times, names) }
+  },
+)
