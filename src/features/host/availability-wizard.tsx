@@ -74,12 +74,14 @@ function useWizardTarget(availabilityId: string | undefined, shown: boolean) {
  * one `availabilityId` names. Step and form survive a reload; a refusal shows on the last step.
  */
 export function AvailabilityWizard({
-  availabilityId,
+  availabilityId: givenId,
   open = false,
   inline = false,
   onClose,
   onSaved,
 }: AvailabilityWizardProps) {
+  // An element without the attribute passes null; an empty one means no availability either.
+  const availabilityId = givenId || undefined
   const shown = inline || open
   const target = useWizardTarget(availabilityId, shown)
   const step = useStore(availabilityWizard.$shownStep)
