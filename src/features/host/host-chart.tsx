@@ -71,7 +71,11 @@ function SunburstCanvas({ rings }: { rings: SunburstRings }) {
 
   useEffect(() => () => chart.current?.destroy(), [])
 
-  return <canvas ref={canvas} className="host-chart__canvas" aria-hidden="true" />
+  return (
+    <div className="host-chart__figure">
+      <canvas ref={canvas} aria-hidden="true" />
+    </div>
+  )
 }
 
 /** The chart's numbers for keyboard and screen-reader users (and everyone else): one row a part. */
