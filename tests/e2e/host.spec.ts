@@ -195,3 +195,23 @@ test.describe('the host page', () => {
     await expect(table(page).getByRole('row', { name: /keys/ })).toContainText('512.0 MB')
   })
 })
+
+test.describe('the host page in the dark theme', () => {
+  test.use({ colorScheme: 'dark' })
+
+  test('passes axe with a reservation open, the chart table and the wizard', async ({
+    page,
+    sim,
+  }) => {
+    const id = await createOnNode(sim, 2 * GB, 7 * 86400)
+    await sim.control('clock/advance', { seconds: 3000 })
+    await page.goto('/dashboard/availabilities')
+    await page.getByRole('button', { name: `Reservations of ${short(id)}` }).click()
+    await expect(page.getByRole('table', { name: `Reservations of ${short(id)}` })).toBeVisible()
+    await expect(chartTable(page)).toContainText('Slot')
+    await expectAccessible(page)
+    const dialog = await openWizard(page)
+    await settled(dialog)
+    await expectAccessible(page)
+  })
+})
