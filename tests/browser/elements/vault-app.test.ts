@@ -84,12 +84,13 @@ describe('<vault-app>', () => {
     expect(text(app)).to.contain('/nowhere')
   })
 
-  it('says honestly that later sections are not available yet', async () => {
+  it('shows the Host page, not a placeholder, on its route', async () => {
     fakeNodeClient()
-    location.hash = '#/dashboard/purchases'
+    location.hash = '#/dashboard/availabilities'
     const app = mount('<vault-app routing="hash"></vault-app>')
-    await waitFor(() => heading(app) === 'Purchases')
-    expect(text(app)).to.contain('not available in this version yet')
+    await waitFor(() => heading(app) === 'Host')
+    await waitFor(() => text(app).includes('Create Availability'))
+    expect(text(app)).not.to.contain('not available in this version yet')
   })
 
   it('fires vault-navigate and marks the current menu entry', async () => {
