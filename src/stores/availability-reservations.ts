@@ -5,6 +5,7 @@ import { $availabilitiesQuery } from './availabilities.ts'
 import { reportNodeError } from './error-reporting.ts'
 import { createQuery } from './node-query.ts'
 import { $nodeUrl, getNodeClient } from './node.ts'
+import { $space } from './space.ts'
 
 /** Each known availability's reservations, or why they could not be read, by availability id. */
 export type ReservationsById = Readonly<Record<string, Result<Reservation[]>>>
@@ -31,9 +32,12 @@ export const $reservationsQuery = createQuery(loadReservations, {
   resetOn: [$nodeUrl],
 })
 
+// Whoever shows reservations shows the host's space too: both follow the availabilities poll
+// (a buyer's reservation changes an availability's free size; data stored for it, the disk use).
 onMount($reservationsQuery, () =>
   $availabilitiesQuery.listen(() => {
     void $reservationsQuery.refetch()
+    if ($space.lc > 0) void $space.refetch()
   }),
 )
 

@@ -9,6 +9,7 @@ useTestStorageEngine()
 const { resetEnvironment, setEnvironment } = await import('../../../src/stores/environment.ts')
 const { $availabilitiesQuery, AVAILABILITIES_POLL_MS } =
   await import('../../../src/stores/availabilities.ts')
+const { $space } = await import('../../../src/stores/space.ts')
 const { $reservationsQuery, availabilityReservations } =
   await import('../../../src/stores/availability-reservations.ts')
 
@@ -34,17 +35,21 @@ const reservation = (id: string, availabilityId: string): Reservation => ({
 
 let list: Availability[]
 let answers: Record<string, Result<Reservation[]>>
-let calls: { availabilities: number; reservations: string[] }
+let calls: { availabilities: number; reservations: string[]; space: number }
 const reportError = vi.fn()
 
 beforeEach(() => {
   list = [availability(A), availability(B)]
   answers = { [A]: ok([reservation('0x01', A)]), [B]: ok([]) }
-  calls = { availabilities: 0, reservations: [] }
+  calls = { availabilities: 0, reservations: [], space: 0 }
   reportError.mockClear()
   const client: Partial<NodeClient> = {
     availabilities: async () => (calls.availabilities++, ok(list)),
     reservations: async (id) => (calls.reservations.push(id), answers[id] ?? ok([])),
+    space: async () => (
+      calls.space++,
+      ok({ totalBlocks: 0, quotaMaxBytes: 1n, quotaReservedBytes: 0n, quotaUsedBytes: 0n })
+    ),
   }
   setEnvironment({
     createNodeClient: () => client as NodeClient,
@@ -68,6 +73,7 @@ afterEach(() => {
     availabilityReservations(B),
     $reservationsQuery,
     $availabilitiesQuery,
+    $space,
   )
   resetEnvironment()
 })
@@ -99,9 +105,10 @@ describe("each availability's reservations", () => {
     stop()
   })
 
-  it('follow the availabilities poll: new reservations show on its next answer', async () => {
+  it('follow the availabilities poll, and the shown space with them', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     const stop = availabilityReservations(A).listen(() => {})
+    const stopSpace = $space.listen(() => {})
     await vi.advanceTimersByTimeAsync(0)
     await settle()
     answers[A] = ok([reservation('0x01', A), reservation('0x02', A)])
@@ -110,7 +117,10 @@ describe("each availability's reservations", () => {
     expect(calls.availabilities).toBe(2)
     const value = availabilityReservations(A).get()
     expect(value.state === 'ready' && value.data.map((each) => each.id)).toEqual(['0x01', '0x02'])
+    // Its own first load, then once per availabilities answer after it.
+    expect(calls.space).toBeGreaterThanOrEqual(2)
     stop()
+    stopSpace()
     // Unmounted, nothing polls any more.
     await vi.advanceTimersByTimeAsync(AVAILABILITIES_POLL_MS * 3)
     expect(calls.availabilities).toBe(2)
