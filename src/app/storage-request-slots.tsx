@@ -1,6 +1,10 @@
 import { Suspense, useState } from 'react'
 import type { WizardClosedDetail } from '../features/purchases/storage-request-wizard.tsx'
-import { chooseUploadedFile, forgetUploadedFile } from '../stores/storage-request-wizard.ts'
+import {
+  chooseUploadedFile,
+  forgetUploadedFile,
+  type StorageRequestCreated,
+} from '../stores/storage-request-wizard.ts'
 import { lazyNamed } from './lazy-named.ts'
 
 const Uploader = lazyNamed(() => import('../features/uploader/uploader.tsx'), 'Uploader')
@@ -26,9 +30,11 @@ export function StorageRequestUpload() {
 export function FileStorageRequest({
   open,
   onClose,
+  onStorageRequestCreated,
 }: {
   open: boolean
   onClose: (detail: WizardClosedDetail) => void
+  onStorageRequestCreated?: (detail: StorageRequestCreated) => void
 }) {
   // Mounted from the first opening on, so closing plays its exit and gives focus back.
   const [opened, setOpened] = useState(open)
@@ -36,7 +42,12 @@ export function FileStorageRequest({
   if (!opened) return null
   return (
     <Suspense fallback={null}>
-      <StorageRequestWizard open={open} onClose={onClose} upload={<StorageRequestUpload />} />
+      <StorageRequestWizard
+        open={open}
+        onClose={onClose}
+        onStorageRequestCreated={onStorageRequestCreated}
+        upload={<StorageRequestUpload />}
+      />
     </Suspense>
   )
 }

@@ -3,7 +3,7 @@ import * as z from 'zod/mini'
 import { ok, type Result } from '../api/result.ts'
 import type { StorageRequestInput } from '../api/schemas/inputs.ts'
 import { DURABILITY_PRESETS, matchingPreset, type PresetChoice } from '../lib/durability-presets.ts'
-import { estimateStorageRequest } from '../lib/storage-estimate.ts'
+import { estimateStorageRequest, type StorageEstimate } from '../lib/storage-estimate.ts'
 import {
   checkStorageRequest,
   type NumberField,
@@ -105,19 +105,16 @@ export const $storageRequestCheck = computed(storageRequestWizard.$form, checkSt
 /** The durability preset the form matches, Custom when none. */
 export const $storageRequestPreset = computed(storageRequestWizard.$form, matchingPreset)
 
-/** The chosen file's size, when the node lists it. */
-const $chosenFileSize = computed([storageRequestWizard.$form, $files], (form, files) =>
-  files.state === 'ready'
-    ? files.data.find((file) => file.cid === form.cid.trim())?.size
-    : undefined,
-)
-
-/** What the request commits to, for the summary shown before it is sent. */
-export const $storageRequestEstimate = computed(
-  [$storageRequestCheck, $chosenFileSize],
-  (check, size) =>
-    check.values && size !== undefined ? estimateStorageRequest(check.values, size) : undefined,
-)
+/** What the request commits to, once its values are valid and the node lists the file's size. */
+export function estimateFor(
+  check: ReturnType<typeof checkStorageRequest>,
+  files: typeof $files.value,
+): StorageEstimate | undefined {
+  if (!check.values || files?.state !== 'ready') return undefined
+  const cid = check.values.cid
+  const size = files.data.find((file) => file.cid === cid)?.size
+  return size === undefined ? undefined : estimateStorageRequest(check.values, size)
+}
 
 export function setStorageRequestField(field: NumberField | 'cid', value: string): void {
   const { $form } = storageRequestWizard

@@ -3,7 +3,10 @@ import { useId, useMemo, useState, type ComponentType } from 'react'
 import { $files, refreshFiles, type FileEntry } from '../../stores/files.ts'
 import { countTypes, createFilesView } from '../../stores/files-view.ts'
 import { $folders } from '../../stores/folders.ts'
-import { requestStorageFor } from '../../stores/storage-request-wizard.ts'
+import {
+  requestStorageFor,
+  type StorageRequestCreated,
+} from '../../stores/storage-request-wizard.ts'
 import { FileDetailsSheet } from './file-details-sheet.tsx'
 import { FilesTable } from './files-table.tsx'
 import { FolderBar } from './folder-bar.tsx'
@@ -14,17 +17,27 @@ import { StyleSheet } from '../../styles/style-sheet.tsx'
 import css from './files.css?inline'
 
 /** The storage request wizard, as the shell hands it to the files (a feature never imports another). */
-export type StorageRequestSlot = ComponentType<{ open: boolean; onClose: () => void }>
+export type StorageRequestSlot = ComponentType<{
+  open: boolean
+  onClose: () => void
+  onStorageRequestCreated?: (detail: StorageRequestCreated) => void
+}>
 
 export interface FilesProps {
   /** Show only the first `limit` files of the current order (the dashboard shows 4). */
   limit?: number
   /** With it, a file's details offer "Request storage", which opens it for that file. */
   storageRequest?: StorageRequestSlot
+  /** A storage request made from a file's details was accepted by the node. */
+  onStorageRequestCreated?: (detail: StorageRequestCreated) => void
 }
 
 /** The Files card: every file on the node, with folders, filters, sorting and details. */
-export function Files({ limit, storageRequest: StorageRequest }: FilesProps) {
+export function Files({
+  limit,
+  storageRequest: StorageRequest,
+  onStorageRequestCreated,
+}: FilesProps) {
   const [view] = useState(createFilesView)
   const files = useStore($files)
   const rows = useStore(view.$rows)
@@ -89,7 +102,13 @@ export function Files({ limit, storageRequest: StorageRequest }: FilesProps) {
           })
         }
       />
-      {StorageRequest && <StorageRequest open={requesting} onClose={() => setRequesting(false)} />}
+      {StorageRequest && (
+        <StorageRequest
+          open={requesting}
+          onClose={() => setRequesting(false)}
+          onStorageRequestCreated={onStorageRequestCreated}
+        />
+      )}
     </section>
   )
 }

@@ -1,12 +1,13 @@
 import { useStore } from '@nanostores/react'
-import { useId } from 'react'
+import { useId, useMemo } from 'react'
 import { TextField } from '../../components/text-field/text-field.tsx'
 import { truncateId } from '../../lib/ids.ts'
 import type { NumberField } from '../../lib/storage-request-rules.ts'
+import { $files } from '../../stores/files.ts'
 import {
   $storageRequestCheck,
-  $storageRequestEstimate,
   $storageRequestPreset,
+  estimateFor,
   chooseDurabilityPreset,
   setStorageRequestField,
   setStorageRequestUnit,
@@ -27,9 +28,11 @@ const FIELDS: { field: Exclude<NumberField, 'availability'>; label: string; hint
 /** Step 2: durability preset, the contract's numbers, the warning and what it all means. */
 export function CriteriaStep() {
   const form = useStore(storageRequestWizard.$form)
-  const { errors } = useStore($storageRequestCheck)
+  const check = useStore($storageRequestCheck)
+  const { errors } = check
   const preset = useStore($storageRequestPreset)
-  const estimate = useStore($storageRequestEstimate)
+  const files = useStore($files)
+  const estimate = useMemo(() => estimateFor(check, files), [check, files])
   const unitId = useId()
 
   return (

@@ -76,6 +76,27 @@ describe('createQuery', () => {
     expect(calls).toBe(4)
   })
 
+  it('polls while the data asks for it, and stops when it no longer does', async () => {
+    vi.useFakeTimers()
+    const states = ['moving', 'moving', 'final']
+    let calls = 0
+    const $query = createQuery(async () => ok(states[Math.min(calls++, states.length - 1)]), {
+      interval: (state) => (state === 'moving' ? 5000 : undefined),
+    })
+    const stop = subscribeMany($query, 3)
+    await vi.advanceTimersByTimeAsync(0)
+    expect(calls).toBe(1)
+    await vi.advanceTimersByTimeAsync(5000)
+    expect(calls).toBe(2)
+    await vi.advanceTimersByTimeAsync(5000)
+    expect(calls).toBe(3)
+    expect($query.get()).toMatchObject({ state: 'ready', data: 'final' })
+    await vi.advanceTimersByTimeAsync(30000)
+    expect(calls).toBe(3)
+    stop()
+    cleanStores($query)
+  })
+
   it('pauses the interval while the page is hidden and refetches when it shows again', async () => {
     vi.useFakeTimers()
     let calls = 0

@@ -171,4 +171,21 @@ describe('uploads', () => {
     )
     expect(names()).toEqual(['a.txt'])
   })
+
+  it('in single mode counts only its own cards, and tells who listens when one is closed', async () => {
+    const removed: (string | null)[] = []
+    const stop = uploads.onUploadRemoved((item) => removed.push(item.origin))
+    uploads.startUploads([file('page.txt')], { origin: 'page-uploader' })
+    expect(uploads.startUploads([file('w.txt')], { single: true, origin: 'wizard' })).toBeNull()
+    expect(uploads.startUploads([file('x.txt')], { single: true, origin: 'wizard' })).toBe(
+      uploads.ALREADY_UPLOADED_WARNING,
+    )
+    node.uploads[1]?.answer(ok('zW'))
+    await Promise.resolve()
+    const wizardCard = uploads.$uploads.get().find((item) => item.origin === 'wizard')!
+    uploads.closeUpload(wizardCard.id)
+    expect(removed).toEqual(['wizard'])
+    expect(uploads.startUploads([file('y.txt')], { single: true, origin: 'wizard' })).toBeNull()
+    stop()
+  })
 })
