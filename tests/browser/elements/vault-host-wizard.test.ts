@@ -64,9 +64,7 @@ describe('<vault-availability-wizard>', () => {
     )
     const root = element.shadowRoot!
     const saved: string[] = []
-    document.body.addEventListener('vault-availability-saved', (event) =>
-      saved.push(event.detail.id),
-    )
+    element.addEventListener('vault-availability-saved', (event) => saved.push(event.detail.id))
     const size = await waitFor(() => field(root, 'Total size'))
     await waitFor(() => !shown(root, 'Reading the free space'))
     type(size, '1')

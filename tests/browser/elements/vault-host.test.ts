@@ -114,4 +114,23 @@ describe('<vault-host>', () => {
     expect(text(alert)).to.contain('reservations <b>lost</b>')
     expect(alert.querySelector('b')).to.equal(null)
   })
+
+  it('fires vault-availability-saved from its own wizard and shows the new row', async () => {
+    const element = mount(`<vault-host node-url="${node}"></vault-host>`)
+    const root = element.shadowRoot!
+    const saved: string[] = []
+    element.addEventListener('vault-availability-saved', (event) => saved.push(event.detail.id))
+    const button = (label: string) =>
+      [...root.querySelectorAll('button')].find((each) => each.textContent?.trim() === label)
+    await waitFor(() => text(root.querySelector('.host-table')).includes('No data available.'))
+    button('Create Availability')!.click()
+    await waitFor(() => root.querySelector('[role="dialog"]') && !text(root).includes('Reading'))
+    button('Next')!.click()
+    await waitFor(() => text(root).includes('Confirm your new sale'))
+    button('Next')!.click()
+    await waitFor(() => saved.length === 1, 5000)
+    const row = await waitFor(() => root.querySelector('.host-table__row'))
+    expect(row.querySelector('[title]')!.getAttribute('title')).to.equal(saved[0])
+    expect(text(row)).to.contain('512.0 MB').and.contain('1 day')
+  })
 })
