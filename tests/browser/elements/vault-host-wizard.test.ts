@@ -59,7 +59,7 @@ describe('<vault-availability-wizard>', () => {
   })
 
   it('creates an availability inline, keeps its nickname and fires vault-availability-saved', async () => {
-    const element = mount(
+    const element = mount<HTMLElement>(
       `<vault-availability-wizard inline="true" node-url="${node}"></vault-availability-wizard>`,
     )
     const root = element.shadowRoot!

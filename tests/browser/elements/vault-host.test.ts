@@ -30,7 +30,7 @@ async function createAvailability(node: string, totalSize: number, duration: num
   return created.id
 }
 
-const text = (element: Element | null | undefined) => element?.textContent ?? ''
+const text = (element: Node | null | undefined) => element?.textContent ?? ''
 
 describe('<vault-host>', () => {
   let node: string
@@ -116,7 +116,7 @@ describe('<vault-host>', () => {
   })
 
   it('fires vault-availability-saved from its own wizard and shows the new row', async () => {
-    const element = mount(`<vault-host node-url="${node}"></vault-host>`)
+    const element = mount<HTMLElement>(`<vault-host node-url="${node}"></vault-host>`)
     const root = element.shadowRoot!
     const saved: string[] = []
     element.addEventListener('vault-availability-saved', (event) => saved.push(event.detail.id))
