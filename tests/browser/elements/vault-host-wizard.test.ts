@@ -3,7 +3,11 @@ import { cleanStores } from 'nanostores'
 import '../../../src/elements/vault-availability-wizard.ts'
 import { $availabilitiesQuery } from '../../../src/stores/availabilities.ts'
 import { $availabilityNicknames } from '../../../src/stores/availability-nicknames.ts'
-import { availabilityWizard } from '../../../src/stores/availability-wizard.ts'
+import {
+  $availabilityCheck,
+  $availabilityMaxBytes,
+  availabilityWizard,
+} from '../../../src/stores/availability-wizard.ts'
 import { $space } from '../../../src/stores/space.ts'
 import { control, simulatorUrl } from '../api/simulator.ts'
 import { axeViolations } from '../axe.ts'
@@ -53,7 +57,8 @@ describe('<vault-availability-wizard>', () => {
   })
   afterEach(() => {
     cleanup()
-    cleanStores($availabilitiesQuery, $space)
+    // Dependents first, so none keeps a subscription its cleaned source no longer has.
+    cleanStores($availabilityCheck, $availabilityMaxBytes, $availabilitiesQuery, $space)
     availabilityWizard.finish()
     $availabilityNicknames.set({})
   })

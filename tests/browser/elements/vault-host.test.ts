@@ -3,6 +3,10 @@ import { cleanStores } from 'nanostores'
 import '../../../src/elements/vault-host.ts'
 import { $availabilitiesQuery } from '../../../src/stores/availabilities.ts'
 import {
+  $availabilityCheck,
+  $availabilityMaxBytes,
+} from '../../../src/stores/availability-wizard.ts'
+import {
   $availabilityNicknames,
   setAvailabilityNickname,
 } from '../../../src/stores/availability-nicknames.ts'
@@ -40,7 +44,14 @@ describe('<vault-host>', () => {
   })
   afterEach(() => {
     cleanup()
-    cleanStores($availabilitiesQuery, $reservationsQuery, $space)
+    // Dependents first, so none keeps a subscription its cleaned source no longer has.
+    cleanStores(
+      $availabilityCheck,
+      $availabilityMaxBytes,
+      $reservationsQuery,
+      $availabilitiesQuery,
+      $space,
+    )
     $availabilityNicknames.set({})
   })
 

@@ -66,7 +66,7 @@ beforeEach(() => {
   $availabilityNicknames.set({})
 })
 afterEach(() => {
-  cleanStores($availabilitiesQuery, $space, wizard.$availabilityCheck, wizard.$availabilityMaxBytes)
+  cleanStores(wizard.$availabilityCheck, wizard.$availabilityMaxBytes, $availabilitiesQuery, $space)
   resetEnvironment()
 })
 
