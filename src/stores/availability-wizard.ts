@@ -17,6 +17,8 @@ import { getNodeClient } from './node.ts'
 import { $space } from './space.ts'
 import { createWizardFlow } from './wizard-flow.ts'
 
+const NO_SIZE_LIMIT = 2n ** 256n
+
 /** What a saved availability reports (and `vault-availability-saved` carries). */
 export interface AvailabilitySaved {
   id: string
@@ -41,7 +43,9 @@ function maxBytes(form: AvailabilityForm): bigint | undefined {
  * the original vault lost renames), refresh the availabilities and the space.
  */
 async function saveAvailability(form: AvailabilityForm): Promise<Result<AvailabilitySaved>> {
-  const { input } = checkAvailabilityForm(form, maxBytes(form))
+  // The node judges the space at submission: a page whose free space is stale (another tool took
+  // some since) gets the node's own answer, e.g. 422 `Not enough storage quota`.
+  const { input } = checkAvailabilityForm(form, NO_SIZE_LIMIT)
   if (!input) return fail('Cannot validate the input.')
   const client = getNodeClient()
   let id: string

@@ -135,20 +135,18 @@ test.describe('the host page', () => {
     await expect(reservations).toBeHidden()
   })
 
-  test('shows the node refusing on the error step, Back only, and comes back one step after a reload', async ({
+  test('shows the node refusing for quota on the error step, Back only, and comes back one step after a reload', async ({
     page,
     sim,
   }) => {
-    await sim.control('faults', {
-      method: 'POST',
-      path: '/sales/availability',
-      status: 422,
-      body: 'Not enough storage quota',
-      contentType: 'text/plain',
-    })
     await page.goto('/dashboard/availabilities')
     const dialog = await openWizard(page)
-    await confirm(dialog)
+    await dialog.getByRole('button', { name: 'Use max size' }).click()
+    await dialog.getByRole('button', { name: 'Next' }).click()
+    await expect(dialog.getByRole('heading', { name: 'Confirm your new sale' })).toBeVisible()
+    // Another tool takes 1 GB meanwhile: the page's free space is now stale, and the node says no.
+    await createOnNode(sim, GB, 86400)
+    await dialog.getByRole('button', { name: 'Next' }).click()
     const alert = dialog.getByRole('alert')
     await expect(alert).toContainText('Error when trying to create availability.')
     await expect(alert).toContainText('Not enough storage quota')

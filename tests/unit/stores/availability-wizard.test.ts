@@ -181,6 +181,22 @@ describe('the availability wizard', () => {
     stop()
   })
 
+  it('leaves the space to the node at submission, so a stale page gets its answer', async () => {
+    node.createAnswer = () => fail('Not enough storage quota', { code: 422 })
+    const stop = await mounted()
+    wizard.fillMaxAvailabilitySize()
+    void wizard.availabilityWizard.goTo(1)
+    node.space = { ...node.space, quotaReservedBytes: 18n * GB }
+    await $space.refetch()
+    expect(wizard.$availabilityCheck.get().errors.totalSize).toBeDefined()
+    expect(await wizard.availabilityWizard.goTo(2)).toMatchObject({
+      state: 'failed',
+      error: { message: 'Not enough storage quota' },
+    })
+    expect(node.created).toHaveLength(1)
+    stop()
+  })
+
   it('says the availability does not exist when the node no longer has the edited one', async () => {
     node.updateAnswer = () => fail('Availability not found', { code: 404 })
     const stop = await mounted()
