@@ -1,5 +1,10 @@
 import { Files, type FilesProps } from '../features/files/files.tsx'
-import { FileStorageRequest } from './storage-request-slots.tsx'
+import { lazyNamed } from './lazy-named.ts'
+
+const FileStorageRequest = lazyNamed(
+  () => import('./storage-request-slots.tsx'),
+  'FileStorageRequest',
+)
 
 /** `<vault-files>`: the files, whose details can open the storage request wizard. */
 export function FilesWithRequests(props: Omit<FilesProps, 'storageRequest'>) {

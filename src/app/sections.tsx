@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react'
 import type { RouteName } from '../stores/router.ts'
 import { lazyNamed } from './lazy-named.ts'
-import { FileStorageRequest, StorageRequestUpload } from './storage-request-slots.tsx'
 
 // Each section's code is its own chunk, loaded when its route first shows (the shell, the stores
 // and the current route come first). New sections: `const X = lazyNamed(() => import('...'), 'X')`
@@ -22,6 +21,14 @@ const ManifestFetch = lazyNamed(
   'ManifestFetch',
 )
 const Uploader = lazyNamed(() => import('../features/uploader/uploader.tsx'), 'Uploader')
+const FileStorageRequest = lazyNamed(
+  () => import('./storage-request-slots.tsx'),
+  'FileStorageRequest',
+)
+const StorageRequestUpload = lazyNamed(
+  () => import('./storage-request-slots.tsx'),
+  'StorageRequestUpload',
+)
 const PurchasesPage = lazyNamed(
   () => import('../features/purchases/purchases-page.tsx'),
   'PurchasesPage',

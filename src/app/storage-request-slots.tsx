@@ -1,8 +1,9 @@
-import { Suspense, useState } from 'react'
+import { Suspense, useLayoutEffect } from 'react'
 import type { WizardClosedDetail } from '../features/purchases/storage-request-wizard.tsx'
 import {
   chooseUploadedFile,
   forgetUploadedFile,
+  requestStorageFor,
   type StorageRequestCreated,
 } from '../stores/storage-request-wizard.ts'
 import { lazyNamed } from './lazy-named.ts'
@@ -26,24 +27,24 @@ export function StorageRequestUpload() {
   )
 }
 
-/** The wizard a file's "Request storage" opens; its code loads when first opened. */
+/** The wizard a file's "Request storage" opens, started over on that file. */
 export function FileStorageRequest({
-  open,
+  cid,
   onClose,
   onStorageRequestCreated,
 }: {
-  open: boolean
+  cid: string | null
   onClose: (detail: WizardClosedDetail) => void
   onStorageRequestCreated?: (detail: StorageRequestCreated) => void
 }) {
-  // Mounted from the first opening on, so closing plays its exit and gives focus back.
-  const [opened, setOpened] = useState(open)
-  if (open && !opened) setOpened(true)
-  if (!opened) return null
+  // Before paint, so the wizard never shows the previous file for a frame.
+  useLayoutEffect(() => {
+    if (cid !== null) requestStorageFor(cid)
+  }, [cid])
   return (
     <Suspense fallback={null}>
       <StorageRequestWizard
-        open={open}
+        open={cid !== null}
         onClose={onClose}
         onStorageRequestCreated={onStorageRequestCreated}
         upload={<StorageRequestUpload />}

@@ -2,6 +2,8 @@ import axe from 'axe-core'
 
 /** Runs axe on the host (it scans open shadow DOM) and returns a readable list of violations. */
 export async function axeViolations(host: Element): Promise<string[]> {
+  // Contrast is measured on what the user ends up seeing, not mid-fade (a modal opening).
+  await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => {})))
   const results = await axe.run(host, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] } })
   return results.violations.map(
     (violation) =>

@@ -21,13 +21,6 @@ async function createOnNode(sim: SimControl, totalSize: number, duration: number
 
 const short = (id: string) => `${id.slice(0, 5)}…${id.slice(-5)}`
 
-/** Waits for the dialog's entry animations (axe reads colours mid-fade otherwise). */
-async function settled(dialog: Locator) {
-  await dialog.evaluate((element) =>
-    Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
-  )
-}
-
 async function openWizard(page: Page) {
   await page.getByRole('button', { name: 'Create Availability' }).click()
   const dialog = page.getByRole('dialog', { name: 'Availability' })
@@ -106,7 +99,6 @@ test.describe('the host page', () => {
     await expect(size).not.toHaveAttribute('aria-invalid', 'true')
     await expect(size).not.toHaveValue('900')
     await expect(dialog.getByRole('button', { name: 'Next' })).toBeEnabled()
-    await settled(dialog)
     await expectAccessible(page)
   })
 
@@ -169,7 +161,6 @@ test.describe('the host page', () => {
     await page.keyboard.press('Enter')
     const dialog = page.getByRole('dialog', { name: 'Availability' })
     await expect(dialog.getByText('Reading the free space…')).toHaveCount(0)
-    await settled(dialog)
     await expectAccessible(page)
 
     const tabTo = async (target: Locator) => {
@@ -209,7 +200,6 @@ test.describe('the host page in the dark theme', () => {
     await expect(chartTable(page)).toContainText('Slot')
     await expectAccessible(page)
     const dialog = await openWizard(page)
-    await settled(dialog)
     await expectAccessible(page)
   })
 })

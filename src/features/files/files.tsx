@@ -1,12 +1,9 @@
 import { useStore } from '@nanostores/react'
-import { useId, useMemo, useState, type ComponentType } from 'react'
+import { Suspense, useId, useMemo, useState, type ComponentType } from 'react'
 import { $files, refreshFiles, type FileEntry } from '../../stores/files.ts'
 import { countTypes, createFilesView } from '../../stores/files-view.ts'
 import { $folders } from '../../stores/folders.ts'
-import {
-  requestStorageFor,
-  type StorageRequestCreated,
-} from '../../stores/storage-request-wizard.ts'
+import type { StorageRequestCreated } from '../../stores/storage-request-wizard.ts'
 import { FileDetailsSheet } from './file-details-sheet.tsx'
 import { FilesTable } from './files-table.tsx'
 import { FolderBar } from './folder-bar.tsx'
@@ -18,7 +15,8 @@ import css from './files.css?inline'
 
 /** The storage request wizard, as the shell hands it to the files (a feature never imports another). */
 export type StorageRequestSlot = ComponentType<{
-  open: boolean
+  /** The file to request storage for; null closes the wizard. */
+  cid: string | null
   onClose: () => void
   onStorageRequestCreated?: (detail: StorageRequestCreated) => void
 }>
@@ -45,7 +43,9 @@ export function Files({
   const sort = useStore(view.$sort)
   const folders = useStore($folders)
   const [selected, setSelected] = useState<FileEntry | null>(null)
-  const [requesting, setRequesting] = useState(false)
+  const [requestCid, setRequestCid] = useState<string | null>(null)
+  // The wizard's code loads on the first Request storage, and stays for its exit animation.
+  const [requested, setRequested] = useState(false)
   const titleId = useId()
   const searchId = useId()
 
@@ -96,18 +96,20 @@ export function Files({
         onRequestStorage={
           StorageRequest &&
           ((cid) => {
-            requestStorageFor(cid)
             setSelected(null)
-            setRequesting(true)
+            setRequested(true)
+            setRequestCid(cid)
           })
         }
       />
-      {StorageRequest && (
-        <StorageRequest
-          open={requesting}
-          onClose={() => setRequesting(false)}
-          onStorageRequestCreated={onStorageRequestCreated}
-        />
+      {StorageRequest && requested && (
+        <Suspense fallback={null}>
+          <StorageRequest
+            cid={requestCid}
+            onClose={() => setRequestCid(null)}
+            onStorageRequestCreated={onStorageRequestCreated}
+          />
+        </Suspense>
       )}
     </section>
   )

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react'
-import { useMemo, type ReactNode } from 'react'
+import { Suspense, useMemo, type ReactNode } from 'react'
 import { SearchableDropdown } from '../../components/dropdown/searchable-dropdown.tsx'
 import { $files } from '../../stores/files.ts'
 import {
@@ -48,7 +48,7 @@ export function SelectFileStep({ upload }: { upload?: ReactNode }) {
       {upload && (
         <>
           <p className="storage-request__or">OR</p>
-          {upload}
+          <Suspense fallback={null}>{upload}</Suspense>
         </>
       )}
     </div>

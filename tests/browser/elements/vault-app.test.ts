@@ -84,6 +84,19 @@ describe('<vault-app>', () => {
     expect(text(app)).to.contain('/nowhere')
   })
 
+  it('shows the Purchases section with its Storage Request button', async () => {
+    fakeNodeClient()
+    location.hash = '#/dashboard/purchases'
+    const app = mount('<vault-app routing="hash"></vault-app>')
+    await waitFor(() => heading(app) === 'Purchases')
+    await waitFor(() =>
+      [...app.shadowRoot!.querySelectorAll('button')].some(
+        (button) => button.textContent === 'Storage Request',
+      ),
+    )
+    expect(text(app)).not.to.contain('not available in this version yet')
+  })
+
   it('shows the Host page, not a placeholder, on its route', async () => {
     fakeNodeClient()
     location.hash = '#/dashboard/availabilities'

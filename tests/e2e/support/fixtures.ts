@@ -57,6 +57,10 @@ export const test = base.extend<{ sim: SimControl; pageErrors: Error[] }>({
 
 /** Runs axe (WCAG 2.1 A and AA) over the page, shadow roots included, and expects no violation. */
 export async function expectAccessible(page: Page): Promise<void> {
+  // Contrast is measured on what the user ends up seeing, not mid-fade (a modal opening).
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => {}))),
+  )
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze()
