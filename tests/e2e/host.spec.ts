@@ -199,7 +199,7 @@ test.describe('the host page in the dark theme', () => {
     await expect(page.getByRole('table', { name: `Reservations of ${short(id)}` })).toBeVisible()
     await expect(chartTable(page)).toContainText('Slot')
     await expectAccessible(page)
-    const dialog = await openWizard(page)
+    await openWizard(page)
     await expectAccessible(page)
   })
 })
