@@ -21,6 +21,16 @@ async function createOnNode(sim: SimControl, totalSize: number, duration: number
 
 const short = (id: string) => `${id.slice(0, 5)}…${id.slice(-5)}`
 
+/**
+ * Waits for the dialog's entry animations (axe reads colours mid-fade otherwise). The shared
+ * helper waits on `document.getAnimations()`, which does not reach into shadow roots.
+ */
+async function settled(dialog: Locator) {
+  await dialog.evaluate((element) =>
+    Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+  )
+}
+
 async function openWizard(page: Page) {
   await page.getByRole('button', { name: 'Create Availability' }).click()
   const dialog = page.getByRole('dialog', { name: 'Availability' })
@@ -99,6 +109,7 @@ test.describe('the host page', () => {
     await expect(size).not.toHaveAttribute('aria-invalid', 'true')
     await expect(size).not.toHaveValue('900')
     await expect(dialog.getByRole('button', { name: 'Next' })).toBeEnabled()
+    await settled(dialog)
     await expectAccessible(page)
   })
 
@@ -161,6 +172,7 @@ test.describe('the host page', () => {
     await page.keyboard.press('Enter')
     const dialog = page.getByRole('dialog', { name: 'Availability' })
     await expect(dialog.getByText('Reading the free space…')).toHaveCount(0)
+    await settled(dialog)
     await expectAccessible(page)
 
     const tabTo = async (target: Locator) => {
@@ -199,7 +211,8 @@ test.describe('the host page in the dark theme', () => {
     await expect(page.getByRole('table', { name: `Reservations of ${short(id)}` })).toBeVisible()
     await expect(chartTable(page)).toContainText('Slot')
     await expectAccessible(page)
-    await openWizard(page)
+    const dialog = await openWizard(page)
+    await settled(dialog)
     await expectAccessible(page)
   })
 })

@@ -28,6 +28,14 @@ function button(root: ShadowRoot, text: string): HTMLButtonElement | undefined {
   return [...root.querySelectorAll('button')].find((each) => each.textContent?.trim() === text)
 }
 
+/**
+ * Waits for entry animations inside the shadow root: axe reads colours mid-fade otherwise, and
+ * `document.getAnimations()` (the shared axe helper) does not reach into shadow roots.
+ */
+async function settled(root: ShadowRoot) {
+  await Promise.all(root.getAnimations().map((animation) => animation.finished))
+}
+
 const shown = (root: ShadowRoot, text: string) => (root.textContent ?? '').includes(text)
 
 async function createAvailability(node: string) {
@@ -71,6 +79,7 @@ describe('<vault-availability-wizard>', () => {
     expect(field(root, 'Total collateral')!.value).to.equal('1073741824')
     type(field(root, 'Duration')!, '2')
     type(field(root, 'Nickname')!, 'photos')
+    await settled(root)
     expect(await axeViolations(element)).to.deep.equal([])
     button(root, 'Next')!.click()
     await waitFor(() => shown(root, 'Confirm your new sale'))
@@ -132,6 +141,7 @@ describe('<vault-availability-wizard>', () => {
     element.addEventListener('vault-wizard-close', (event) => closed.push(event.detail.finished))
     const dialog = await waitFor(() => element.shadowRoot?.querySelector('[role="dialog"]'))
     expect(dialog.getAttribute('aria-label') ?? dialog.textContent).to.contain('Availability')
+    await settled(element.shadowRoot!)
     expect(await axeViolations(element)).to.deep.equal([])
     button(element.shadowRoot!, 'Back')!.click()
     await waitFor(() => closed.length === 1)
