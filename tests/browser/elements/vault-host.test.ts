@@ -10,13 +10,19 @@ import {
   $availabilityNicknames,
   setAvailabilityNickname,
 } from '../../../src/stores/availability-nicknames.ts'
-import { $reservationsQuery } from '../../../src/stores/availability-reservations.ts'
+import {
+  $reservationsQuery,
+  availabilityReservations,
+} from '../../../src/stores/availability-reservations.ts'
 import { $space } from '../../../src/stores/space.ts'
 import { control, simulatorUrl } from '../api/simulator.ts'
 import { axeViolations } from '../axe.ts'
 import { cleanup, mount, waitFor } from './helpers.ts'
 
 const MONTH = 30 * 86400
+
+/** Ids made in the test: their reservation stores are cleaned after it (the simulator reuses ids). */
+const created = new Set<string>()
 
 /** Creates an availability straight on the simulator; returns its id. */
 async function createAvailability(node: string, totalSize: number, duration: number) {
@@ -30,8 +36,9 @@ async function createAvailability(node: string, totalSize: number, duration: num
       totalCollateral: '1000',
     }),
   })
-  const created = (await response.json()) as { id: string }
-  return created.id
+  const { id } = (await response.json()) as { id: string }
+  created.add(id)
+  return id
 }
 
 const text = (element: Node | null | undefined) => element?.textContent ?? ''
@@ -46,6 +53,7 @@ describe('<vault-host>', () => {
     cleanup()
     // Dependents first, so none keeps a subscription its cleaned source no longer has.
     cleanStores(
+      ...[...created].map(availabilityReservations),
       $availabilityCheck,
       $availabilityMaxBytes,
       $reservationsQuery,
@@ -53,6 +61,7 @@ describe('<vault-host>', () => {
       $space,
     )
     $availabilityNicknames.set({})
+    created.clear()
   })
 
   it('says No data available. with no availability, and passes axe', async () => {
