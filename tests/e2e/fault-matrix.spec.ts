@@ -44,6 +44,8 @@ async function revisit(page: Page, section: FaultSection) {
 const failureOf = (page: Page, read: Read | undefined, message: RegExp) =>
   read?.failure ? read.failure(page, message) : errorCard(page, message)
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
 const kept = (page: Page, section: FaultSection) => (section.kept ?? section.shown)(page)
 
 async function reported(request: APIRequestContext, sim: SimControl): Promise<string[]> {
@@ -115,6 +117,7 @@ for (const section of FAULT_SECTIONS) {
           await section.seed?.(sim)
           await open(page, sim, section, dsn)
           await expect(section.shown(page)).toBeVisible()
+          await read.open?.(page)
           await sim.control('faults', {
             method: read.method,
             path: read.path,
@@ -124,7 +127,8 @@ for (const section of FAULT_SECTIONS) {
               : { malformed: true }),
           })
           await revisit(page, section)
-          const message = kind === '500' ? new RegExp(body) : PARSE_FAILURE
+          await read.open?.(page)
+          const message = kind === '500' ? new RegExp(escapeRegExp(body)) : PARSE_FAILURE
           const failure = failureOf(page, read, message)
           await expect(failure).toBeVisible(RECOVERY)
           saw.push(

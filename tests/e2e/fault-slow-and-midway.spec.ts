@@ -123,3 +123,41 @@ test('node down mid-wizard: the storage request error step, Back, then success',
     saw.push('Next again: success, and the purchase is listed')
   })
 })
+
+test('node down mid-wizard: the availability error step, Back, then success', async ({
+  page,
+  sim,
+}) => {
+  await cell('node down mid-wizard', 'Host', async (saw) => {
+    await page.goto('/dashboard/availabilities')
+    await page.getByRole('button', { name: 'Create Availability' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Availability' })
+    await expect(dialog.getByText('Reading the free space…')).toHaveCount(0)
+    await dialog.getByLabel('Nickname', { exact: true }).fill('midway')
+    const next = dialog.getByRole('button', { name: 'Next' })
+    await next.click()
+    const confirmation = dialog.getByRole('heading', { name: 'Confirm your new sale' })
+    await expect(confirmation).toBeVisible()
+    await sim.control('down')
+    await next.click()
+    const alert = dialog.getByRole('alert')
+    await expect(alert).toContainText('Error when trying to create availability.')
+    await expect(alert).toContainText('Failed to fetch')
+    saw.push('error step: `Error when trying to create availability.` `Failed to fetch`')
+    const back = dialog.getByRole('button', { name: 'Back' })
+    await expect(back).toBeEnabled()
+    await sim.control('up')
+    await back.click()
+    await expect(confirmation).toBeVisible()
+    saw.push('Back returns to the confirmation')
+    await next.click()
+    await expect(dialog.getByText('The new sale will appear in your sale list.')).toBeVisible()
+    await dialog.getByRole('button', { name: 'Finish' }).click()
+    await expect(
+      main(page)
+        .getByRole('table', { name: 'Availabilities' })
+        .getByRole('row', { name: /midway/ }),
+    ).toBeVisible()
+    saw.push('Next again: success, and the availability is listed')
+  })
+})

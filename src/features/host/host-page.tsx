@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react'
-import { useMemo, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { Button } from '../../components/button/button.tsx'
 import { Card } from '../../components/card/card.tsx'
-import { ErrorCard } from '../../components/error-card/error-card.tsx'
+import { QueryErrorCard } from '../../components/error-card/query-error-card.tsx'
 import { ERROR_SUBTITLES } from '../../components/error-card/error-subtitles.ts'
 import { $availabilitiesQuery } from '../../stores/availabilities.ts'
 import { $availabilityNicknames } from '../../stores/availability-nicknames.ts'
@@ -32,6 +32,11 @@ export function HostPage({ onAvailabilitySaved }: HostPageProps) {
   const space = useStore($space)
   const nicknames = useStore($availabilityNicknames)
   const [wizard, setWizard] = useState<{ open: boolean; id?: string }>({ open: false })
+  // Shown again: stale at once (spec section 9), even while the stores are still mounted.
+  useEffect(() => {
+    $availabilitiesQuery.refetchIfIdle()
+    $space.refetchIfIdle()
+  }, [])
 
   const list = availabilities.state === 'ready' ? availabilities.data : undefined
   const rings = useMemo(
@@ -59,13 +64,11 @@ export function HostPage({ onAvailabilitySaved }: HostPageProps) {
         }
       >
         {availabilities.state === 'loading' && <p role="status">Loading the availabilities…</p>}
-        {availabilities.state === 'error' && (
-          <ErrorCard
-            subtitle={ERROR_SUBTITLES.retrieveData}
-            message={availabilities.error.message}
-            onRetry={() => void $availabilitiesQuery.refetch()}
-          />
-        )}
+        <QueryErrorCard
+          query={availabilities}
+          subtitle={ERROR_SUBTITLES.retrieveData}
+          onRetry={() => void $availabilitiesQuery.refetch()}
+        />
         {list && (
           <AvailabilitiesTable
             availabilities={list}
@@ -77,13 +80,11 @@ export function HostPage({ onAvailabilitySaved }: HostPageProps) {
       <Card title="Host" className="host__aside">
         {rings && <HostChart rings={rings} />}
         {space.state === 'ready' && <DiskUsage space={space.data} />}
-        {space.state === 'error' && (
-          <ErrorCard
-            subtitle={ERROR_SUBTITLES.retrieveData}
-            message={space.error.message}
-            onRetry={() => void $space.refetch()}
-          />
-        )}
+        <QueryErrorCard
+          query={space}
+          subtitle={ERROR_SUBTITLES.retrieveData}
+          onRetry={() => void $space.refetch()}
+        />
       </Card>
       <AvailabilityWizard
         open={wizard.open}

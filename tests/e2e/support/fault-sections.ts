@@ -13,6 +13,8 @@ export interface Read {
   failure?: (page: Page, message: RegExp) => Locator
   /** What `failure` is, in words, for the table. */
   shows?: string
+  /** What the user opens to see this read (a row's reservations). */
+  open?: (page: Page) => Promise<void>
 }
 
 export interface FaultSection {
@@ -85,6 +87,21 @@ async function seedFile(sim: SimControl): Promise<void> {
   if (!answer.ok) throw new Error(`seeding a file: ${answer.status} ${await answer.text()}`)
 }
 
+/** An availability of 1 GiB (no nickname: its row is named by its id). */
+async function seedAvailability(sim: SimControl): Promise<void> {
+  const answer = await fetch(`${sim.url}/api/codex/v1/sales/availability`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      totalSize: String(1024 * 1024 * 1024),
+      duration: '86400',
+      minPricePerBytePerSecond: '1',
+      totalCollateral: '1000',
+    }),
+  })
+  if (!answer.ok) throw new Error(`seeding an availability: ${answer.status}`)
+}
+
 const filesTable = (page: Page) =>
   main(page).getByRole('table', { name: 'Files' }).getByText('kept.txt')
 
@@ -137,6 +154,39 @@ export const FAULT_SECTIONS: FaultSection[] = [
     // An unreadable purchase loses its file (its request is unknown) but keeps its row.
     kept: (page) => main(page).getByRole('table', { name: 'Purchases' }).getByRole('row').nth(1),
     seed: seedPurchase,
+  },
+  {
+    name: 'Host',
+    path: '/dashboard/availabilities',
+    menu: 'Host',
+    marketplace: true,
+    reads: [
+      { method: 'GET', path: '/sales/availability' },
+      { method: 'GET', path: '/space' },
+      {
+        method: 'GET',
+        path: '/sales/availability/*/reservations',
+        failure: (page, message) => {
+          const table = main(page).getByRole('table', { name: 'Availabilities' })
+          return table
+            .getByRole('alert')
+            .filter({ hasText: 'Error when retrieving reservations.' })
+            .filter({ hasText: message })
+        },
+        open: (page) =>
+          main(page)
+            .getByRole('button', { name: /^Reservations of / })
+            .first()
+            .click(),
+        shows: 'error card `Error when retrieving reservations.` in the open row',
+      },
+    ],
+    shown: (page) =>
+      main(page)
+        .getByRole('table', { name: 'Availabilities' })
+        .getByRole('row', { name: /1\.0 GB/ })
+        .first(),
+    seed: seedAvailability,
   },
   {
     name: 'Peers',
