@@ -1,0 +1,111 @@
+// Every `codex-*` key the stores keep, filled with garbage or with another app's JSON: every route
+// still loads, with the defaults, and raises no uncaught error.
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { expect, test } from './support/fixtures.ts'
+
+const STORES = 'src/stores'
+
+/** The stored keys, read from the stores' source so a new key is covered without a change here. */
+function storedKeys(): string[] {
+  const keys = new Set<string>()
+  for (const file of readdirSync(STORES).filter((name) => name.endsWith('.ts'))) {
+    const source = readFileSync(join(STORES, file), 'utf8')
+    for (const match of source.matchAll(
+      /persistent(?:Value|Text)(?:<[^>]*>)?\(\s*'(codex-[\w-]+)'/g,
+    ))
+      keys.add(match[1] as string)
+    // Wizards keep `codex-{name}-step` and `codex-{name}-form` (wizard-state.ts).
+    if (source.includes('createWizardFlow')) {
+      for (const match of source.matchAll(/^\s+name: '([\w-]+)',$/gm)) {
+        keys.add(`codex-${match[1]}-step`)
+        keys.add(`codex-${match[1]}-form`)
+      }
+    }
+  }
+  return [...keys].sort()
+}
+
+const GARBAGE: Record<string, string> = {
+  'not JSON': '{"unterminated',
+  "another app's JSON": JSON.stringify({
+    version: 3,
+    user: { id: 7, roles: ['admin'] },
+    items: [{ name: '<img src=x onerror=alert(1)>', cids: 5 }],
+  }),
+  'wrong types': '[null, true, -1, 1e309, "\u0000"]',
+  huge: JSON.stringify('x'.repeat(200_000)),
+}
+
+const ROUTES = [
+  '/',
+  '/onboarding-name',
+  '/onboarding-checks',
+  '/dashboard',
+  '/dashboard/wallet',
+  '/dashboard/files',
+  '/dashboard/purchases',
+  '/dashboard/availabilities',
+  '/dashboard/peers',
+  '/dashboard/logs',
+  '/dashboard/settings',
+  '/dashboard/help',
+  '/dashboard/disclaimer',
+]
+
+test('the stores keep at least the keys the spec lists', () => {
+  const keys = storedKeys()
+  for (const key of [
+    'codex-node-url',
+    'codex-onboarding-step',
+    'codex-display-name',
+    'codex-emoji',
+    'codex-folders',
+    'codex-purchases',
+    'codex-availability-nicknames',
+    'codex-storage-request-step',
+    'codex-storage-request-form',
+    'codex-availability-step',
+    'codex-availability-form',
+    'codex-upload-times',
+  ]) {
+    expect(keys).toContain(key)
+  }
+})
+
+for (const [kind, value] of Object.entries(GARBAGE)) {
+  test(`every stored key holding ${kind}: every route loads with the defaults`, async ({
+    page,
+  }) => {
+    const keys = storedKeys()
+    await page.addInitScript(
+      ({ keys: all, value: stored }) => {
+        // Once per tab: a reload must read what the page wrote back, not the garbage again.
+        if (sessionStorage.getItem('seeded')) return
+        sessionStorage.setItem('seeded', '1')
+        for (const key of all) localStorage.setItem(key, stored)
+      },
+      { keys, value },
+    )
+    for (const route of ROUTES) {
+      await page.goto(route)
+      if (route.startsWith('/dashboard')) {
+        // The default node URL from the demo page answers: the node is found.
+        await expect(page.getByRole('button', { name: 'Node: Connected' })).toBeVisible()
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      } else {
+        await expect(page.locator('vault-app').getByRole('link').first()).toBeVisible()
+      }
+    }
+    await page.goto('/dashboard/settings')
+    // Defaults: no display name, the robot, error reporting off.
+    await expect(page.getByText('Error reporting is off.')).toBeVisible()
+    await expect(page.getByRole('textbox', { name: 'DSN' })).toHaveValue('')
+    await page.goto('/dashboard')
+    await expect(page.getByRole('heading', { name: 'Welcome back', exact: true })).toBeVisible()
+    await page.goto('/dashboard/purchases')
+    await page.getByRole('button', { name: 'Storage Request' }).click()
+    const wizard = page.getByRole('dialog', { name: 'Storage request' })
+    await expect(wizard.getByRole('combobox', { name: 'Choose a CID' })).toHaveValue('')
+  })
+}
