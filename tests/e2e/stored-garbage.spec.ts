@@ -11,9 +11,7 @@ function storedKeys(): string[] {
   const keys = new Set<string>()
   for (const file of readdirSync(STORES).filter((name) => name.endsWith('.ts'))) {
     const source = readFileSync(join(STORES, file), 'utf8')
-    for (const match of source.matchAll(
-      /persistent(?:Value|Text)(?:<[^>]*>)?\(\s*'(codex-[\w-]+)'/g,
-    ))
+    for (const match of source.matchAll(/persistent(?:Value|Text)[^(]*\(\s*'(codex-[\w-]+)'/g))
       keys.add(match[1] as string)
     // Wizards keep `codex-{name}-step` and `codex-{name}-form` (wizard-state.ts).
     if (source.includes('createWizardFlow')) {
