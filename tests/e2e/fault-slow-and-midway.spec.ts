@@ -161,3 +161,24 @@ test('node down mid-wizard: the availability error step, Back, then success', as
     saw.push('Next again: success, and the availability is listed')
   })
 })
+
+test('500 on /space with the availability wizard open: it says why Next waits, Retry', async ({
+  page,
+  sim,
+}) => {
+  await cell('500 on GET /space, wizard open', 'Host', async (saw) => {
+    await sim.control('faults', { method: 'GET', path: '/space', times: 1000, body: 'no space' })
+    await page.goto('/dashboard/availabilities')
+    await page.getByRole('button', { name: 'Create Availability' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Availability' })
+    const alert = dialog.getByRole('alert').filter({ hasText: 'Cannot retrieve the data.' })
+    await expect(alert).toContainText('no space')
+    await expect(dialog.getByRole('button', { name: 'Next' })).toBeDisabled()
+    saw.push('error card in the Sale step (`no space`), Next disabled')
+    await sim.control('faults/clear')
+    await alert.getByRole('button', { name: 'Retry' }).click()
+    await expect(dialog.getByText(/^At most /)).toBeVisible()
+    await expect(dialog.getByRole('button', { name: 'Next' })).toBeEnabled()
+    saw.push('Retry: the free space and Next come back')
+  })
+})

@@ -1,5 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { Button } from '../../components/button/button.tsx'
+import { ErrorCard } from '../../components/error-card/error-card.tsx'
+import { ERROR_SUBTITLES } from '../../components/error-card/error-subtitles.ts'
 import { TextField } from '../../components/text-field/text-field.tsx'
 import { formatBytes } from '../../lib/bytes.ts'
 import { NICKNAME_MAX_LENGTH } from '../../stores/availability-nicknames.ts'
@@ -11,6 +13,7 @@ import {
   setAvailabilityField,
   fillMaxAvailabilitySize,
 } from '../../stores/availability-wizard.ts'
+import { $space } from '../../stores/space.ts'
 
 const DURATION_LABELS: Record<(typeof DURATION_UNITS)[number], string> = {
   hours: 'Hours',
@@ -49,6 +52,7 @@ function UnitSelect({
 export function SaleStep() {
   const form = useStore(availabilityWizard.$form)
   const max = useStore($availabilityMaxBytes)
+  const space = useStore($space)
   const { errors } = useStore($availabilityCheck)
   const text = (field: AvailabilityField) => ({
     value: form[field],
@@ -59,6 +63,15 @@ export function SaleStep() {
 
   return (
     <form className="availability-sale" noValidate onSubmit={(event) => event.preventDefault()}>
+      {/* Without the free space no size can be checked: say why Next waits, and offer Retry. */}
+      {space.state === 'error' && (
+        <ErrorCard
+          level={4}
+          subtitle={ERROR_SUBTITLES.retrieveData}
+          message={space.error.message}
+          onRetry={() => void $space.refetch()}
+        />
+      )}
       <div className="availability-sale__row">
         <TextField
           label="Total size"
