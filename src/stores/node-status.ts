@@ -49,15 +49,10 @@ export const $nodeHealth = computed($spr, healthOf)
 /** Whether the marketplace answers (the active-slots call works). */
 export const $marketplaceHealth = computed($activeSlots, healthOf)
 
-function errorOf<T>(value: QueryValue<T>): string | undefined {
+/** Why a health query fails (`Persistence is not enabled`, say), while it does; else undefined. */
+export function healthError<T>(value: QueryValue<T>): string | undefined {
   return value.state === 'loading' ? undefined : value.error?.message
 }
-
-/** Why the node does not answer (the last /spr failure's message), while it does not. */
-export const $nodeError = computed($spr, errorOf)
-
-/** Why the marketplace does not answer (`Persistence is not enabled`, say), while it does not. */
-export const $marketplaceError = computed($activeSlots, errorOf)
 
 // While the node is watched, its return makes every page that kept stale data refetch by itself.
 // A page that failed to reach the node asks the node status at once, so the banner shows and the

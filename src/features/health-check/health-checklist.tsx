@@ -3,10 +3,11 @@ import { $localNetworkBlocked, LOCAL_NETWORK_BLOCKED } from '../../stores/local-
 import { $online } from '../../stores/online.ts'
 import { $portForwarding } from '../../stores/port-forwarding.ts'
 import {
-  $marketplaceError,
+  $activeSlots,
   $marketplaceHealth,
-  $nodeError,
   $nodeHealth,
+  $spr,
+  healthError,
 } from '../../stores/node-status.ts'
 import { CheckItem, type CheckState } from './check-item.tsx'
 
@@ -17,8 +18,8 @@ export function HealthChecklist() {
   const marketplace = useStore($marketplaceHealth)
   const port = useStore($portForwarding)
   const blocked = useStore($localNetworkBlocked)
-  const nodeError = useStore($nodeError)
-  const marketplaceError = useStore($marketplaceError)
+  const nodeError = healthError(useStore($spr))
+  const marketplaceError = healthError(useStore($activeSlots))
   const portState: CheckState =
     port.state === 'checking' ? 'checking' : port.state === 'reachable' ? 'ok' : 'warning'
   const portDetail = port.state === 'unreachable' ? (port.reason ?? 'Not reachable') : undefined
