@@ -1,6 +1,6 @@
 // demo/widgets.html: another node UI on its own origin (the second loopback port), embedding the
 // widgets through their own entries, with hostile CSS of its own.
-import { test, expect } from './support/fixtures.ts'
+import { test, expect, expectAccessible } from './support/fixtures.ts'
 import { hostStyles, widgetStyles } from './support/computed-styles.ts'
 import type { Page } from '@playwright/test'
 
@@ -55,6 +55,7 @@ test.describe('widgets on a foreign host page, second origin', () => {
       })
     // Another widget, loaded by another entry, sees the upload in the shared store.
     await expect(page.locator('vault-files').getByText('from-the-host.txt')).toBeVisible()
+    await expectAccessible(page)
   })
 
   test("the host page's CSS changes nothing inside a widget", async ({ page }) => {
