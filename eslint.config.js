@@ -76,11 +76,17 @@ export default tseslint.config(
   },
   {
     files: ['src/stores/**'],
-    rules: forbid(['components', 'features', 'app', 'elements'], 'stores sit below the views.'),
+    rules: forbid(
+      ['components', 'features', 'app', 'elements', 'platform'],
+      'stores sit below the views and reach the platform through the environment.',
+    ),
   },
   {
     files: ['src/components/**'],
-    rules: forbid(['stores', 'features', 'app', 'elements'], 'components take props, not stores.'),
+    rules: forbid(
+      ['stores', 'features', 'app', 'elements', 'platform'],
+      'components take props, not stores.',
+    ),
   },
   {
     files: ['src/features/**'],
@@ -91,6 +97,7 @@ export default tseslint.config(
           patterns: [
             { regex: layer('app'), message: 'features sit below app.' },
             { regex: layer('elements'), message: 'features sit below elements.' },
+            { regex: layer('platform'), message: 'features reach the platform through stores.' },
             { regex: layer('features'), message: 'A feature never imports another feature.' },
             {
               regex: '^\\.\\./(?!\\.\\.)[^/]+/',
@@ -103,7 +110,17 @@ export default tseslint.config(
   },
   {
     files: ['src/app/**'],
-    rules: forbid(['elements'], 'app sits below elements.'),
+    rules: forbid(
+      ['elements', 'platform'],
+      'app sits below elements, and reaches the platform through the environment.',
+    ),
+  },
+  {
+    files: ['src/platform/**'],
+    rules: forbid(
+      ['components', 'features', 'app', 'elements'],
+      'the platform adapters sit beside elements and reach the views through nothing.',
+    ),
   },
   {
     files: ['sim/**'],

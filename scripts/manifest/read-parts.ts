@@ -8,6 +8,8 @@ export const PART_DESCRIPTIONS: Record<string, string> = {
   button: 'the submit button of a cid form',
   'drop-zone': 'the drop zone and file picker',
   'upload-card': 'each upload’s progress card',
+  wizard: 'a wizard shown in place (`inline="true"`)',
+  dialog: 'the panel of a modal dialog or side sheet (a wizard in a modal, details)',
 }
 
 const VALUE_IMPORT = /^\s*import\s+(?!type\s)[^'"]*?from\s+'(\.{1,2}\/[^']+)'/gm

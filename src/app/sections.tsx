@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react'
 import type { RouteName } from '../stores/router.ts'
-import { UnavailableSection } from './unavailable-section.tsx'
 import { lazyNamed } from './lazy-named.ts'
 
 // Each section's code is its own chunk, loaded when its route first shows (the shell, the stores
@@ -54,6 +53,7 @@ const PeersWorldMap = lazyNamed(
   () => import('../features/peers-card/peers-card.tsx'),
   'PeersWorldMap',
 )
+const HostPage = lazyNamed(() => import('../features/host/host-page.tsx'), 'HostPage')
 const HelpPage = lazyNamed(() => import('../features/help/help-page.tsx'), 'HelpPage')
 const ProfileForm = lazyNamed(() => import('../features/profile/profile-form.tsx'), 'ProfileForm')
 const SettingsPage = lazyNamed(
@@ -76,8 +76,6 @@ const addFileCards = () => ({
   download: <Download />,
   manifestFetch: <ManifestFetch />,
 })
-
-const later = (name: string) => () => <UnavailableSection name={name} />
 
 /** What every dashboard route shows: one line per section. */
 export const SECTIONS: Record<DashboardRoute, Section> = {
@@ -119,7 +117,7 @@ export const SECTIONS: Record<DashboardRoute, Section> = {
   availabilities: {
     title: 'Host',
     description: 'Manage your host data.',
-    render: later('Hosting'),
+    render: () => <HostPage />,
   },
   peers: {
     title: 'Peers',

@@ -10,7 +10,7 @@ import { ProfileForm } from '../features/profile/profile-form.tsx'
 import { StyleSheet } from '../styles/style-sheet.tsx'
 import { applyApiPortParameter } from '../stores/node.ts'
 import { $onboardingFinished } from '../stores/onboarding.ts'
-import { reportForPage } from '../stores/sentry-reporter.ts'
+import { getEnvironment } from '../stores/environment.ts'
 import { $path, $route, navigate, ROUTES, type RoutingMode } from '../stores/router.ts'
 import { DashboardLayout } from './dashboard-layout.tsx'
 import { ErrorBoundary } from './error-boundary.tsx'
@@ -38,7 +38,7 @@ export function VaultApp({ routing, onNavigate }: VaultAppProps) {
     return unbind
   }, [mode])
   useEffect(() => $path.listen((path) => onNavigate?.({ path })), [onNavigate])
-  useEffect(reportForPage, [])
+  useEffect(() => getEnvironment().ownPageReporting(), [])
   const route = useStore($route)
 
   return (

@@ -9,7 +9,7 @@ import { $toastHost, $toasts, claimToastHost, dismissToast } from '../stores/toa
 import { CONFIG_PROPS, applyConfigAttribute } from './config.ts'
 import { define } from './define.ts'
 import { emit, type VaultEventDetail, type VaultEventName } from './events.ts'
-import { bindBrowserOnce } from './setup.ts'
+import { bindBrowserOnce } from '../platform/browser.ts'
 
 type Callback = (detail: never) => void
 type AttributeKind<Value> = Value extends string

@@ -14,6 +14,8 @@ export interface VaultEventMap {
   'vault-storage-request-created': CustomEvent<StorageRequestCreated>
   /** The user closed a wizard (Back on its first step, Escape, the close button or Finish). */
   'vault-wizard-close': CustomEvent<WizardClosedDetail>
+  /** An availability was created or edited (host page or availability wizard). */
+  'vault-availability-saved': CustomEvent<{ id: string }>
 }
 
 declare global {

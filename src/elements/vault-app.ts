@@ -3,8 +3,8 @@ import { defineVaultElement } from './define-vault-element.tsx'
 
 /**
  * `<vault-app>`: the full dashboard: onboarding, side menu, top bar, home, wallet, files,
- * purchases, peers, log, settings, help, disclaimer, error and not-found screens; each section
- * loads with its route. `routing="hash"` for hosts without an SPA fallback.
+ * purchases, host, peers, log, settings, help, disclaimer, error and not-found screens; each
+ * section loads with its route. `routing="hash"` for hosts without an SPA fallback.
  */
 export const VaultAppElement = defineVaultElement({
   tag: 'vault-app',

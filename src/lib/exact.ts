@@ -53,3 +53,16 @@ export function compareBigints(a: bigint, b: bigint): number {
 export function maxBigint(a: bigint, b: bigint): bigint {
   return a > b ? a : b
 }
+
+/**
+ * `value / scale` as plain decimal text for an input (no separators), exact when it ends within
+ * `maxFractionDigits` digits, else rounded half up: `decimalText(3n * GB / 2n, GB)` is `1.5`.
+ * It reads back through `parseDecimalScaled` to `value` whenever it is exact.
+ */
+export function decimalText(value: bigint, scale: bigint, maxFractionDigits = 30): string {
+  const factor = 10n ** BigInt(maxFractionDigits)
+  const scaled = (value * factor * 2n + scale) / (scale * 2n)
+  const whole = (scaled / factor).toString()
+  const fraction = (scaled % factor).toString().padStart(maxFractionDigits, '0').replace(/0+$/, '')
+  return fraction === '' ? whole : `${whole}.${fraction}`
+}

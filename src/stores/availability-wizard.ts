@@ -1,32 +1,127 @@
-import * as z from 'zod/mini'
-import { createWizardState } from './wizard-state.ts'
+import { computed } from 'nanostores'
+import { fail, ok, type Result } from '../api/result.ts'
+import type { Availability } from '../api/schemas/marketplace.ts'
+import { $availabilitiesQuery } from './availabilities.ts'
+import {
+  AvailabilityForm,
+  checkAvailabilityForm,
+  DEFAULT_AVAILABILITY_FORM,
+  defaultCollateral,
+  formFromAvailability,
+  maxAvailabilityBytes,
+  maxSizeFields,
+  type AvailabilityField,
+} from './availability-form.ts'
+import { $availabilityNicknames, setAvailabilityNickname } from './availability-nicknames.ts'
+import { getNodeClient } from './node.ts'
+import { $space } from './space.ts'
+import { createWizardFlow } from './wizard-flow.ts'
 
-const AvailabilityForm = z.object({
-  /** Set when editing an existing availability. */
-  id: z.optional(z.string()),
-  totalSize: z.number(),
-  totalSizeUnit: z.enum(['gb', 'tb']),
-  duration: z.number(),
-  durationUnit: z.enum(['hours', 'days', 'months']),
-  minPricePerBytePerSecond: z.number(),
-  totalCollateral: z.number(),
-  nickname: z.string(),
-})
-export type AvailabilityForm = z.infer<typeof AvailabilityForm>
+const NO_SIZE_LIMIT = 2n ** 256n
 
-export const DEFAULT_AVAILABILITY_FORM: AvailabilityForm = {
-  totalSize: 0.5,
-  totalSizeUnit: 'gb',
-  duration: 1,
-  durationUnit: 'days',
-  minPricePerBytePerSecond: 1,
-  totalCollateral: 536870912,
-  nickname: '',
+/** What a saved availability reports (and `vault-availability-saved` carries). */
+export interface AvailabilitySaved {
+  id: string
 }
 
-/** The availability wizard's step and form, kept across reloads. */
-export const availabilityWizard = createWizardState(
-  'availability',
-  AvailabilityForm,
-  DEFAULT_AVAILABILITY_FORM,
+/**
+ * The largest size in bytes the form may ask for (with the edited availability's own size), or
+ * undefined while the space or the availability being edited is not known.
+ */
+function maxBytes(form: AvailabilityForm): bigint | undefined {
+  const space = $space.get()
+  if (space.state !== 'ready') return undefined
+  if (!form.id) return maxAvailabilityBytes(space.data)
+  const availabilities = $availabilitiesQuery.get()
+  if (availabilities.state !== 'ready') return undefined
+  const own = availabilities.data.find((each) => each.id === form.id)
+  return maxAvailabilityBytes(space.data, own?.totalSize ?? 0n)
+}
+
+/**
+ * POST a new availability or PATCH the edited one, keep its nickname here (on create and on edit:
+ * the original vault lost renames), refresh the availabilities and the space.
+ */
+async function saveAvailability(form: AvailabilityForm): Promise<Result<AvailabilitySaved>> {
+  // The node judges the space at submission: a page whose free space is stale (another tool took
+  // some since) gets the node's own answer, e.g. 422 `Not enough storage quota`.
+  const { input } = checkAvailabilityForm(form, NO_SIZE_LIMIT)
+  if (!input) return fail('Cannot validate the input.')
+  const client = getNodeClient()
+  let id: string
+  if (form.id === undefined) {
+    const created = await client.createAvailability(input)
+    if (created.error) return created
+    id = created.data.id
+  } else {
+    const updated = await client.updateAvailability({ ...input, id: form.id })
+    if (updated.error) return updated
+    id = form.id
+  }
+  setAvailabilityNickname(id, form.nickname)
+  await Promise.all([$availabilitiesQuery.refetch(), $space.refetch()])
+  return ok({ id })
+}
+
+/** The availability wizard (Sale, Confirmation, Success): step and form kept across reloads. */
+export const availabilityWizard = createWizardFlow({
+  name: 'availability',
+  formSchema: AvailabilityForm,
+  initialForm: DEFAULT_AVAILABILITY_FORM,
+  submit: saveAvailability,
+})
+
+export const $availabilityMaxBytes = computed(
+  [$space, $availabilitiesQuery, availabilityWizard.$form],
+  (_space, _availabilities, form) => maxBytes(form),
 )
+
+/** The form checked against spec section 5: field errors, and the call input when all is right. */
+export const $availabilityCheck = computed(
+  [availabilityWizard.$form, $availabilityMaxBytes],
+  checkAvailabilityForm,
+)
+
+/** Forgets how the last submission ended (the wizard opens again), staying on the saved step. */
+export function clearAvailabilityOutcome(): void {
+  const { $outcome, $step } = availabilityWizard
+  const state = $outcome.get().state
+  if (state === 'failed' || state === 'succeeded') {
+    void availabilityWizard.goTo(Math.min($step.get(), 1))
+  }
+}
+
+/** Create: a create already under way resumes where it was; an edit under way is dropped. */
+export function startAvailabilityCreate(): void {
+  clearAvailabilityOutcome()
+  if (availabilityWizard.$form.get().id !== undefined) availabilityWizard.reset()
+}
+
+/** Edit `availability`: resumes an edit of the same one, else starts from its values. */
+export function startAvailabilityEdit(availability: Availability): void {
+  clearAvailabilityOutcome()
+  if (availabilityWizard.$form.get().id === availability.id) return
+  const nickname = $availabilityNicknames.get()[availability.id] ?? ''
+  availabilityWizard.reset()
+  availabilityWizard.$form.set(formFromAvailability(availability, nickname))
+}
+
+/** One field typed; the collateral follows the size until it is typed by hand. */
+export function setAvailabilityField(field: AvailabilityField, value: string): void {
+  const form = { ...availabilityWizard.$form.get(), [field]: value }
+  if (field === 'totalCollateral') form.collateralEdited = true
+  else if (!form.collateralEdited) form.totalCollateral = defaultCollateral(form)
+  availabilityWizard.$form.set(AvailabilityForm.parse(form))
+}
+
+/** Use max size: the largest size that fits, in tenths of the chosen unit. */
+export function fillMaxAvailabilitySize(): void {
+  const max = $availabilityMaxBytes.get()
+  if (max === undefined) return
+  const current = availabilityWizard.$form.get()
+  const fields = maxSizeFields(max, current.totalSizeUnit)
+  if (!fields) return
+  const form = { ...current, ...fields }
+  if (!form.collateralEdited) form.totalCollateral = defaultCollateral(form)
+  availabilityWizard.$form.set(form)
+}

@@ -7,7 +7,7 @@ export type { NodeClient }
 export type PageEvent = 'focus' | 'visible' | 'hidden' | 'online' | 'offline'
 
 /**
- * Everything the stores need from the platform. The browser binds it in `src/elements/setup.ts` when
+ * Everything the stores need from the platform. The browser binds it in `src/platform/browser.ts` when
  * the first element connects; tests bind fakes with `setEnvironment`, which the browser's leave alone.
  */
 export interface Environment {
@@ -15,6 +15,11 @@ export interface Environment {
   openWindow(url: string): void
   writeClipboard(text: string): Promise<void>
   reportError(error: VaultError, context?: Record<string, unknown>): void
+  /**
+   * The vault owns the page (`<vault-app>` is mounted): reporting may record the page too (session
+   * replay, tracing). Returns the function that gives the page back.
+   */
+  ownPageReporting(): () => void
   now(): number
   /** Whether the page is visible (polling pauses while it is hidden). */
   pageVisible(): boolean
@@ -42,6 +47,7 @@ const defaults: Environment = {
   openWindow: () => missing('window opener'),
   writeClipboard: () => Promise.reject(new Error('No clipboard in this environment.')),
   reportError: () => {},
+  ownPageReporting: () => () => {},
   now: () => Date.now(),
   pageVisible: () => true,
   online: () => true,

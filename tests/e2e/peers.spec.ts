@@ -37,6 +37,36 @@ test.describe('the peers page', () => {
     await expectAccessible(page)
   })
 
+  test('sorts by country before any geo answer has arrived, and again once they have', async ({
+    page,
+  }) => {
+    // The echo service's answers are held (the requests still go to the real service) until the
+    // table has been sorted: the original vault crashed here.
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/echo/json**', async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/dashboard/peers')
+    const table = page.getByRole('table', { name: 'Peers' })
+    const header = table.getByRole('columnheader', { name: 'Country' })
+    await expect(table.getByText('Location unknown').first()).toBeVisible()
+    await table.getByRole('button', { name: 'Country' }).click()
+    await expect(header).toHaveAttribute('aria-sort', 'descending')
+    await expect(table.getByRole('row')).not.toHaveCount(1)
+    release()
+    await expect(table.getByText('United States').first()).toBeVisible()
+    const countries = await table
+      .getByRole('row')
+      .evaluateAll((rows) => rows.slice(1).map((row) => row.firstElementChild?.textContent ?? ''))
+    const unplaced = ['Location unknown', 'No address known', 'Unknown country']
+    const located = countries.filter((text) => !unplaced.some((each) => text.includes(each)))
+    expect(located.length).toBeGreaterThan(1)
+    const names = located.map((text) => text.replace(/^\P{L}+/u, ''))
+    expect(names).toEqual([...names].sort((a, b) => b.localeCompare(a)))
+  })
+
   test('shows the error card when the debug info fails, and recovers on Retry', async ({
     page,
     sim,

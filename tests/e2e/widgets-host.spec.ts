@@ -31,6 +31,10 @@ async function expectWidgetsShown(page: Page) {
   ).toBeVisible()
   const purchases = page.locator('vault-purchases')
   await expect(purchases.getByRole('heading', { name: 'Purchases' })).toBeVisible()
+  const host = page.locator('vault-host')
+  await expect(host.getByRole('heading', { name: 'Availabilities' })).toBeVisible()
+  const wizard = page.locator('vault-availability-wizard')
+  await expect(wizard.getByRole('region', { name: 'Availability' })).toBeVisible()
 }
 
 test.describe('widgets on a foreign host page, second origin', () => {

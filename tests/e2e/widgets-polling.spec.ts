@@ -38,7 +38,7 @@ async function pausedPage(browser: Browser, errors: string[]): Promise<Page> {
   return page
 }
 
-test('seven kinds of widget, nine in all, poll the node no more than one of each', async ({
+test('nine kinds of widget, eleven in all, poll the node no more than one of each', async ({
   browser,
   sim,
 }) => {
@@ -81,7 +81,7 @@ test('seven kinds of widget, nine in all, poll the node no more than one of each
     description: `in ${WINDOW_SECONDS} s: widgets.html ${manyCount}, one of each ${singleCount}; ${JSON.stringify(counts.byRoute)}`,
   })
   console.log(
-    `node requests in ${WINDOW_SECONDS} simulated s: widgets.html (9 widgets) ${manyCount}, one of each (7) ${singleCount}`,
+    `node requests in ${WINDOW_SECONDS} simulated s: widgets.html (11 widgets) ${manyCount}, one of each (9) ${singleCount}`,
   )
   console.log(JSON.stringify(counts.byRoute))
   expect(singleCount).toBeGreaterThan(0)

@@ -56,7 +56,7 @@ export function DashboardHome({
         <div className="home__cell">{account}</div>
         <div className="home__cell">{storage}</div>
         <div className="home__cell">{peers}</div>
-        <div className="home__cell home__cell--wide">
+        <div className="home__cell">
           <WelcomeCard />
         </div>
         <div className="home__cell">{uploader}</div>

@@ -97,7 +97,7 @@ export function FilesTable({ rows, sort, loading, onSort, onDetails }: FilesTabl
       {
         id: 'name',
         header: 'File',
-        width: 'minmax(0, 3fr)',
+        width: 'minmax(160px, 3fr)',
         sortable: true,
         render: (file) => <FileCell file={file} />,
       },
@@ -109,11 +109,11 @@ export function FilesTable({ rows, sort, loading, onSort, onDetails }: FilesTabl
         sortable: true,
         render: (file) => formatBytes(file.size),
       },
-      { id: 'type', header: 'Type', width: 'minmax(96px, 1fr)', render: (file) => file.type },
+      { id: 'type', header: 'Type', width: 'minmax(112px, 1fr)', render: (file) => file.type },
       {
         id: 'date',
         header: 'Date',
-        width: 'minmax(120px, 1.5fr)',
+        width: 'minmax(184px, 1.5fr)',
         sortable: true,
         render: (file) => formatUnixSeconds(file.uploadedAt),
       },

@@ -27,7 +27,7 @@ const COLUMNS: TableColumn<PurchaseRow>[] = [
   {
     id: 'file',
     header: 'File',
-    width: 'minmax(0, 1.2fr)',
+    width: 'minmax(9rem, 1.2fr)',
     compare: (a, b) => (a.file ?? '').localeCompare(b.file ?? ''),
     render: (row) => (
       <span className="purchases__file" title={row.cid ?? undefined}>
@@ -38,7 +38,7 @@ const COLUMNS: TableColumn<PurchaseRow>[] = [
   {
     id: 'request',
     header: 'Request id',
-    width: 'minmax(0, 1.4fr)',
+    width: 'minmax(10rem, 1.4fr)',
     compare: (a, b) => a.requestId.localeCompare(b.requestId),
     render: (row) =>
       row.requestId === '' ? (
@@ -58,34 +58,35 @@ const COLUMNS: TableColumn<PurchaseRow>[] = [
   {
     id: 'duration',
     header: 'Duration',
-    width: 'minmax(0, 0.9fr)',
+    width: 'minmax(6.5rem, 0.9fr)',
     compare: byBigint((row) => row.durationSeconds),
     render: (row) => dash(row.durationSeconds, formatDuration),
   },
   {
     id: 'slots',
     header: 'Slots',
-    width: '0.6fr',
+    width: 'minmax(4.5rem, 0.6fr)',
     compare: byBigint((row) => (row.slots === null ? null : BigInt(row.slots))),
     render: (row) => dash(row.slots, formatInteger),
   },
   {
     id: 'price',
     header: 'Price per byte per second',
-    width: 'minmax(0, 1.3fr)',
+    width: 'minmax(8rem, 1.3fr)',
     compare: byBigint((row) => row.pricePerBytePerSecond),
     render: (row) => dash(row.pricePerBytePerSecond, formatInteger),
   },
   {
     id: 'proof',
     header: 'Proof probability',
+    width: 'minmax(7rem, 1fr)',
     compare: byBigint((row) => row.proofProbability),
     render: (row) => dash(row.proofProbability, formatInteger),
   },
   {
     id: 'state',
     header: 'State',
-    width: 'minmax(0, 0.9fr)',
+    width: 'minmax(7.5rem, 0.9fr)',
     compare: (a, b) => a.state.localeCompare(b.state),
     render: (row) => <PurchaseState state={row.state} error={row.error} />,
   },

@@ -97,6 +97,15 @@ describe('<vault-app>', () => {
     expect(text(app)).not.to.contain('not available in this version yet')
   })
 
+  it('shows the Host page, not a placeholder, on its route', async () => {
+    fakeNodeClient()
+    location.hash = '#/dashboard/availabilities'
+    const app = mount('<vault-app routing="hash"></vault-app>')
+    await waitFor(() => heading(app) === 'Host')
+    await waitFor(() => text(app).includes('Create Availability'))
+    expect(text(app)).not.to.contain('not available in this version yet')
+  })
+
   it('fires vault-navigate and marks the current menu entry', async () => {
     fakeNodeClient()
     location.hash = '#/dashboard/help'

@@ -57,10 +57,18 @@ export const test = base.extend<{ sim: SimControl; pageErrors: Error[] }>({
 
 /** Runs axe (WCAG 2.1 A and AA) over the page, shadow roots included, and expects no violation. */
 export async function expectAccessible(page: Page): Promise<void> {
-  // Contrast is measured on what the user ends up seeing, not mid-fade (a modal opening).
-  await page.evaluate(() =>
-    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => {}))),
-  )
+  // Contrast is measured on what the user ends up seeing, not mid-fade (a modal opening). Chromium's
+  // document.getAnimations() does not reach into shadow roots, so each root is asked too.
+  await page.evaluate(() => {
+    const roots: (Document | ShadowRoot)[] = [document]
+    for (let index = 0; index < roots.length; index += 1) {
+      for (const element of roots[index]!.querySelectorAll('*')) {
+        if (element.shadowRoot) roots.push(element.shadowRoot)
+      }
+    }
+    const running = roots.flatMap((root) => root.getAnimations())
+    return Promise.all(running.map((animation) => animation.finished.catch(() => {})))
+  })
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze()

@@ -6,6 +6,7 @@ import { parseJson } from '../../../src/api/http.ts'
 import { formatBytes, GB_BIG } from '../../../src/lib/bytes.ts'
 import { formatDuration } from '../../../src/lib/durations.ts'
 import {
+  decimalText,
   formatDecimal,
   formatInteger,
   parseDecimalScaled,
@@ -70,5 +71,17 @@ describe('exact integers', () => {
     // Exact where the engine gives the reviver its source text (Chromium, node >= 21); else refused.
     if (answer.error) expect(typeof size).toBe('number')
     else expect(answer.data).toBe(2n ** 64n - 1n)
+  })
+
+  it('write a size back as input text that reads to the very same bytes', () => {
+    expect(decimalText(GB_BIG / 2n, GB_BIG)).toBe('0.5')
+    expect(decimalText(GB_BIG * 1234n, GB_BIG)).toBe('1234')
+    expect(decimalText(5400n, 3600n, 4)).toBe('1.5')
+    expect(decimalText(3601n, 3600n, 4)).toBe('1.0003')
+    fc.assert(
+      fc.property(UINT256, (bytes) => {
+        expect(parseDecimalScaled(decimalText(bytes, GB_BIG), GB_BIG)).toBe(bytes)
+      }),
+    )
   })
 })

@@ -4,8 +4,8 @@ import { getClient } from '@sentry/browser'
 import { startTestSimulator, type TestSimulator } from '../sim/sim-harness.ts'
 import { setEnvironment, resetEnvironment } from '../../../src/stores/environment.ts'
 import { reportNodeError, setSentryDsn } from '../../../src/stores/error-reporting.ts'
-import { createSentryReporter } from '../../../src/stores/sentry-client.ts'
-import { reportToSentry } from '../../../src/stores/sentry-reporter.ts'
+import { createSentryReporter } from '../../../src/platform/sentry-client.ts'
+import { reportToSentry } from '../../../src/platform/sentry-reporter.ts'
 
 useTestStorageEngine()
 

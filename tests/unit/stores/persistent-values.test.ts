@@ -19,10 +19,8 @@ import {
   storageRequestWizard,
   DEFAULT_STORAGE_REQUEST_FORM,
 } from '../../../src/stores/storage-request-wizard.ts'
-import {
-  availabilityWizard,
-  DEFAULT_AVAILABILITY_FORM,
-} from '../../../src/stores/availability-wizard.ts'
+import { availabilityWizard } from '../../../src/stores/availability-wizard.ts'
+import { DEFAULT_AVAILABILITY_FORM } from '../../../src/stores/availability-form.ts'
 import { $themeChoice, setThemeChoice } from '../../../src/stores/theme.ts'
 
 useTestStorageEngine()
@@ -118,7 +116,12 @@ const CASES: Case[] = [
       stored: JSON.stringify({ ...DEFAULT_AVAILABILITY_FORM, nickname: 'home' }),
       value: { ...DEFAULT_AVAILABILITY_FORM, nickname: 'home' },
     },
-    corrupt: [JSON.stringify({ ...DEFAULT_AVAILABILITY_FORM, totalSizeUnit: 'pb' }), 'null'],
+    corrupt: [
+      JSON.stringify({ ...DEFAULT_AVAILABILITY_FORM, totalSizeUnit: 'pb' }),
+      // The form of earlier versions held JS numbers: read as the default, never as garbage.
+      JSON.stringify({ ...DEFAULT_AVAILABILITY_FORM, totalSize: 0.5, totalCollateral: 536870912 }),
+      'null',
+    ],
   },
   {
     name: 'theme',

@@ -1,6 +1,6 @@
 import { createNodeClient } from '../api/node-client.ts'
 import { bindPlatform, type PageEvent } from '../stores/environment.ts'
-import { reportToSentry } from '../stores/sentry-reporter.ts'
+import { reportForPage, reportToSentry } from './sentry-reporter.ts'
 
 function watchPage(listener: (event: PageEvent) => void): () => void {
   const onVisibility = () => listener(document.visibilityState === 'hidden' ? 'hidden' : 'visible')
@@ -58,6 +58,7 @@ export function bindBrowserOnce(): void {
     },
     writeClipboard: (text) => navigator.clipboard.writeText(text),
     reportError: reportToSentry,
+    ownPageReporting: reportForPage,
     now: () => Date.now(),
     pageVisible: () => document.visibilityState !== 'hidden',
     online: () => navigator.onLine,

@@ -1,0 +1,119 @@
+import { useStore } from '@nanostores/react'
+import { Button } from '../../components/button/button.tsx'
+import { TextField } from '../../components/text-field/text-field.tsx'
+import { formatBytes } from '../../lib/bytes.ts'
+import { NICKNAME_MAX_LENGTH } from '../../stores/availability-nicknames.ts'
+import { DURATION_UNITS, type AvailabilityField } from '../../stores/availability-form.ts'
+import {
+  $availabilityCheck,
+  $availabilityMaxBytes,
+  availabilityWizard,
+  setAvailabilityField,
+  fillMaxAvailabilitySize,
+} from '../../stores/availability-wizard.ts'
+
+const DURATION_LABELS: Record<(typeof DURATION_UNITS)[number], string> = {
+  hours: 'Hours',
+  days: 'Days',
+  months: 'Months',
+}
+
+function UnitSelect({
+  label,
+  field,
+  value,
+  options,
+}: {
+  label: string
+  field: AvailabilityField
+  value: string
+  options: readonly (readonly [string, string])[]
+}) {
+  return (
+    <select
+      className="availability-sale__unit"
+      aria-label={label}
+      value={value}
+      onChange={(event) => setAvailabilityField(field, event.currentTarget.value)}
+    >
+      {options.map(([option, text]) => (
+        <option key={option} value={option}>
+          {text}
+        </option>
+      ))}
+    </select>
+  )
+}
+
+/** Step 1, Sale: size, duration, price, collateral and nickname, checked as they are typed. */
+export function SaleStep() {
+  const form = useStore(availabilityWizard.$form)
+  const max = useStore($availabilityMaxBytes)
+  const { errors } = useStore($availabilityCheck)
+  const text = (field: AvailabilityField) => ({
+    value: form[field],
+    onChange: (event: { currentTarget: HTMLInputElement }) =>
+      setAvailabilityField(field, event.currentTarget.value),
+    error: errors[field],
+  })
+
+  return (
+    <form className="availability-sale" noValidate onSubmit={(event) => event.preventDefault()}>
+      <div className="availability-sale__row">
+        <TextField
+          label="Total size"
+          inputMode="decimal"
+          autoComplete="off"
+          hint={max === undefined ? 'Reading the free space…' : `At most ${formatBytes(max)}`}
+          {...text('totalSize')}
+        />
+        <UnitSelect
+          label="Total size unit"
+          field="totalSizeUnit"
+          value={form.totalSizeUnit}
+          options={[
+            ['gb', 'GB'],
+            ['tb', 'TB'],
+          ]}
+        />
+        <Button
+          variant="ghost"
+          size="small"
+          disabled={max === undefined}
+          onClick={fillMaxAvailabilitySize}
+        >
+          Use max size
+        </Button>
+      </div>
+      <div className="availability-sale__row">
+        <TextField label="Duration" inputMode="decimal" autoComplete="off" {...text('duration')} />
+        <UnitSelect
+          label="Duration unit"
+          field="durationUnit"
+          value={form.durationUnit}
+          options={DURATION_UNITS.map((unit) => [unit, DURATION_LABELS[unit]] as const)}
+        />
+      </div>
+      <TextField
+        label="Min price per byte per second"
+        inputMode="numeric"
+        autoComplete="off"
+        {...text('minPricePerBytePerSecond')}
+      />
+      <TextField
+        label="Total collateral"
+        inputMode="numeric"
+        autoComplete="off"
+        hint={form.collateralEdited ? undefined : 'Follows the total size until you change it.'}
+        {...text('totalCollateral')}
+      />
+      <TextField
+        label="Nickname"
+        autoComplete="off"
+        maxLength={NICKNAME_MAX_LENGTH}
+        hint={`${NICKNAME_MAX_LENGTH} characters maximum, kept in this browser.`}
+        {...text('nickname')}
+      />
+    </form>
+  )
+}

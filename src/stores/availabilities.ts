@@ -1,0 +1,15 @@
+import { createQuery } from './node-query.ts'
+import { $nodeUrl, getNodeClient } from './node.ts'
+
+/** How often the host page asks again: simulated or real buyers reserve space meanwhile. */
+export const AVAILABILITIES_POLL_MS = 5000
+
+/**
+ * `GET /sales/availability`, largest first: one poll shared by the table, the chart and every
+ * element on the page, running only while one of them is shown.
+ */
+export const $availabilitiesQuery = createQuery(() => getNodeClient().availabilities(), {
+  interval: AVAILABILITIES_POLL_MS,
+  resetOn: [$nodeUrl],
+  reportAs: 'availabilities',
+})

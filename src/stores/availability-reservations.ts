@@ -1,0 +1,66 @@
+import { computed, onMount, type ReadableAtom } from 'nanostores'
+import { ok, type Result } from '../api/result.ts'
+import type { Reservation } from '../api/schemas/marketplace.ts'
+import { $availabilitiesQuery } from './availabilities.ts'
+import { reportNodeError } from './error-reporting.ts'
+import { createQuery } from './node-query.ts'
+import { $nodeUrl, getNodeClient } from './node.ts'
+import { $space } from './space.ts'
+
+/** Each known availability's reservations, or why they could not be read, by availability id. */
+export type ReservationsById = Readonly<Record<string, Result<Reservation[]>>>
+
+async function loadReservations(): Promise<Result<ReservationsById>> {
+  const availabilities = $availabilitiesQuery.get()
+  if (availabilities.state !== 'ready') return ok({})
+  const client = getNodeClient()
+  const entries = await Promise.all(
+    availabilities.data.map(async ({ id }) => {
+      const result = await client.reservations(id)
+      if (result.error) reportNodeError(result.data, { query: 'reservations' })
+      return [id, result] as const
+    }),
+  )
+  return ok(Object.fromEntries(entries))
+}
+
+/**
+ * `GET /sales/availability/{id}/reservations` for every availability, fetched again each time the
+ * availabilities poll answers: it rides on that poll (and keeps it running) instead of its own.
+ */
+export const $reservationsQuery = createQuery(loadReservations, {
+  resetOn: [$nodeUrl],
+})
+
+// Whoever shows reservations shows the host's space too: both follow the availabilities poll
+// (a buyer's reservation changes an availability's free size; data stored for it, the disk use).
+onMount($reservationsQuery, () =>
+  $availabilitiesQuery.listen(() => {
+    void $reservationsQuery.refetch()
+    if ($space.lc > 0) void $space.refetch()
+  }),
+)
+
+export type ReservationsValue =
+  | { state: 'loading' }
+  | { state: 'ready'; data: Reservation[] }
+  | { state: 'error'; message: string }
+
+const byId = new Map<string, ReadableAtom<ReservationsValue>>()
+
+/** The reservations of one availability, kept in step with the shared query: one store per id. */
+export function availabilityReservations(id: string): ReadableAtom<ReservationsValue> {
+  let store = byId.get(id)
+  if (!store) {
+    store = computed($reservationsQuery, (query): ReservationsValue => {
+      if (query.state === 'error') return { state: 'error', message: query.error.message }
+      const result = query.state === 'ready' ? query.data[id] : undefined
+      if (!result) return { state: 'loading' }
+      return result.error
+        ? { state: 'error', message: result.data.message }
+        : { state: 'ready', data: result.data }
+    })
+    byId.set(id, store)
+  }
+  return store
+}

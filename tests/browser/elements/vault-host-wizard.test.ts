@@ -1,0 +1,141 @@
+import { expect } from 'chai'
+import { cleanStores } from 'nanostores'
+import '../../../src/elements/vault-availability-wizard.ts'
+import { $availabilitiesQuery } from '../../../src/stores/availabilities.ts'
+import { $availabilityNicknames } from '../../../src/stores/availability-nicknames.ts'
+import {
+  $availabilityCheck,
+  $availabilityMaxBytes,
+  availabilityWizard,
+} from '../../../src/stores/availability-wizard.ts'
+import { $space } from '../../../src/stores/space.ts'
+import { control, simulatorUrl } from '../api/simulator.ts'
+import { axeViolations } from '../axe.ts'
+import { cleanup, mount, waitFor } from './helpers.ts'
+
+function type(input: HTMLInputElement, value: string): void {
+  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!
+  setter.call(input, value)
+  input.dispatchEvent(new Event('input', { bubbles: true }))
+}
+
+function field(root: ShadowRoot, label: string): HTMLInputElement | undefined {
+  const found = [...root.querySelectorAll('label')].find((each) => each.textContent === label)
+  return (found && (root.getElementById(found.htmlFor) as HTMLInputElement)) ?? undefined
+}
+
+function button(root: ShadowRoot, text: string): HTMLButtonElement | undefined {
+  return [...root.querySelectorAll('button')].find((each) => each.textContent?.trim() === text)
+}
+
+const shown = (root: ShadowRoot, text: string) => (root.textContent ?? '').includes(text)
+
+async function createAvailability(node: string) {
+  const response = await fetch(`${node}/api/codex/v1/sales/availability`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      totalSize: String(2 * 1073741824),
+      duration: String(60 * 86400),
+      minPricePerBytePerSecond: '4',
+      totalCollateral: '99',
+    }),
+  })
+  return ((await response.json()) as { id: string }).id
+}
+
+describe('<vault-availability-wizard>', () => {
+  let node: string
+  beforeEach(async () => {
+    node = await simulatorUrl('permissive')
+    await control(node, '/reset')
+  })
+  afterEach(() => {
+    cleanup()
+    // Dependents first, so none keeps a subscription its cleaned source no longer has.
+    cleanStores($availabilityCheck, $availabilityMaxBytes, $availabilitiesQuery, $space)
+    availabilityWizard.finish()
+    $availabilityNicknames.set({})
+  })
+
+  it('creates an availability inline, keeps its nickname and fires vault-availability-saved', async () => {
+    const element = mount<HTMLElement>(
+      `<vault-availability-wizard inline="true" node-url="${node}"></vault-availability-wizard>`,
+    )
+    const root = element.shadowRoot!
+    const saved: string[] = []
+    element.addEventListener('vault-availability-saved', (event) => saved.push(event.detail.id))
+    const size = await waitFor(() => field(root, 'Total size'))
+    await waitFor(() => !shown(root, 'Reading the free space'))
+    type(size, '1')
+    expect(field(root, 'Total collateral')!.value).to.equal('1073741824')
+    type(field(root, 'Duration')!, '2')
+    type(field(root, 'Nickname')!, 'photos')
+    expect(await axeViolations(element)).to.deep.equal([])
+    button(root, 'Next')!.click()
+    await waitFor(() => shown(root, 'Confirm your new sale'))
+    expect(shown(root, '1.0 GB')).to.equal(true)
+    button(root, 'Next')!.click()
+    await waitFor(() => shown(root, 'The new sale will appear in your sale list.'), 5000)
+    expect(saved).to.have.length(1)
+    expect($availabilityNicknames.get()).to.deep.equal({ [saved[0]!]: 'photos' })
+    expect(JSON.parse(localStorage.getItem('codex-availability-nicknames') ?? '{}')).to.deep.equal({
+      [saved[0]!]: 'photos',
+    })
+  })
+
+  it('marks a size past the free space invalid until Use max size', async () => {
+    const element = mount(
+      `<vault-availability-wizard inline="true" node-url="${node}"></vault-availability-wizard>`,
+    )
+    const root = element.shadowRoot!
+    const size = await waitFor(() => field(root, 'Total size'))
+    await waitFor(() => !shown(root, 'Reading the free space'))
+    type(size, '900')
+    await waitFor(() => size.getAttribute('aria-invalid') === 'true')
+    expect(shown(root, 'The total size cannot exceed the space available.')).to.equal(true)
+    expect(button(root, 'Next')!.disabled).to.equal(true)
+    button(root, 'Use max size')!.click()
+    await waitFor(() => size.getAttribute('aria-invalid') === null)
+    expect(Number(size.value)).to.be.greaterThan(0.1)
+    expect(button(root, 'Next')!.disabled).to.equal(false)
+  })
+
+  it('edits the availability it is given, from its values in months', async () => {
+    const id = await createAvailability(node)
+    const element = mount(
+      `<vault-availability-wizard inline="true" availability-id="${id}" node-url="${node}"></vault-availability-wizard>`,
+    )
+    const root = element.shadowRoot!
+    const duration = await waitFor(() => field(root, 'Duration'))
+    expect(duration.value).to.equal('2')
+    expect(
+      root.querySelector<HTMLSelectElement>('select[aria-label="Duration unit"]')!.value,
+    ).to.equal('months')
+    expect(field(root, 'Total size')!.value).to.equal('2')
+    expect(field(root, 'Total collateral')!.value).to.equal('99')
+  })
+
+  it('says the availability does not exist for an unknown id', async () => {
+    const element = mount(
+      `<vault-availability-wizard inline="true" availability-id="0x${'12'.repeat(32)}" node-url="${node}"></vault-availability-wizard>`,
+    )
+    const alert = await waitFor(() => element.shadowRoot?.querySelector('[role="alert"]'))
+    expect(alert.textContent).to.contain('The availability does not exist')
+  })
+
+  it('opens as a dialog with open, and closing it drops open and fires vault-wizard-close', async () => {
+    const element = mount<HTMLElement & { open?: boolean }>(
+      `<vault-availability-wizard open="true" node-url="${node}"></vault-availability-wizard>`,
+    )
+    const closed: boolean[] = []
+    element.addEventListener('vault-wizard-close', (event) => closed.push(event.detail.finished))
+    const dialog = await waitFor(() => element.shadowRoot?.querySelector('[role="dialog"]'))
+    expect(dialog.getAttribute('aria-label') ?? dialog.textContent).to.contain('Availability')
+    expect(await axeViolations(element)).to.deep.equal([])
+    button(element.shadowRoot!, 'Back')!.click()
+    await waitFor(() => closed.length === 1)
+    expect(closed).to.deep.equal([false])
+    expect(element.open).to.equal(false)
+  })
+})

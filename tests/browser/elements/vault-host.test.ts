@@ -1,0 +1,156 @@
+import { expect } from 'chai'
+import { cleanStores } from 'nanostores'
+import '../../../src/elements/vault-host.ts'
+import { $availabilitiesQuery } from '../../../src/stores/availabilities.ts'
+import {
+  $availabilityCheck,
+  $availabilityMaxBytes,
+} from '../../../src/stores/availability-wizard.ts'
+import {
+  $availabilityNicknames,
+  setAvailabilityNickname,
+} from '../../../src/stores/availability-nicknames.ts'
+import {
+  $reservationsQuery,
+  availabilityReservations,
+} from '../../../src/stores/availability-reservations.ts'
+import { $space } from '../../../src/stores/space.ts'
+import { control, simulatorUrl } from '../api/simulator.ts'
+import { axeViolations } from '../axe.ts'
+import { cleanup, mount, waitFor } from './helpers.ts'
+
+const MONTH = 30 * 86400
+
+/** Ids made in the test: their reservation stores are cleaned after it (the simulator reuses ids). */
+const created = new Set<string>()
+
+/** Creates an availability straight on the simulator; returns its id. */
+async function createAvailability(node: string, totalSize: number, duration: number) {
+  const response = await fetch(`${node}/api/codex/v1/sales/availability`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      totalSize: String(totalSize),
+      duration: String(duration),
+      minPricePerBytePerSecond: '7',
+      totalCollateral: '1000',
+    }),
+  })
+  const { id } = (await response.json()) as { id: string }
+  created.add(id)
+  return id
+}
+
+const text = (element: Node | null | undefined) => element?.textContent ?? ''
+
+describe('<vault-host>', () => {
+  let node: string
+  beforeEach(async () => {
+    node = await simulatorUrl('permissive')
+    await control(node, '/reset')
+  })
+  afterEach(() => {
+    cleanup()
+    // Dependents first, so none keeps a subscription its cleaned source no longer has.
+    cleanStores(
+      ...[...created].map(availabilityReservations),
+      $availabilityCheck,
+      $availabilityMaxBytes,
+      $reservationsQuery,
+      $availabilitiesQuery,
+      $space,
+    )
+    $availabilityNicknames.set({})
+    created.clear()
+  })
+
+  it('says No data available. with no availability, and passes axe', async () => {
+    const element = mount(`<vault-host node-url="${node}"></vault-host>`)
+    const root = () => element.shadowRoot
+    await waitFor(() => text(root()?.querySelector('.host-table')).includes('No data available.'))
+    await waitFor(() => root()?.querySelector('[aria-label="Disk usage"]'))
+    expect(element.children).to.have.length(0)
+    expect(await axeViolations(element)).to.deep.equal([])
+  })
+
+  it('lists availabilities largest first, opens a row onto its reservations, and charts them as a table', async () => {
+    const small = await createAvailability(node, 1073741824, 3 * MONTH)
+    const large = await createAvailability(node, 2147483648, 86400)
+    setAvailabilityNickname(small, 'backup')
+    const element = mount(`<vault-host node-url="${node}"></vault-host>`)
+    const root = () => element.shadowRoot!
+    const rows = await waitFor(() => {
+      const found = root().querySelectorAll('.host-table__row')
+      return found.length === 2 ? [...found] : undefined
+    })
+    // Largest first; the one without a nickname shows its id cut to 5 + 5, in full on hover.
+    const [first, second] = rows
+    expect(first!.querySelector('[title]')!.getAttribute('title')).to.equal(large)
+    expect(text(first!.querySelector('.host-table__name'))).to.equal(
+      `${large.slice(0, 5)}…${large.slice(-5)}`,
+    )
+    expect(text(first)).to.contain('2.0 GB').and.contain('1 day')
+    expect(text(second)).to.contain('backup').and.contain('1.0 GB').and.contain('3 months')
+    expect(text(second)).to.contain('7').and.contain('1,000')
+
+    const toggle = second!.querySelector<HTMLButtonElement>('[aria-expanded]')!
+    expect(toggle.getAttribute('aria-expanded')).to.equal('false')
+    toggle.click()
+    const detail = await waitFor(() => root().querySelector('.host-table__detail'))
+    expect(toggle.getAttribute('aria-expanded')).to.equal('true')
+    expect(toggle.getAttribute('aria-controls')).to.equal(detail.id)
+    await waitFor(() => text(detail).includes('No reservation'))
+    expect(text(detail)).to.contain("You don't have any reservation yet.")
+
+    // The chart's numbers, as a table.
+    const table = await waitFor(() => root().querySelector('.host-chart__table'))
+    expect(text(table.querySelector('caption'))).to.equal('Space by availability')
+    const heads = [...table.querySelectorAll('tbody th')].map((th) => text(th))
+    expect(heads).to.include('backup')
+    expect(heads).to.include('Unallocated')
+    expect(text(table)).to.contain('3 months').and.contain('1.0 GB')
+    await waitFor(() => root().querySelector('canvas'))
+    expect(await axeViolations(element)).to.deep.equal([])
+  })
+
+  it('says Error when retrieving reservations. when the node fails them', async () => {
+    await createAvailability(node, 1073741824, 86400)
+    await control(node, '/faults', {
+      method: 'GET',
+      path: '/sales/availability/*/reservations',
+      status: 500,
+      times: 100,
+      body: 'reservations <b>lost</b>',
+    })
+    const element = mount(`<vault-host node-url="${node}"></vault-host>`)
+    const toggle = await waitFor(() =>
+      element.shadowRoot?.querySelector<HTMLButtonElement>('[aria-expanded]'),
+    )
+    toggle.click()
+    const alert = await waitFor(() =>
+      element.shadowRoot?.querySelector('.host-table__detail [role="alert"]'),
+    )
+    expect(text(alert)).to.contain('Error when retrieving reservations.')
+    expect(text(alert)).to.contain('reservations <b>lost</b>')
+    expect(alert.querySelector('b')).to.equal(null)
+  })
+
+  it('fires vault-availability-saved from its own wizard and shows the new row', async () => {
+    const element = mount<HTMLElement>(`<vault-host node-url="${node}"></vault-host>`)
+    const root = element.shadowRoot!
+    const saved: string[] = []
+    element.addEventListener('vault-availability-saved', (event) => saved.push(event.detail.id))
+    const button = (label: string) =>
+      [...root.querySelectorAll('button')].find((each) => each.textContent?.trim() === label)
+    await waitFor(() => text(root.querySelector('.host-table')).includes('No data available.'))
+    button('Create Availability')!.click()
+    await waitFor(() => root.querySelector('[role="dialog"]') && !text(root).includes('Reading'))
+    button('Next')!.click()
+    await waitFor(() => text(root).includes('Confirm your new sale'))
+    button('Next')!.click()
+    await waitFor(() => saved.length === 1, 5000)
+    const row = await waitFor(() => root.querySelector('.host-table__row'))
+    expect(row.querySelector('[title]')!.getAttribute('title')).to.equal(saved[0])
+    expect(text(row)).to.contain('512.0 MB').and.contain('1 day')
+  })
+})

@@ -1,0 +1,128 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { allTasks, cleanStores } from 'nanostores'
+import { useTestStorageEngine } from '@nanostores/persistent'
+import { fail, ok, type Result } from '../../../src/api/result.ts'
+import type { Availability, Reservation } from '../../../src/api/schemas/marketplace.ts'
+import type { NodeClient } from '../../../src/stores/environment.ts'
+
+useTestStorageEngine()
+const { resetEnvironment, setEnvironment } = await import('../../../src/stores/environment.ts')
+const { $availabilitiesQuery, AVAILABILITIES_POLL_MS } =
+  await import('../../../src/stores/availabilities.ts')
+const { $space } = await import('../../../src/stores/space.ts')
+const { $reservationsQuery, availabilityReservations } =
+  await import('../../../src/stores/availability-reservations.ts')
+
+const A = `0x${'0a'.repeat(32)}`
+const B = `0x${'0b'.repeat(32)}`
+
+const availability = (id: string): Availability => ({
+  id,
+  totalSize: 1048576n,
+  freeSize: 1048576n,
+  duration: 3600n,
+  minPricePerBytePerSecond: 1n,
+  totalCollateral: 1n,
+  totalRemainingCollateral: 1n,
+})
+const reservation = (id: string, availabilityId: string): Reservation => ({
+  id,
+  availabilityId,
+  size: 262144n,
+  requestId: `0x${'99'.repeat(32)}`,
+  slotIndex: 0,
+})
+
+let list: Availability[]
+let answers: Record<string, Result<Reservation[]>>
+let calls: { availabilities: number; reservations: string[]; space: number }
+const reportError = vi.fn()
+
+beforeEach(() => {
+  list = [availability(A), availability(B)]
+  answers = { [A]: ok([reservation('0x01', A)]), [B]: ok([]) }
+  calls = { availabilities: 0, reservations: [], space: 0 }
+  reportError.mockClear()
+  const client: Partial<NodeClient> = {
+    availabilities: async () => (calls.availabilities++, ok(list)),
+    reservations: async (id) => (calls.reservations.push(id), answers[id] ?? ok([])),
+    space: async () => (
+      calls.space++,
+      ok({ totalBlocks: 0, quotaMaxBytes: 1n, quotaReservedBytes: 0n, quotaUsedBytes: 0n })
+    ),
+  }
+  setEnvironment({
+    createNodeClient: () => client as NodeClient,
+    reportError,
+    pageVisible: () => true,
+    watchPage: () => () => {},
+  })
+})
+/** Lets every load finish, including the reservations load the list's answer starts. */
+async function settle() {
+  for (let round = 0; round < 5; round++) {
+    await allTasks()
+    await new Promise((resolve) => setImmediate(resolve))
+  }
+}
+
+afterEach(() => {
+  vi.useRealTimers()
+  cleanStores(
+    availabilityReservations(A),
+    availabilityReservations(B),
+    $reservationsQuery,
+    $availabilitiesQuery,
+    $space,
+  )
+  resetEnvironment()
+})
+
+describe("each availability's reservations", () => {
+  it('come from one store per id, read for every availability once the list is in', async () => {
+    const a = availabilityReservations(A)
+    expect(availabilityReservations(A)).toBe(a)
+    const stop = [a.listen(() => {}), availabilityReservations(B).listen(() => {})]
+    await settle()
+    expect(a.get()).toMatchObject({ state: 'ready', data: [{ id: '0x01' }] })
+    expect(availabilityReservations(B).get()).toEqual({ state: 'ready', data: [] })
+    expect(calls.availabilities).toBe(1)
+    for (const unbind of stop) unbind()
+  })
+
+  it("say why one availability's could not be read, reported, without hiding the others", async () => {
+    answers[B] = fail('Availability not found', { code: 404 })
+    const stop = availabilityReservations(B).listen(() => {})
+    await settle()
+    expect(availabilityReservations(B).get()).toEqual({
+      state: 'error',
+      message: 'Availability not found',
+    })
+    expect(availabilityReservations(A).get()).toMatchObject({ state: 'ready' })
+    expect(reportError).toHaveBeenCalledWith(expect.objectContaining({ code: 404 }), {
+      query: 'reservations',
+    })
+    stop()
+  })
+
+  it('follow the availabilities poll, and the shown space with them', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    const stop = availabilityReservations(A).listen(() => {})
+    const stopSpace = $space.listen(() => {})
+    await vi.advanceTimersByTimeAsync(0)
+    await settle()
+    answers[A] = ok([reservation('0x01', A), reservation('0x02', A)])
+    await vi.advanceTimersByTimeAsync(AVAILABILITIES_POLL_MS)
+    await settle()
+    expect(calls.availabilities).toBe(2)
+    const value = availabilityReservations(A).get()
+    expect(value.state === 'ready' && value.data.map((each) => each.id)).toEqual(['0x01', '0x02'])
+    // Its own first load, then once per availabilities answer after it.
+    expect(calls.space).toBeGreaterThanOrEqual(2)
+    stop()
+    stopSpace()
+    // Unmounted, nothing polls any more.
+    await vi.advanceTimersByTimeAsync(AVAILABILITIES_POLL_MS * 3)
+    expect(calls.availabilities).toBe(2)
+  })
+})
