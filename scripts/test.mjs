@@ -124,8 +124,8 @@ if (!chromium) {
   check('first load', 'node', [
     'scripts/first-load.mjs',
     'dist/vault.js=175',
-    'dist/elements/vault-app.js=115',
-    'dist/elements/vault-uploader.js=105',
+    'dist/elements/vault-app.js=105',
+    'dist/elements/vault-uploader.js=100',
   ])
 }
 

@@ -6,7 +6,8 @@ import {
   type NodeClientOptions,
   type NodeContext,
 } from './node-context.ts'
-import { marketplaceCalls, type MarketplaceCalls } from './marketplace-calls.ts'
+import type { MarketplaceCalls } from './marketplace-calls.ts'
+import { lazyMarketplaceCalls } from './lazy-marketplace-calls.ts'
 import { uploadFile, type Upload, type UploadOptions } from './upload.ts'
 import { parseJson } from './http.ts'
 import { ANSWER_INVALID, validateAnswer, validateInput } from './validation.ts'
@@ -40,7 +41,7 @@ export interface NodeClient extends MarketplaceCalls {
 
 export function createNodeClient(options: NodeClientOptions): NodeClient {
   const node = createNodeContext(options)
-  return { ...dataCalls(node), ...nodeCalls(node), ...marketplaceCalls(node) }
+  return { ...dataCalls(node), ...nodeCalls(node), ...lazyMarketplaceCalls(node) }
 }
 
 function dataCalls(node: NodeContext) {

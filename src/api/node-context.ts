@@ -1,8 +1,7 @@
 import type * as core from 'zod/v4/core'
 import type * as z from 'zod/mini'
-import { parseCid } from './cid.ts'
 import { joinUrl, send, sendForJson, sendForText, type FetchFunction } from './http.ts'
-import { ok, type Result } from './result.ts'
+import { fail, ok, type Result } from './result.ts'
 
 export const DEFAULT_PREFIX = '/api/codex/v1'
 
@@ -76,7 +75,13 @@ export async function withCid<T>(
   cid: string,
   call: (segment: string) => Promise<Result<T>>,
 ): Promise<Result<T>> {
-  const parsed = parseCid(cid)
+  let parsed: Result<unknown>
+  try {
+    // The cid parser (multiformats) loads with the first call that names a cid.
+    parsed = (await import('./cid.ts')).parseCid(cid)
+  } catch (error) {
+    return fail(error instanceof Error ? error.message : String(error))
+  }
   if (parsed.error) return parsed
   return call(encodeURIComponent(cid))
 }

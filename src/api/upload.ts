@@ -1,5 +1,4 @@
 import { fail, ok, type Result } from './result.ts'
-import { isCid } from './cid.ts'
 import { ANSWER_INVALID } from './validation.ts'
 
 export const UPLOAD_NETWORK_ERROR = 'Something went wrong during the file upload.'
@@ -43,7 +42,7 @@ export function uploadFile(file: Blob, options: UploadOptions, request: UploadRe
     active.upload.onprogress = (event) => {
       if (event.lengthComputable) options.onProgress?.(event.loaded, event.total)
     }
-    active.onload = () => settle(answerOf(active))
+    active.onload = () => void answerOf(active).then(settle)
     active.onerror = () => settle(fail(UPLOAD_NETWORK_ERROR))
     active.ontimeout = () => settle(fail(UPLOAD_NETWORK_ERROR))
     active.onabort = () => settle(fail(UPLOAD_CANCELLED))
@@ -63,10 +62,16 @@ function uploadHeaders(options: UploadOptions, base: Record<string, string>) {
   return headers
 }
 
-function answerOf(xhr: XMLHttpRequest): Result<string> {
+async function answerOf(xhr: XMLHttpRequest): Promise<Result<string>> {
   if (xhr.status !== 200) return fail(xhr.responseText, { code: xhr.status })
   const cid = xhr.responseText.trim()
-  return isCid(cid) ? ok(cid) : fail(ANSWER_INVALID)
+  try {
+    // The cid parser (multiformats) loads only when an answer needs checking.
+    const { isCid } = await import('./cid.ts')
+    return isCid(cid) ? ok(cid) : fail(ANSWER_INVALID)
+  } catch (error) {
+    return fail(error instanceof Error ? error.message : UPLOAD_NETWORK_ERROR)
+  }
 }
 
 /**

@@ -1,20 +1,13 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useLayoutEffect } from 'react'
-import { DisclaimerText } from '../features/disclaimer/disclaimer-text.tsx'
-import { HealthCheck } from '../features/health-check/health-check.tsx'
-import { ChecksStep } from '../features/onboarding/checks-step.tsx'
-import { NameStep } from '../features/onboarding/name-step.tsx'
-import { OnboardingFrame } from '../features/onboarding/onboarding-frame.tsx'
-import { WelcomeStep } from '../features/onboarding/welcome-step.tsx'
-import { ProfileForm } from '../features/profile/profile-form.tsx'
 import { StyleSheet } from '../styles/style-sheet.tsx'
 import { applyApiPortParameter } from '../stores/node.ts'
 import { $onboardingFinished } from '../stores/onboarding.ts'
 import { getEnvironment } from '../stores/environment.ts'
 import { $path, $route, navigate, ROUTES, type RoutingMode } from '../stores/router.ts'
 import { DashboardLayout } from './dashboard-layout.tsx'
-import { ErrorBoundary } from './error-boundary.tsx'
 import { NotFound } from './not-found.tsx'
+import { Onboarding } from './onboarding.tsx'
 import css from './vault-app.css?inline'
 import { bindPathToUrl } from './url-binding.ts'
 
@@ -49,22 +42,10 @@ export function VaultApp({ routing, onNavigate }: VaultAppProps) {
       ) : route.name === 'welcome' ||
         route.name === 'onboardingName' ||
         route.name === 'onboardingChecks' ? (
-        <OnboardingFrame step={ONBOARDING_STEPS[route.name]}>
-          <ErrorBoundary key={route.path}>
-            {route.name === 'welcome' ? (
-              <WelcomeStep disclaimer={<DisclaimerText />} />
-            ) : route.name === 'onboardingName' ? (
-              <NameStep profileForm={<ProfileForm />} />
-            ) : (
-              <ChecksStep healthCheck={<HealthCheck />} />
-            )}
-          </ErrorBoundary>
-        </OnboardingFrame>
+        <Onboarding step={route.name} path={route.path} />
       ) : (
         <DashboardLayout route={route.name} />
       )}
     </div>
   )
 }
-
-const ONBOARDING_STEPS = { welcome: 0, onboardingName: 1, onboardingChecks: 2 } as const

@@ -1,58 +1,16 @@
 import { useStore } from '@nanostores/react'
-import { useEffect, useMemo, useRef } from 'react'
+import { useMemo } from 'react'
 import { Card } from '../../components/card/card.tsx'
 import { CardAction } from '../../components/card/card-action.tsx'
 import { formatBytes } from '../../lib/bytes.ts'
 import { navigate, ROUTES } from '../../stores/router.ts'
 import { $space } from '../../stores/space.ts'
-import { diskShares, type DiskShare } from './disk-segments.ts'
-import type { DiskSegment } from './disk-chart.ts'
+import { diskShares } from './disk-segments.ts'
+import { DiskRing } from './disk-ring.tsx'
 import { ErrorCard } from '../../components/error-card/error-card.tsx'
 import { ERROR_SUBTITLES } from '../../components/error-card/error-subtitles.ts'
 import { StyleSheet } from '../../styles/style-sheet.tsx'
 import css from './storage-card.css?inline'
-
-type ChartHandle = { update(next: readonly DiskSegment[]): void; destroy(): void }
-
-function cssColor(element: Element, name: string, fallback: string): string {
-  return getComputedStyle(element).getPropertyValue(name).trim() || fallback
-}
-
-function DiskChart({ segments }: { segments: readonly DiskShare[] }) {
-  const canvas = useRef<HTMLCanvasElement>(null)
-  const chart = useRef<ChartHandle | null>(null)
-
-  useEffect(() => {
-    const element = canvas.current
-    if (!element) return
-    const colored = withColors(element, segments)
-    if (chart.current) {
-      chart.current.update(colored)
-      return
-    }
-    let cancelled = false
-    // chart.js loads only when a storage card is shown.
-    void import('./disk-chart.ts').then(({ drawDiskChart }) => {
-      if (!cancelled) chart.current = drawDiskChart(element, colored)
-    })
-    return () => {
-      cancelled = true
-    }
-  }, [segments])
-
-  useEffect(() => () => chart.current?.destroy(), [])
-
-  return <canvas ref={canvas} className="storage-card__chart" aria-hidden="true" />
-}
-
-function withColors(element: Element, segments: readonly DiskShare[]) {
-  const colors = [
-    cssColor(element, '--vault-chart-1', '#3346c4'),
-    cssColor(element, '--vault-chart-3', '#c26a00'),
-    cssColor(element, '--vault-chart-empty', '#d6dae1'),
-  ]
-  return segments.map((segment, index) => ({ ...segment, color: colors[index] ?? '#888' }))
-}
 
 /** The Storage card: the node's disk quota as a doughnut and a legend; Details opens Host. */
 export function StorageCard() {
@@ -77,7 +35,7 @@ export function StorageCard() {
       )}
       {segments && space.state === 'ready' && (
         <div className="storage-card__body">
-          <DiskChart segments={segments} />
+          <DiskRing segments={segments} />
           <ul className="storage-card__legend" aria-label="Disk">
             {segments.map((segment, index) => (
               <li key={segment.label}>
