@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs'
 import { defineConfig } from 'vitest/config'
+import { packageDocs } from './scripts/manifest/vite-plugin.ts'
 
 /** One entry per element (`dist/elements/vault-<name>.js`, registering only its tag) plus `vault.js`. */
 const elementEntries = Object.fromEntries(
@@ -19,6 +20,8 @@ export default defineConfig(({ command }) => ({
           __RRWEB_EXCLUDE_IFRAME__: 'true',
         }
       : {},
+  // custom-elements.json and dist/types, after the bundle.
+  plugins: [packageDocs()],
   publicDir: 'demo',
   json: { namedExports: false },
   build: {

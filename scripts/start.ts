@@ -1,5 +1,6 @@
 // `npm start`: builds the bundle, starts the simulated node (unless a real one is named) and serves
-// the demo page with <vault-app> on loopback.
+// the demo page with <vault-app> on loopback, and the widgets page from a second loopback port: a
+// foreign host page (another node UI) on its own origin.
 import { parseArgs } from 'node:util'
 import { build } from 'vite'
 import { startSimulator } from '../sim/server.ts'
@@ -10,6 +11,7 @@ const { values: flags } = parseArgs({
     node: { type: 'string' },
     host: { type: 'string', default: '127.0.0.1' },
     port: { type: 'string', default: '5173' },
+    'widgets-port': { type: 'string', default: '5174' },
     'sim-port': { type: 'string', default: '8080' },
     'data-dir': { type: 'string', default: '.sim-data/start' },
     'time-scale': { type: 'string', default: '60' },
@@ -45,9 +47,14 @@ const demoOptions = { distDir: 'dist', host: flags.host, config: node.config }
 const demo = await serveDemo({ ...demoOptions, port: Number(flags.port) }).catch(() =>
   serveDemo({ ...demoOptions, port: 0 }),
 )
+const widgets = await serveDemo({ ...demoOptions, port: Number(flags['widgets-port']) }).catch(() =>
+  serveDemo({ ...demoOptions, port: 0 }),
+)
 console.log(`\nCodex Vault is ready: open ${demo.url}/\n`)
+console.log(`Widgets on a foreign host page (another origin): ${widgets.url}/widgets.html\n`)
 
 async function stop() {
+  await widgets.close()
   await demo.close()
   await node.close()
   process.exit(0)

@@ -8,6 +8,7 @@ import type { SimulatorOptions } from './options.ts'
 import type { SeededRandom } from './random.ts'
 import type { DatasetStore } from './storage/dataset-store.ts'
 import type { SentryInbox } from './services/sentry-inbox.ts'
+import type { RequestCounter } from './http/request-counter.ts'
 
 /** Everything a route may touch; one per running simulator. */
 export interface NodeContext {
@@ -21,6 +22,8 @@ export interface NodeContext {
   faults: Faults
   marketplace: Marketplace
   sentry: SentryInbox
+  /** Node API requests counted since start or the last reset (GET/DELETE /_sim/requests). */
+  requests: RequestCounter
   /** Real time (ms) from which GET /spr answers. */
   sprReadyAt: number
   logLevel: string

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { mkdir } from 'node:fs/promises'
 import { dispatch, type Mount } from './dispatch.ts'
 import { Faults } from './faults.ts'
+import { RequestCounter } from './http/request-counter.ts'
 import { logRequest } from './http/request-log.ts'
 import { Router } from './http/router.ts'
 import { Marketplace } from './marketplace/marketplace.ts'
@@ -70,6 +71,7 @@ async function buildNode(options: SimulatorOptions): Promise<NodeContext> {
     faults: new Faults(),
     marketplace,
     sentry: new SentryInbox(),
+    requests: new RequestCounter(options.apiPrefix),
     sprReadyAt: Date.now() + options.sprStartupDelayMs,
     logLevel: 'INFO',
   }
@@ -90,6 +92,7 @@ function buildMounts(node: NodeContext): Mount[] {
     node.marketplace.enabled = node.options.marketplace
     node.faults.reset()
     node.sentry.clear()
+    node.requests.reset()
     node.logLevel = 'INFO'
     node.sprReadyAt = Date.now()
   })
@@ -120,6 +123,7 @@ export async function startSimulator(
   const mounts = buildMounts(node)
   const server = createServer((req, res) => {
     logRequest(req, res, options.log)
+    node.requests.record(req)
     dispatch(node, mounts, req, res).catch((error: unknown) => {
       options.log(`request failed: ${String(error)}`)
       res.destroy()

@@ -158,6 +158,13 @@ export function addControlRoutes(
     }),
   )
 
+  router.add('GET', '/requests', ({ reply }) => reply.json(200, node.requests.snapshot()))
+
+  router.add('DELETE', '/requests', ({ reply }) => {
+    node.requests.reset()
+    reply.json(200, node.requests.snapshot())
+  })
+
   router.add('POST', '/reset', async ({ reply }) => {
     await resetAll()
     reply.json(200, { reset: true })

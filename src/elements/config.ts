@@ -8,11 +8,32 @@ import { setThemeChoice } from '../stores/theme.ts'
  * shared store (and so every other element on the page); an invalid value is ignored with a warning.
  */
 export const CONFIG_ATTRIBUTES = {
+  /**
+   * The Codex node's origin (the client adds `/api/codex/v1`); persisted per browser.
+   * @default http://localhost:8080
+   */
   'node-url': setNodeUrl,
+  /**
+   * Echo service for the port check and geo lookup.
+   * @default https://geoip.codex.storage
+   */
   'echo-url': setEchoUrl,
+  /**
+   * Fiat currency rates (currency-api `usd.json` shape), for the mock wallet.
+   * @default https://cdn.jsdelivr.net/npm/@fawazahmed0/currency-api@latest/v1/currencies/usd.json
+   */
   'rates-url': setRatesUrl,
+  /**
+   * Crypto spot prices (`{base}/{btc,eth}-USD/spot.json`), for the mock wallet.
+   * @default https://api.coinbase.com/v2/prices
+   */
   'crypto-url': setCryptoUrl,
+  /** A Sentry DSN: turns error reporting on; off when absent. */
   'sentry-dsn': setSentryDsn,
+  /**
+   * `light`, `dark` or `system`.
+   * @default system
+   */
   theme: setThemeChoice,
 } as const satisfies Record<string, (value: string) => boolean>
 

@@ -47,6 +47,21 @@ export interface VaultElementSpec<Props> {
   before?: Partial<Record<VaultEventName, (host: HTMLElement) => void>>
 }
 
+/** The shared configuration properties every element has (`nodeUrl` for `node-url`, ...). */
+export type ConfigProperties = { -readonly [Key in keyof typeof CONFIG_PROPS]?: string }
+
+/** An element's instance: its own attribute properties, typed as the feature's props, and the shared ones. */
+export type VaultElementInstance<Props> = HTMLElement &
+  ConfigProperties & {
+    [Key in keyof AttributeMap<Props>]?: Key extends keyof Props ? Props[Key] : never
+  }
+
+/** What `defineVaultElement` returns: a constructor of typed instances. */
+export interface VaultElementConstructor<Props> {
+  new (): VaultElementInstance<Props>
+  prototype: VaultElementInstance<Props>
+}
+
 interface R2wcElement extends HTMLElement {
   connectedCallback(): void
   attributeChangedCallback(name: string, old: string | null, value: string | null): void
@@ -72,7 +87,7 @@ function Toasts() {
  */
 export function defineVaultElement<Props extends object>(
   spec: VaultElementSpec<Props>,
-): CustomElementConstructor {
+): VaultElementConstructor<Props> {
   const Feature = spec.component as ComponentType<Record<string, unknown>>
   const eventEntries = Object.entries(spec.events) as [string, VaultEventName][]
 
@@ -114,5 +129,5 @@ export function defineVaultElement<Props extends object>(
   }
 
   define(spec.tag, VaultElement)
-  return VaultElement
+  return VaultElement as unknown as VaultElementConstructor<Props>
 }

@@ -1,7 +1,11 @@
 import { VaultApp } from '../app/vault-app.tsx'
 import { defineVaultElement } from './define-vault-element.tsx'
 
-/** `<vault-app>`: the full dashboard with onboarding and routing (`routing="hash"` for hash URLs). */
+/**
+ * `<vault-app>`: the full dashboard: onboarding, side menu, top bar, home, wallet, files,
+ * purchases, host, peers, log, settings, help, disclaimer, error and not-found screens; each
+ * section loads with its route. `routing="hash"` for hosts without an SPA fallback.
+ */
 export const VaultAppElement = defineVaultElement({
   tag: 'vault-app',
   component: VaultApp,

@@ -2,10 +2,12 @@ import { AvailabilityWizard } from '../features/host/availability-wizard.tsx'
 import { defineVaultElement } from './define-vault-element.tsx'
 
 /**
- * `<vault-availability-wizard>`: the availability wizard alone (Sale, Confirmation, Success).
+ * `<vault-availability-wizard>`: the availability wizard alone: Sale (total size in GB/TB with Use
+ * max size, duration in hours/days/months, min price, collateral following the size until typed,
+ * nickname of 9 characters), Confirmation, Success or the node's error; resumes after a reload.
  * `open="true"` shows it in a modal (closing it sets `open` back to false, as `<dialog>` does);
- * `inline="true"` shows it in place. `availability-id` edits that availability instead of creating
- * one. Fires `vault-availability-saved` and `vault-wizard-close`.
+ * `inline="true"` shows it in place; `availability-id` edits that availability instead of creating
+ * one.
  */
 export const VaultAvailabilityWizard = defineVaultElement({
   tag: 'vault-availability-wizard',

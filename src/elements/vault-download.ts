@@ -1,7 +1,10 @@
 import { Download } from '../features/download/download.tsx'
 import { defineVaultElement } from './define-vault-element.tsx'
 
-/** `<vault-download>`: a cid field that opens the file's download in a new window. */
+/**
+ * `<vault-download>`: a cid field; downloads from the node (local, or streamed from the network) in
+ * a new window.
+ */
 export const VaultDownload = defineVaultElement({
   tag: 'vault-download',
   component: Download,

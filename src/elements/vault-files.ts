@@ -2,8 +2,9 @@ import { FilesWithRequests } from '../app/files-with-requests.tsx'
 import { defineVaultElement } from './define-vault-element.tsx'
 
 /**
- * `<vault-files>`: the node's files with folders, filters and details, whose "Request storage"
- * opens the storage request wizard. `limit` shows the first N. Fires `vault-storage-request-created`.
+ * `<vault-files>`: the file list: sort, type and text filters, folders (Favorites first), copy cid,
+ * download, details with image preview, purchases and Request storage (opens the storage request
+ * wizard on that file). `limit` shows the first N.
  */
 export const VaultFiles = defineVaultElement({
   tag: 'vault-files',

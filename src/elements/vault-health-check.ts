@@ -1,7 +1,10 @@
 import { HealthCheck } from '../features/health-check/health-check.tsx'
 import { defineVaultElement } from './define-vault-element.tsx'
 
-/** `<vault-health-check>`: the node address form and the health checklist. */
+/**
+ * `<vault-health-check>`: node address and port fields, refresh, checklist (internet, node, port
+ * forwarding, marketplace).
+ */
 export const VaultHealthCheck = defineVaultElement({
   tag: 'vault-health-check',
   component: HealthCheck,

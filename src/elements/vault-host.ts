@@ -1,16 +1,22 @@
+import type { ComponentProps } from 'react'
 import { HostPage } from '../features/host/host-page.tsx'
-import { defineVaultElement } from './define-vault-element.tsx'
+import { defineVaultElement, type VaultElementConstructor } from './define-vault-element.tsx'
 
 /**
- * `<vault-host>`: the availabilities table with each one's reservations, the sunburst of the
- * node's space, the disk usage and Create Availability. Fires `vault-availability-saved`.
+ * `<vault-host>`: the Host page: every availability (nickname or id 5+5, sizes, duration, min price
+ * per byte per second, collateral) largest first and sortable, each row opening onto its
+ * reservations; the sunburst of the node's space (availabilities inside, reservations and free
+ * space outside, the unallocated space) with its numbers as a table; the disk usage; Create
+ * Availability and Edit open the wizard; refreshed every 5 s while shown.
  */
-export const VaultHost = defineVaultElement({
-  tag: 'vault-host',
-  component: HostPage,
-  attributes: {},
-  events: { onAvailabilitySaved: 'vault-availability-saved' },
-})
+// Spelled out: the page's props interface is not exported, and the type declarations must name it.
+export const VaultHost: VaultElementConstructor<ComponentProps<typeof HostPage>> =
+  defineVaultElement({
+    tag: 'vault-host',
+    component: HostPage,
+    attributes: {},
+    events: { onAvailabilitySaved: 'vault-availability-saved' },
+  })
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,7 +1,10 @@
 import { LogsPage } from '../features/logs/logs-page.tsx'
 import { defineVaultElement } from './define-vault-element.tsx'
 
-/** `<vault-logs>`: the node's log level selector with Save, and its debug info as JSON. */
+/**
+ * `<vault-logs>`: the node's log level (TRACE to FATAL) with Save and a toast, and its debug info
+ * as copyable JSON text.
+ */
 export const VaultLogs = defineVaultElement({
   tag: 'vault-logs',
   component: LogsPage,

@@ -1,7 +1,10 @@
 import { ManifestFetch } from '../features/manifest-fetch/manifest-fetch.tsx'
 import { defineVaultElement } from './define-vault-element.tsx'
 
-/** `<vault-manifest-fetch>`: fetches a dataset from the network by cid and says what it got. */
+/**
+ * `<vault-manifest-fetch>`: fetches a cid's dataset and manifest from the network and says what it
+ * got.
+ */
 export const VaultManifestFetch = defineVaultElement({
   tag: 'vault-manifest-fetch',
   component: ManifestFetch,

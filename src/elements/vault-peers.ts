@@ -8,7 +8,10 @@ function Peers() {
   return createElement(PeersPage, { map: createElement(PeersWorldMap) })
 }
 
-/** `<vault-peers>`: the world map of peers, the connection gauge and the sortable peer table. */
+/**
+ * `<vault-peers>`: the world map of peers (pins sized 1-3 / 3-5 / 5+), the connection gauge and
+ * quality, and every peer in a sortable table.
+ */
 export const VaultPeers = defineVaultElement({
   tag: 'vault-peers',
   component: Peers,

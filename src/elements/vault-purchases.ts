@@ -2,8 +2,9 @@ import { PurchasesWithUpload } from '../app/purchases-with-upload.tsx'
 import { defineVaultElement } from './define-vault-element.tsx'
 
 /**
- * `<vault-purchases>`: the Storage Request button with its wizard, and every purchase with its
- * state. Fires `vault-storage-request-created`.
+ * `<vault-purchases>`: the Storage Request button with its wizard, and every purchase: file,
+ * request id (copy), duration, slots, price per byte per second, proof probability, state with icon
+ * and error tooltip; newest first, sortable, refreshed while one is still moving.
  */
 export const VaultPurchases = defineVaultElement({
   tag: 'vault-purchases',

@@ -12,7 +12,10 @@ function Settings() {
   })
 }
 
-/** `<vault-settings>`: personalization, the node connection (health check), appearance, error reporting. */
+/**
+ * `<vault-settings>`: the Settings page alone: name and emoji, node address and port with the
+ * health check, theme, error reporting.
+ */
 export const VaultSettings = defineVaultElement({
   tag: 'vault-settings',
   component: Settings,

@@ -2,9 +2,11 @@ import { StorageRequestWizardWithUpload } from '../app/purchases-with-upload.tsx
 import { defineVaultElement } from './define-vault-element.tsx'
 
 /**
- * `<vault-storage-request-wizard>`: the storage request wizard alone. `open="true"` shows it in a
- * modal (closing it sets `open` back to false, as `<dialog>` does); `inline="true"` shows it in
- * place. Fires `vault-storage-request-created` and `vault-wizard-close`.
+ * `<vault-storage-request-wizard>`: the storage request wizard alone: Select File (node files or an
+ * upload in place), Select Request Criteria (durability presets, exact numbers, what the request
+ * means: slots, size per slot, total price, collateral per host, how many hosts may fail), Success
+ * or the node's error; resumes after a reload. `open="true"` shows it in a modal (closing it sets
+ * `open` back to false, as `<dialog>` does); `inline="true"` shows it in place.
  */
 export const VaultStorageRequestWizard = defineVaultElement({
   tag: 'vault-storage-request-wizard',

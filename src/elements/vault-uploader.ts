@@ -15,9 +15,9 @@ declare module './events.ts' {
 }
 
 /**
- * `<vault-uploader>`: drop zone, file picker and one progress card per file.
- * Attribute `single="true"` takes one file at a time and shows only its own card. Fires
- * `vault-upload-complete` and `vault-upload-removed`.
+ * `<vault-uploader>`: drop zone and picker, up to 10 files at once, a progress card per file with
+ * speed, time left, cancel, retry and close. `single="true"` takes one file at a time and shows
+ * only its own card.
  */
 export const VaultUploader = defineVaultElement({
   tag: 'vault-uploader',

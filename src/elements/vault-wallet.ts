@@ -8,7 +8,10 @@ function Wallet() {
   return createElement(WalletPage, { account: createElement(AccountCard) })
 }
 
-/** `<vault-wallet>`: the mock wallet, with demonstration data, disabled actions and currencies. */
+/**
+ * `<vault-wallet>`: the mock wallet: demonstration data, disabled actions, token tabs, the value in
+ * USD, BTC, ETH, EUR, AUD, CAD or CNY.
+ */
 export const VaultWallet = defineVaultElement({
   tag: 'vault-wallet',
   component: Wallet,

@@ -10,7 +10,10 @@ export async function axeViolations(host: Element): Promise<string[]> {
       if (element.shadowRoot) roots.push(element.shadowRoot)
     }
   }
-  const running = roots.flatMap((root) => root.getAnimations())
+  // Endless ones (a spinner) never finish: only animations with an end are waited for.
+  const running = roots
+    .flatMap((root) => root.getAnimations())
+    .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
   await Promise.all(running.map((animation) => animation.finished.catch(() => {})))
   const results = await axe.run(host, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] } })
   return results.violations.map(

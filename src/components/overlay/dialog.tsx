@@ -71,6 +71,7 @@ function DialogFrame({
       <div
         ref={panel}
         role="dialog"
+        part="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}

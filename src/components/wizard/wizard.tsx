@@ -61,7 +61,7 @@ export function Wizard({
   )
   if (inline) {
     return (
-      <section className="vault-wizard" aria-label={title}>
+      <section className="vault-wizard" part="wizard" aria-label={title}>
         {stepper}
       </section>
     )

@@ -47,7 +47,7 @@ export function HealthCheck({ onNodeUrlChange }: HealthCheckProps) {
   }
 
   return (
-    <section className="health-check" aria-labelledby="health-check-title">
+    <section className="health-check" part="base" aria-labelledby="health-check-title">
       <StyleSheet name="health-check" css={css} />
       <form className="address" onSubmit={onSubmit} noValidate>
         <label className="field">

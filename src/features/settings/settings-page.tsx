@@ -11,7 +11,7 @@ export function SettingsPage({
   healthCheck: ReactNode
 }) {
   return (
-    <div className="settings">
+    <div className="settings" part="base">
       <section className="page-card" aria-labelledby="settings-personalization">
         <h2 id="settings-personalization">Personalization</h2>
         {profileForm}

@@ -114,10 +114,19 @@ describe('<vault-files>', () => {
     $purchaseCids.set({ '0xabc': 'zB', '0xdef': 'zA' })
     button(element, 'Download beta.txt')!.click()
     expect(opened).to.deep.equal(['http://node/data/zA'])
+    // The fake node's image URL fails to load, after which the card says so: catch the <img> as it
+    // is added (a mutation record comes before the image's error event), not by polling later.
+    const added = new Promise<HTMLImageElement>((resolve) => {
+      const observer = new MutationObserver(() => {
+        const img = element.shadowRoot!.querySelector<HTMLImageElement>('img.file-details__preview')
+        if (!img) return
+        observer.disconnect()
+        resolve(img)
+      })
+      observer.observe(element.shadowRoot!, { childList: true, subtree: true })
+    })
     button(element, 'Details of alpha.png')!.click()
-    const preview = await waitFor(() =>
-      element.shadowRoot!.querySelector<HTMLImageElement>('img.file-details__preview'),
-    )
+    const preview = await added
     expect(preview.getAttribute('src')).to.equal('http://node/data/zB')
     expect(element.shadowRoot!.querySelector('.file-details svg')).to.equal(null)
     await waitFor(() => element.shadowRoot!.textContent?.includes('Used: 1 purchase'))

@@ -51,7 +51,7 @@ describe('<vault-purchases> and <vault-storage-request-wizard>', () => {
     const cid = await upload(node, 300 * 1024, 'report.pdf')
     const page = mount<HTMLElement>(`<div>
       <vault-storage-request-wizard node-url="${node}" inline="true"></vault-storage-request-wizard>
-      <vault-purchases></vault-purchases></div>`)
+      <vault-purchases></vault-purchases><vault-files></vault-files></div>`)
     const wizard = page.querySelector('vault-storage-request-wizard')!
     const purchases = page.querySelector('vault-purchases')!
     const created: CustomEvent[] = []
@@ -76,6 +76,11 @@ describe('<vault-purchases> and <vault-storage-request-wizard>', () => {
     await waitFor(() => table.textContent?.includes('report.pdf'), 5000)
     expect(table.textContent).to.contain('1 day')
     expect(await axeViolations(purchases)).to.deep.equal([])
+
+    // <vault-files> on the same page counts the new purchase in the file's details.
+    const files = page.querySelector('vault-files')!.shadowRoot!
+    await press(files, 'Details of report.pdf')
+    await waitFor(() => files.textContent?.includes('Used: 1 purchase'), 5000)
   })
 
   it('opens as a modal with open, is axe-clean open, and drops open when Back closes it', async () => {

@@ -66,7 +66,10 @@ export async function expectAccessible(page: Page): Promise<void> {
         if (element.shadowRoot) roots.push(element.shadowRoot)
       }
     }
-    const running = roots.flatMap((root) => root.getAnimations())
+    // Endless ones (a spinner) never finish: only animations with an end are waited for.
+    const running = roots
+      .flatMap((root) => root.getAnimations())
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
     return Promise.all(running.map((animation) => animation.finished.catch(() => {})))
   })
   const results = await new AxeBuilder({ page })

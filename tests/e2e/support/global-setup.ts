@@ -13,20 +13,22 @@ export default async function globalSetup() {
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'vault-e2e-'))
   const sim = await startSimulator({ port: 0, dataDir, log: () => {} })
-  const demo = await serveDemo({
-    distDir: 'dist',
-    config: {
-      nodeUrl: sim.url,
-      echoUrl: `${sim.url}/echo`,
-      ratesUrl: `${sim.url}/rates/v1/currencies/usd.json`,
-      cryptoUrl: `${sim.url}/crypto/v2/prices`,
-    },
-  })
+  const config = {
+    nodeUrl: sim.url,
+    echoUrl: `${sim.url}/echo`,
+    ratesUrl: `${sim.url}/rates/v1/currencies/usd.json`,
+    cryptoUrl: `${sim.url}/crypto/v2/prices`,
+  }
+  const demo = await serveDemo({ distDir: 'dist', config })
+  // The same pages from a second loopback port: widgets.html is a foreign host on its own origin.
+  const widgets = await serveDemo({ distDir: 'dist', config })
   process.env.VAULT_SIM_URL = sim.url
   process.env.VAULT_DEMO_URL = demo.url
+  process.env.VAULT_WIDGETS_URL = widgets.url
   return async () => {
     // The fault matrix's cells, as one table (only when fault specs ran).
     writeFaultTable()
+    await widgets.close()
     await demo.close()
     await sim.close()
     rmSync(dataDir, { recursive: true, force: true })
