@@ -1,7 +1,7 @@
 import { expect } from 'chai'
 import '../../../src/elements/vault-download.ts'
 import { setEnvironment } from '../../../src/stores/environment.ts'
-import { createFakeNode } from '../../unit/stores/fake-node.ts'
+import { createFakeNode } from '../../support/fake-node.ts'
 import { cleanup, mount, waitFor } from './helpers.ts'
 
 const CID = 'zDvZRwzm2mK7tvDzKScRLapqGdgNTLyyEBvx1TQY37J2CdWdS6Sj'

@@ -7,7 +7,7 @@ import { $toasts } from '../../../src/stores/toasts.ts'
 import { $purchaseCids } from '../../../src/stores/purchase-cids.ts'
 import { $uploadTimes } from '../../../src/stores/upload-times.ts'
 import { cleanStores } from 'nanostores'
-import { createFakeNode, dataItem } from '../../unit/stores/fake-node.ts'
+import { createFakeNode, dataItem } from '../../support/fake-node.ts'
 import { cleanup, mount, waitFor } from './helpers.ts'
 
 function rows(element: Element): string[] {

@@ -2,7 +2,7 @@ import { expect } from 'chai'
 import '../../../src/elements/vault-manifest-fetch.ts'
 import { ok } from '../../../src/api/result.ts'
 import { setEnvironment } from '../../../src/stores/environment.ts'
-import { createFakeNode, dataItem } from '../../unit/stores/fake-node.ts'
+import { createFakeNode, dataItem } from '../../support/fake-node.ts'
 import { cleanup, mount, waitFor } from './helpers.ts'
 
 const CID = 'zDvZRwzm2mK7tvDzKScRLapqGdgNTLyyEBvx1TQY37J2CdWdS6Sj'

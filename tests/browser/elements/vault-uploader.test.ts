@@ -3,7 +3,7 @@ import '../../../src/elements/vault-uploader.ts'
 import { fail, ok } from '../../../src/api/result.ts'
 import { setEnvironment } from '../../../src/stores/environment.ts'
 import { $uploads, closeUpload } from '../../../src/stores/uploads.ts'
-import { createFakeNode } from '../../unit/stores/fake-node.ts'
+import { createFakeNode } from '../../support/fake-node.ts'
 import { cleanup, mount, waitFor } from './helpers.ts'
 
 function shadow(element: Element): ShadowRoot {
