@@ -1,9 +1,6 @@
 // Element tests in real Chromium. Vite serves the sources in middleware mode, so React's CJS builds
 // are pre-bundled once (optimizeDeps.entries keeps a cold cache from loading React twice).
 import { writeFileSync } from 'node:fs'
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { createServer } from 'vite'
 import { playwrightLauncher } from '@web/test-runner-playwright'
 import { defaultReporter } from '@web/test-runner'
@@ -57,15 +54,8 @@ function countingReporter(path) {
 function simulatorPlugin() {
   const started = new Map()
   const start = async (cors) => {
-    const dataDir = await mkdtemp(join(tmpdir(), `vault-wtr-sim-${cors}-`))
-    try {
-      const { startSimulator } = await vite.ssrLoadModule('/sim/server.ts')
-      const simulator = await startSimulator({ port: 0, dataDir, cors, log: () => {} })
-      return { simulator, dataDir }
-    } catch (error) {
-      await rm(dataDir, { recursive: true, force: true })
-      throw error
-    }
+    const { launchSimulator } = await vite.ssrLoadModule('/tests/support/simulator.ts')
+    return launchSimulator({ cors })
   }
   return {
     name: 'vault-simulator',
@@ -74,15 +64,13 @@ function simulatorPlugin() {
       const cors = payload?.cors ?? 'permissive'
       if (cors !== 'permissive' && cors !== 'strict') throw new Error(`Unknown CORS mode ${cors}`)
       if (!started.has(cors)) started.set(cors, start(cors))
-      const { simulator } = await started.get(cors)
+      const simulator = await started.get(cors)
       return simulator.url
     },
     async serverStop() {
       const running = await Promise.allSettled(started.values())
       for (const outcome of running) {
-        if (outcome.status !== 'fulfilled') continue
-        await outcome.value.simulator.close()
-        await rm(outcome.value.dataDir, { recursive: true, force: true })
+        if (outcome.status === 'fulfilled') await outcome.value.close()
       }
     },
   }

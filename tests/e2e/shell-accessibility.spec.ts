@@ -33,6 +33,9 @@ for (const colorScheme of ['light', 'dark'] as const) {
             await expect(page.getByRole('heading', { name: route.heading, level: 1 })).toBeVisible()
             await expect(page.getByText('Checking…')).toHaveCount(0)
             await expect(page.getByText(/not available in this version/)).toHaveCount(0)
+            // Wide tables scroll inside their cards: the page itself never scrolls sideways.
+            const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth)
+            expect(pageWidth).toBeLessThanOrEqual(width)
             await expectAccessible(page)
           })
         }

@@ -23,6 +23,7 @@ const COLUMNS: TableColumn<PeerRow>[] = [
   {
     id: 'country',
     header: 'Country',
+    width: 'minmax(10rem, 1.2fr)',
     compare: compareCountries,
     render: (peer) =>
       peer.country ? (
@@ -37,7 +38,7 @@ const COLUMNS: TableColumn<PeerRow>[] = [
   {
     id: 'peer',
     header: 'Peer id',
-    width: 'minmax(0, 2fr)',
+    width: 'minmax(11rem, 2fr)',
     compare: (a, b) => a.peerId.localeCompare(b.peerId),
     render: (peer) => (
       <span className="peers__id">
@@ -54,6 +55,7 @@ const COLUMNS: TableColumn<PeerRow>[] = [
   {
     id: 'active',
     header: 'Active',
+    width: 'minmax(6.5rem, 0.8fr)',
     compare: (a, b) => Number(a.active) - Number(b.active),
     render: (peer) => (peer.active ? 'Active' : 'Inactive'),
   },

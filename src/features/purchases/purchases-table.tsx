@@ -21,8 +21,25 @@ function byBigint(pick: (row: PurchaseRow) => bigint | null) {
   }
 }
 
-const dash = (value: bigint | number | null, show: (value: bigint) => string) =>
-  value === null ? '-' : show(BigInt(value))
+/** A column of exact numbers; an unreadable purchase shows `-` and sorts below the rest. */
+function numberColumn(
+  id: string,
+  header: string,
+  width: string,
+  show: (value: bigint) => string,
+  pick: (row: PurchaseRow) => bigint | null,
+): TableColumn<PurchaseRow> {
+  return {
+    id,
+    header,
+    width,
+    compare: byBigint(pick),
+    render: (row) => {
+      const value = pick(row)
+      return value === null ? '-' : show(value)
+    },
+  }
+}
 
 const COLUMNS: TableColumn<PurchaseRow>[] = [
   {
@@ -56,34 +73,30 @@ const COLUMNS: TableColumn<PurchaseRow>[] = [
         </span>
       ),
   },
-  {
-    id: 'duration',
-    header: 'Duration',
-    width: 'minmax(6.5rem, 0.9fr)',
-    compare: byBigint((row) => row.durationSeconds),
-    render: (row) => dash(row.durationSeconds, formatDuration),
-  },
-  {
-    id: 'slots',
-    header: 'Slots',
-    width: 'minmax(4.5rem, 0.6fr)',
-    compare: byBigint((row) => (row.slots === null ? null : BigInt(row.slots))),
-    render: (row) => dash(row.slots, formatInteger),
-  },
-  {
-    id: 'price',
-    header: 'Price per byte per second',
-    width: 'minmax(8rem, 1.3fr)',
-    compare: byBigint((row) => row.pricePerBytePerSecond),
-    render: (row) => dash(row.pricePerBytePerSecond, formatInteger),
-  },
-  {
-    id: 'proof',
-    header: 'Proof probability',
-    width: 'minmax(7rem, 1fr)',
-    compare: byBigint((row) => row.proofProbability),
-    render: (row) => dash(row.proofProbability, formatInteger),
-  },
+  numberColumn(
+    'duration',
+    'Duration',
+    'minmax(6.5rem, 0.9fr)',
+    formatDuration,
+    (row) => row.durationSeconds,
+  ),
+  numberColumn('slots', 'Slots', 'minmax(4.5rem, 0.6fr)', formatInteger, (row) =>
+    row.slots === null ? null : BigInt(row.slots),
+  ),
+  numberColumn(
+    'price',
+    'Price per byte per second',
+    'minmax(8rem, 1.3fr)',
+    formatInteger,
+    (row) => row.pricePerBytePerSecond,
+  ),
+  numberColumn(
+    'proof',
+    'Proof probability',
+    'minmax(7rem, 1fr)',
+    formatInteger,
+    (row) => row.proofProbability,
+  ),
   {
     id: 'state',
     header: 'State',

@@ -14,11 +14,13 @@ describe('the api-port startup parameter', () => {
   })
 
   it('is ignored by <vault-health-check> on a host page', async () => {
-    fakeNodeClient()
+    const node = fakeNodeClient()
     history.replaceState(null, '', `${location.pathname}?api-port=1234`)
     const element = mount('<vault-health-check></vault-health-check>')
     await waitFor(() => element.shadowRoot?.querySelector('input[name=port]'))
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    // The marker: the widget's first call to the node, made after everything it does on start.
+    await waitFor(() => node.urls.length > 0)
+    expect(node.urls).to.deep.equal([DEFAULT_NODE_URL])
     expect($nodeUrl.get()).to.equal(DEFAULT_NODE_URL)
     expect(localStorage.getItem('codex-node-url')).to.equal(null)
     expect(element.shadowRoot!.querySelector<HTMLInputElement>('input[name=port]')!.value).to.equal(

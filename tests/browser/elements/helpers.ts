@@ -1,7 +1,6 @@
 import { cleanStores } from 'nanostores'
-import { ok, type Result } from '../../../src/api/result.ts'
-import type { DebugInfo } from '../../../src/api/schemas/node.ts'
-import { setEnvironment, type NodeClient } from '../../../src/stores/environment.ts'
+import { setEnvironment } from '../../../src/stores/environment.ts'
+import { createFakeNode } from '../../support/fake-node.ts'
 import { DEFAULT_NODE_URL, $nodeUrl } from '../../../src/stores/node.ts'
 import {
   $activeSlots,
@@ -22,38 +21,16 @@ export async function waitFor<T>(check: () => T, timeout = 3000): Promise<NonNul
   }
 }
 
-const debugInfo: DebugInfo = {
-  id: '16Uiu2HAmJ3TSfPnrJNedHy2DMsjTqwBiVAQQqPo579DuMgGxmG99',
-  addrs: ['/ip4/0.0.0.0/tcp/8070'],
-  spr: 'spr:CiUIAhIhA',
-  announceAddresses: ['/ip4/203.0.113.7/tcp/8070'],
-  table: { nodes: [] },
-  codex: { version: 'v0.2.0', revision: 'abc' },
-}
-
-/** A node that answers from scripts the test changes; counts every call. */
+/**
+ * The one fake node (tests/support/fake-node.ts) as every element's node; the rest of the platform
+ * stays the browser's own. Returns the node's state (`up`, `marketplace`) with its call counts and
+ * the URLs clients were made for.
+ */
 export function fakeNodeClient() {
-  const state = {
-    up: true,
-    marketplace: true,
-    calls: { spr: 0, activeSlots: 0, debugInfo: 0 },
-    urls: [] as string[],
-  }
-  const down = <T>(): Result<T> => ({
-    error: true,
-    data: { message: 'Failed to fetch', code: 502, issues: null, sourceStack: null },
-  })
-  // Only the calls the shell's stores make.
-  const client = {
-    spr: async () => (state.calls.spr++, state.up ? ok('spr:test') : down()),
-    activeSlots: async () => (
-      state.calls.activeSlots++,
-      state.up && state.marketplace ? ok([]) : down()
-    ),
-    debugInfo: async () => (state.calls.debugInfo++, state.up ? ok(debugInfo) : down()),
-  } as Partial<NodeClient> as NodeClient
-  setEnvironment({ createNodeClient: (url) => (state.urls.push(url), client) })
-  return state
+  const node = createFakeNode()
+  const urls: string[] = []
+  setEnvironment({ createNodeClient: (url) => (urls.push(url), node.client) })
+  return Object.assign(node.state, { calls: node.counts, urls })
 }
 
 /** Adds `html` to the page and returns its first element. */

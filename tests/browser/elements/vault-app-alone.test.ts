@@ -39,8 +39,12 @@ describe('<vault-app> alone', () => {
     for (const name of Object.keys(SECTIONS) as DashboardRoute[]) {
       location.hash = `#${ROUTES[name]}`
       await waitFor(() => heading(app) === SECTIONS[name].title)
-      await new Promise((resolve) => setTimeout(resolve, 50))
       const root = app.shadowRoot!
+      // The marker: the section's own chunk has rendered in place of the loading spinner.
+      await waitFor(() => {
+        const main = root.querySelector('.dashboard-main')
+        return main && main.childElementCount > 0 && !main.querySelector(':scope > .vault-spinner')
+      })
       expect(root.querySelector('.route-error'), name).to.equal(null)
       expect(root.querySelector('*:not(:defined)'), name).to.equal(null)
       const nested = [...root.querySelectorAll('*')].filter((el) =>

@@ -7,8 +7,9 @@ import { $toasts } from '../../../src/stores/toasts.ts'
 import { $purchaseCids } from '../../../src/stores/purchase-cids.ts'
 import { $uploadTimes } from '../../../src/stores/upload-times.ts'
 import { cleanStores } from 'nanostores'
-import { createFakeNode, dataItem } from '../../unit/stores/fake-node.ts'
-import { cleanup, mount, waitFor } from './helpers.ts'
+import { createFakeNode, dataItem } from '../../support/fake-node.ts'
+import { axeViolations } from '../axe.ts'
+import { cleanup, fakeNodeClient, mount, waitFor } from './helpers.ts'
 
 function rows(element: Element): string[] {
   const cells = element.shadowRoot!.querySelectorAll('.file-cell__name')
@@ -156,5 +157,17 @@ describe('<vault-files>', () => {
     node.state.filesAnswer = null
     button(element, 'Retry')!.click()
     await waitFor(() => rows(element).length === 3)
+  })
+})
+
+describe('<vault-files> for keyboard and screen reader users', () => {
+  afterEach(cleanup)
+
+  it('renders in its shadow root with no axe violations', async () => {
+    fakeNodeClient()
+    const element = mount('<vault-files></vault-files>')
+    await waitFor(() => element.shadowRoot?.querySelector('table, [role="table"]'))
+    expect(element.children).to.have.length(0)
+    expect(await axeViolations(element)).to.deep.equal([])
   })
 })

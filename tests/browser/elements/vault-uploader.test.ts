@@ -3,8 +3,9 @@ import '../../../src/elements/vault-uploader.ts'
 import { fail, ok } from '../../../src/api/result.ts'
 import { setEnvironment } from '../../../src/stores/environment.ts'
 import { $uploads, closeUpload } from '../../../src/stores/uploads.ts'
-import { createFakeNode } from '../../unit/stores/fake-node.ts'
-import { cleanup, mount, waitFor } from './helpers.ts'
+import { createFakeNode } from '../../support/fake-node.ts'
+import { axeViolations } from '../axe.ts'
+import { cleanup, fakeNodeClient, mount, waitFor } from './helpers.ts'
 
 function shadow(element: Element): ShadowRoot {
   return element.shadowRoot!
@@ -151,5 +152,17 @@ describe('<vault-uploader>', () => {
     const preview = await waitFor(() => shadow(element).querySelector('img.upload-card__preview'))
     expect(preview.getAttribute('src')).to.match(/^blob:/)
     expect(shadow(element).querySelector('.upload-card svg')).to.equal(null)
+  })
+})
+
+describe('<vault-uploader> for keyboard and screen reader users', () => {
+  afterEach(cleanup)
+
+  it('renders in its shadow root with no axe violations', async () => {
+    fakeNodeClient()
+    const element = mount('<vault-uploader></vault-uploader>')
+    await waitFor(() => element.shadowRoot?.querySelector('button'))
+    expect(element.children).to.have.length(0)
+    expect(await axeViolations(element)).to.deep.equal([])
   })
 })

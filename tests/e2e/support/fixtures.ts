@@ -2,6 +2,7 @@
 // page error. Import `test` and `expect` from here, not from @playwright/test.
 import { test as base, expect, type Page } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
+import { settleAnimations } from '../../support/settle-animations.ts'
 
 export interface SimControl {
   /** The simulator's origin; the node API lives under /api/codex/v1. */
@@ -57,21 +58,7 @@ export const test = base.extend<{ sim: SimControl; pageErrors: Error[] }>({
 
 /** Runs axe (WCAG 2.1 A and AA) over the page, shadow roots included, and expects no violation. */
 export async function expectAccessible(page: Page): Promise<void> {
-  // Contrast is measured on what the user ends up seeing, not mid-fade (a modal opening). Chromium's
-  // document.getAnimations() does not reach into shadow roots, so each root is asked too.
-  await page.evaluate(() => {
-    const roots: (Document | ShadowRoot)[] = [document]
-    for (let index = 0; index < roots.length; index += 1) {
-      for (const element of roots[index]!.querySelectorAll('*')) {
-        if (element.shadowRoot) roots.push(element.shadowRoot)
-      }
-    }
-    // Endless ones (a spinner) never finish: only animations with an end are waited for.
-    const running = roots
-      .flatMap((root) => root.getAnimations())
-      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-    return Promise.all(running.map((animation) => animation.finished.catch(() => {})))
-  })
+  await page.evaluate(settleAnimations)
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze()

@@ -1,9 +1,6 @@
 // Starts one simulated node and serves the built demo against it for the whole e2e run.
 import { execFileSync } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { startSimulator } from '../../../sim/server.ts'
+import { launchSimulator } from '../../support/simulator.ts'
 import { serveDemo } from '../../../scripts/serve-demo.ts'
 import { writeFaultTable } from './fault-report.ts'
 
@@ -11,8 +8,7 @@ export default async function globalSetup() {
   if (!process.env.VAULT_E2E_NO_BUILD) {
     execFileSync('node_modules/.bin/vite', ['build', '--logLevel', 'warn'], { stdio: 'inherit' })
   }
-  const dataDir = mkdtempSync(join(tmpdir(), 'vault-e2e-'))
-  const sim = await startSimulator({ port: 0, dataDir, log: () => {} })
+  const sim = await launchSimulator()
   const config = {
     nodeUrl: sim.url,
     echoUrl: `${sim.url}/echo`,
@@ -31,6 +27,5 @@ export default async function globalSetup() {
     await widgets.close()
     await demo.close()
     await sim.close()
-    rmSync(dataDir, { recursive: true, force: true })
   }
 }

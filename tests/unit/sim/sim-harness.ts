@@ -2,11 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, vi } from 'vitest'
-import {
-  startSimulator,
-  type RunningSimulator,
-  type SimulatorOptions,
-} from '../../../sim/server.ts'
+import type { RunningSimulator, SimulatorOptions } from '../../../sim/server.ts'
+import { launchSimulator } from '../../support/simulator.ts'
 
 export interface TestSimulator extends RunningSimulator {
   api: string
@@ -37,23 +34,22 @@ export async function startTestSimulator(
   dataDir?: string,
 ): Promise<TestSimulator> {
   const dir = dataDir ?? (await tempDir())
-  const merged: Partial<SimulatorOptions> = {
-    port: 0,
-    dataDir: dir,
+  const launched = await launchSimulator({
     networkFailureDelayMs: 20,
-    log: process.env.SIM_LOG ? (line: string) => console.log(line) : () => undefined,
     ...options,
-  }
-  const running = await startSimulator(merged)
-  cleanups.push(() => running.close())
+    reuseDataDir: dir,
+  })
+  cleanups.push(() => launched.stop())
   return {
-    ...running,
-    api: `${running.url}/api/codex/v1`,
+    url: launched.url,
+    port: launched.port,
+    api: launched.api,
     dataDir: dir,
-    stop: () => running.close(),
+    close: launched.stop,
+    stop: launched.stop,
     restart: async (more = {}) => {
-      await running.close()
-      return startTestSimulator({ ...merged, ...more }, dir)
+      await launched.stop()
+      return startTestSimulator({ ...options, ...more }, dir)
     },
   }
 }

@@ -67,8 +67,14 @@ describe('error reporting', () => {
 
   it('sends nothing while no DSN is configured', async () => {
     reportNodeError({ message: 'Internal error', code: 500, issues: null, sourceStack: null })
-    await new Promise((resolve) => setTimeout(resolve, 300))
-    expect(await recordedEvents(sim)).toEqual([])
+    // A marker sent once a DSN is set arrives after anything the first report could have sent.
+    setSentryDsn(`http://public@127.0.0.1:${sim.port}/sentry/1`)
+    reportNodeError({ message: 'marker', code: 500, issues: null, sourceStack: null })
+    const events = await eventually(
+      () => recordedEvents(sim),
+      (list) => list.length > 0,
+    )
+    expect(events.map((e) => e.event.exception?.values?.[0]?.value)).toEqual(['marker'])
   })
 
   it('uses the spec sample rates and leaves the global Sentry hub alone', async () => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { ok } from '../../../src/api/result.ts'
-import { createFakeNode, dataItem } from './fake-node.ts'
+import { createFakeNode, dataItem } from '../../support/fake-node.ts'
 
 const { resetEnvironment, setEnvironment } = await import('../../../src/stores/environment.ts')
 const actions = await import('../../../src/stores/file-actions.ts')

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { allTasks, cleanStores } from 'nanostores'
 import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent'
 import { fail } from '../../../src/api/result.ts'
-import { createFakeNode, dataItem } from './fake-node.ts'
+import { createFakeNode, dataItem } from '../../support/fake-node.ts'
 
 useTestStorageEngine()
 

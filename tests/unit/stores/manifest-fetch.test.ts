@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { fail, ok } from '../../../src/api/result.ts'
-import { createFakeNode, dataItem } from './fake-node.ts'
+import { createFakeNode, dataItem } from '../../support/fake-node.ts'
 
 const { resetEnvironment, setEnvironment } = await import('../../../src/stores/environment.ts')
 const { $manifestFetch, fetchManifest } = await import('../../../src/stores/manifest-fetch.ts')

@@ -3,7 +3,7 @@ import { allTasks } from 'nanostores'
 import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent'
 import { fail, ok } from '../../../src/api/result.ts'
 import { UPLOAD_CANCELLED } from '../../../src/api/upload.ts'
-import { createFakeNode, dataItem } from './fake-node.ts'
+import { createFakeNode, dataItem } from '../../support/fake-node.ts'
 
 useTestStorageEngine()
 

@@ -1,7 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { startSimulator, type SimulatorOptions } from '../../../../sim/server.ts'
+import { launchSimulator, type LaunchOptions } from '../../../support/simulator.ts'
 import { createNodeClient, type NodeClient } from '../../../../src/api/node-client.ts'
 import { createNodeXhr } from './node-xhr.ts'
 
@@ -13,32 +10,13 @@ export interface Simulator {
 }
 
 /** A simulator on an ephemeral port with its own data folder, and a client pointed at it. */
-export async function startTestSimulator(
-  options: Partial<SimulatorOptions> = {},
-): Promise<Simulator> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'vault-api-'))
-  const running = await startSimulator({
-    port: 0,
-    dataDir,
-    networkFailureDelayMs: 20,
-    log: () => undefined,
-    ...options,
-  })
+export async function startTestSimulator(options: LaunchOptions = {}): Promise<Simulator> {
+  const launched = await launchSimulator({ networkFailureDelayMs: 20, ...options })
   return {
-    url: running.url,
-    client: createNodeClient({ url: running.url, createXhr: createNodeXhr() }),
-    control: async (path, body = {}) => {
-      const response = await fetch(`${running.url}/_sim${path}`, {
-        method: path === '/state' ? 'GET' : 'POST',
-        body: path === '/state' ? undefined : JSON.stringify(body),
-      })
-      if (!response.ok) throw new Error(`simulator control ${path}: ${await response.text()}`)
-      return response.json() as Promise<unknown>
-    },
-    close: async () => {
-      await running.close()
-      await rm(dataDir, { recursive: true, force: true })
-    },
+    url: launched.url,
+    client: createNodeClient({ url: launched.url, createXhr: createNodeXhr() }),
+    control: launched.control,
+    close: launched.close,
   }
 }
 

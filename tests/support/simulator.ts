@@ -1,0 +1,65 @@
+// The one way every test layer starts a simulated node: unit and client tests (vitest), the
+// browser tests (web-test-runner's command), the end-to-end run (Playwright's global setup) and
+// the benches. A real HTTP server on an ephemeral loopback port with its own data folder.
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { startSimulator, type SimulatorOptions } from '../../sim/server.ts'
+
+export interface LaunchedSimulator {
+  url: string
+  port: number
+  /** The node API's base: `${url}/api/codex/v1`. */
+  api: string
+  dataDir: string
+  /** Calls a `/_sim/` control (GET for `/state` and `/requests`, else POST with a JSON body). */
+  control(path: string, body?: unknown): Promise<unknown>
+  /** Stops the server and keeps the data folder (a restart test starts again on it). */
+  stop(): Promise<void>
+  /** Stops the server and deletes the data folder this launch created. */
+  close(): Promise<void>
+}
+
+export interface LaunchOptions extends Partial<SimulatorOptions> {
+  /** Start on this data folder instead of a new temporary one (it is then never deleted). */
+  reuseDataDir?: string
+}
+
+const READS = new Set(['/state', '/requests'])
+
+export async function launchSimulator(options: LaunchOptions = {}): Promise<LaunchedSimulator> {
+  const { reuseDataDir, ...simulator } = options
+  const dataDir = reuseDataDir ?? (await mkdtemp(join(tmpdir(), 'vault-sim-')))
+  const running = await startSimulator({
+    port: 0,
+    dataDir,
+    log: process.env.SIM_LOG ? (line: string) => console.log(line) : () => undefined,
+    ...simulator,
+  }).catch(async (error: unknown) => {
+    if (!reuseDataDir) await rm(dataDir, { recursive: true, force: true })
+    throw error
+  })
+  let stopped: Promise<void> | undefined
+  const stop = () => (stopped ??= running.close())
+  return {
+    url: running.url,
+    port: running.port,
+    api: `${running.url}/api/codex/v1`,
+    dataDir,
+    async control(path, body = {}) {
+      const read = READS.has(path)
+      const response = await fetch(`${running.url}/_sim${path}`, {
+        method: read ? 'GET' : 'POST',
+        body: read ? undefined : JSON.stringify(body),
+      })
+      if (!response.ok) throw new Error(`simulator control ${path}: ${await response.text()}`)
+      const text = await response.text()
+      return text ? (JSON.parse(text) as unknown) : undefined
+    },
+    stop,
+    async close() {
+      await stop()
+      if (!reuseDataDir) await rm(dataDir, { recursive: true, force: true })
+    },
+  }
+}
