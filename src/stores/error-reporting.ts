@@ -1,5 +1,6 @@
 import { computed } from 'nanostores'
 import type { VaultError } from '../api/result.ts'
+import { INPUT_INVALID } from '../api/validation.ts'
 import { parseHttpUrl } from '../lib/urls.ts'
 import { getEnvironment } from './environment.ts'
 import { persistentText } from './persistent-value.ts'
@@ -23,8 +24,11 @@ export function setSentryDsn(raw: string): boolean {
   return true
 }
 
-/** Reports a failed node response, except network failures (code 502), which are not reported. */
+/**
+ * Reports a failed node response, except network failures (code 502), which are not reported,
+ * and input the vault refused itself (`Cannot validate the input`), which never reached the node.
+ */
 export function reportNodeError(error: VaultError, context?: Record<string, unknown>): void {
-  if (error.code === 502) return
+  if (error.code === 502 || error.message.startsWith(INPUT_INVALID)) return
   getEnvironment().reportError(error, context)
 }

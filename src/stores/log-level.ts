@@ -1,6 +1,7 @@
 import { atom } from 'nanostores'
 import { LOG_LEVELS, type LogLevel } from '../api/schemas/node.ts'
 import { getNodeClient } from './node.ts'
+import { reportNodeError } from './error-reporting.ts'
 import { showToast } from './toasts.ts'
 
 export { LOG_LEVELS, type LogLevel }
@@ -26,6 +27,7 @@ export async function saveLogLevel(): Promise<boolean> {
   const result = await getNodeClient().setLogLevel($chosenLogLevel.get())
   $savingLogLevel.set(false)
   if (result.error) {
+    reportNodeError(result.data, { action: 'log level' })
     showToast('error', logLevelFailed(result.data.message || `status ${result.data.code ?? ''}`))
     return false
   }

@@ -1,6 +1,7 @@
 import { atom, computed } from 'nanostores'
 import { UPLOAD_CANCELLED } from '../api/upload.ts'
 import { getEnvironment } from './environment.ts'
+import { reportNodeError } from './error-reporting.ts'
 import { getNodeClient } from './node.ts'
 import { refreshFiles } from './files.ts'
 import { recordUploadTime } from './upload-times.ts'
@@ -130,8 +131,12 @@ function send(item: UploadItem): void {
   upload.result.then(
     (result) => {
       if (!running.has(id)) return
-      if (result.error) failUpload(id, result.data.message)
-      else finish(id, result.data)
+      if (result.error) {
+        // The node answered with a status: a failed node response. A lost connection or a
+        // cancel has no status and is not reported.
+        if (result.data.code !== null) reportNodeError(result.data, { action: 'upload' })
+        failUpload(id, result.data.message)
+      } else finish(id, result.data)
     },
     (error: unknown) => {
       if (running.has(id)) failUpload(id, String(error))

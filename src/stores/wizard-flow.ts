@@ -1,6 +1,7 @@
 import { atom, computed, type ReadableAtom } from 'nanostores'
 import type * as z from 'zod/mini'
 import type { Result, VaultError } from '../api/result.ts'
+import { reportNodeError } from './error-reporting.ts'
 import { createWizardState, WIZARD_LAST_STEP, type WizardState } from './wizard-state.ts'
 
 /** The submission made on the move to the last step: none yet, under way, refused, or done. */
@@ -52,6 +53,7 @@ export function createWizardFlow<Form, Answer>(
       ? { state: 'failed', error: result.data }
       : { state: 'succeeded', answer: result.data }
     if (!result.error) state.reset()
+    else reportNodeError(result.data, { wizard: options.name })
     $outcome.set(outcome)
     return outcome
   }
