@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './support/fixtures.ts'
 import { FAULT_SECTIONS, main } from './support/fault-sections.ts'
 import { cell } from './support/fault-report.ts'
+import { dsnFor, messageOf, recordedEvents } from './support/sentry-ingest.ts'
 
 const LATENCY_MS = 5_000
 
@@ -181,4 +182,43 @@ test('500 on /space with the availability wizard open: it says why Next waits, R
     await expect(dialog.getByRole('button', { name: 'Next' })).toBeEnabled()
     saw.push('Retry: the free space and Next come back')
   })
+})
+
+test('saving the log level while the node fails: the spec toast, reported unless unreachable', async ({
+  page,
+  sim,
+  request,
+}) => {
+  await cell(
+    '500, then node down, on Save (POST /debug/chronicles/loglevel)',
+    'Logs',
+    async (saw) => {
+      await page.addInitScript((dsn) => localStorage.setItem('codex-sentry-dsn', dsn), dsnFor(sim))
+      await page.goto('/dashboard/logs')
+      await sim.control('faults', {
+        method: 'POST',
+        path: '/debug/chronicles/loglevel',
+        body: 'level refused',
+        contentType: 'text/plain',
+      })
+      const save = main(page).getByRole('button', { name: 'Save' })
+      await save.click()
+      await expect(page.getByText('Error when trying to update: level refused')).toBeVisible()
+      await expect
+        .poll(async () => (await recordedEvents(request, sim)).map(messageOf))
+        .toContain('level refused')
+      saw.push('toast `Error when trying to update: level refused`, reported')
+      await request.delete(`${sim.url}/sentry/events`)
+      await sim.control('down')
+      await save.click()
+      await expect(page.getByText('Error when trying to update: Failed to fetch')).toBeVisible()
+      await expect(main(page).getByLabel('Debug info as JSON')).toBeVisible()
+      expect(await recordedEvents(request, sim)).toEqual([])
+      saw.push('node down: toast `Error when trying to update: Failed to fetch`, nothing reported')
+      await sim.control('up')
+      await save.click()
+      await expect(page.getByText('The log level has been updated successfully.')).toBeVisible()
+      saw.push('node back: Save succeeds')
+    },
+  )
 })
