@@ -1,7 +1,15 @@
 import { fail, ok, type Result } from '../../src/api/result.ts'
 import type { NodeClient } from '../../src/api/node-client.ts'
 import type { DataItem } from '../../src/api/schemas/data.ts'
-import type { Purchase, Slot } from '../../src/api/schemas/marketplace.ts'
+import type { Space } from '../../src/api/schemas/data.ts'
+import type { AvailabilityInput, AvailabilityUpdateInput } from '../../src/api/schemas/inputs.ts'
+import type {
+  Availability,
+  Purchase,
+  Reservation,
+  Slot,
+} from '../../src/api/schemas/marketplace.ts'
+import type { LogLevel } from '../../src/api/schemas/node.ts'
 import type { DebugInfo } from '../../src/api/schemas/node.ts'
 import type { Upload, UploadOptions } from '../../src/api/upload.ts'
 import { UPLOAD_CANCELLED } from '../../src/api/upload.ts'
@@ -61,7 +69,14 @@ export const unreachable = <T>(): Result<T> => fail('Failed to fetch', { code: 5
 export function createFakeNode() {
   const uploads: FakeUpload[] = []
   const calls: string[] = []
-  const counts = { spr: 0, activeSlots: 0, debugInfo: 0 }
+  const counts = {
+    spr: 0,
+    activeSlots: 0,
+    debugInfo: 0,
+    space: 0,
+    availabilities: 0,
+    purchases: 0,
+  }
   const state = {
     /** Off: the health calls fail as an unreachable node's do. */
     up: true,
@@ -71,22 +86,70 @@ export function createFakeNode() {
     filesAnswer: null as Result<DataItem[]> | null,
     network: new Map<string, Result<DataItem>>(),
     purchases: [] as Purchase[],
+    space: {
+      totalBlocks: 0,
+      quotaMaxBytes: 20n * 1024n ** 3n,
+      quotaReservedBytes: 0n,
+      quotaUsedBytes: 0n,
+    } as Space,
+    availabilities: [] as Availability[],
+    /** Reservations by availability id; an id not here has none. */
+    reservations: {} as Record<string, Result<Reservation[]>>,
+    /** What the stores sent, in order. */
+    created: [] as AvailabilityInput[],
+    updated: [] as AvailabilityUpdateInput[],
+    logLevels: [] as LogLevel[],
   }
   const answers = {
+    space: (() => ok(state.space)) as Answer<Space>,
+    availabilities: (() => ok(state.availabilities)) as Answer<Availability[]>,
+    purchases: (() => ok(state.purchases)) as Answer<Purchase[]>,
+    createAvailability: ((input: AvailabilityInput) =>
+      ok({
+        id: `0x${(state.created.length + 1).toString(16).padStart(64, '0')}`,
+        ...input,
+        freeSize: input.totalSize,
+        totalRemainingCollateral: input.totalCollateral,
+      })) as (input: AvailabilityInput) => Result<Availability>,
+    updateAvailability: (() => ok(undefined)) as Answer<void>,
+    setLogLevel: (() => ok(undefined)) as Answer<void>,
     spr: (() => (state.up ? ok('spr:abc') : unreachable())) as Answer<string>,
     activeSlots: (() => (state.up && state.marketplace ? ok([]) : unreachable())) as Answer<Slot[]>,
     debugInfo: (() => (state.up ? ok(sampleDebugInfo()) : unreachable())) as Answer<DebugInfo>,
   }
-  const health = <Name extends keyof typeof answers>(name: Name) =>
+  type Counted = keyof typeof counts
+  const counted = <Name extends Counted>(name: Name) =>
     (async () => {
       calls.push(name)
       counts[name] += 1
       return answers[name]()
     }) as NodeClient[Name]
   const client: Partial<NodeClient> = {
-    spr: health('spr'),
-    activeSlots: health('activeSlots'),
-    debugInfo: health('debugInfo'),
+    spr: counted('spr'),
+    activeSlots: counted('activeSlots'),
+    debugInfo: counted('debugInfo'),
+    space: counted('space'),
+    availabilities: counted('availabilities'),
+    purchases: counted('purchases'),
+    async reservations(id) {
+      calls.push(`reservations ${id}`)
+      return state.reservations[id] ?? ok([])
+    },
+    async createAvailability(input) {
+      calls.push('createAvailability')
+      state.created.push(input)
+      return answers.createAvailability(input)
+    },
+    async updateAvailability(input) {
+      calls.push('updateAvailability')
+      state.updated.push(input)
+      return answers.updateAvailability()
+    },
+    async setLogLevel(level) {
+      calls.push(`setLogLevel ${level}`)
+      state.logLevels.push(level)
+      return answers.setLogLevel()
+    },
     async files() {
       calls.push('files')
       return state.filesAnswer ?? ok(state.files)
@@ -115,10 +178,6 @@ export function createFakeNode() {
     async networkDownload(cid) {
       calls.push(`network ${cid}`)
       return state.network.get(cid) ?? fail('Error retries exhausted', { code: 404 })
-    },
-    async purchases() {
-      calls.push('purchases')
-      return ok(state.purchases)
     },
     async fetchManifest(cid) {
       calls.push(`manifest ${cid}`)

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { allTasks, cleanStores } from 'nanostores'
 import { useTestStorageEngine } from '@nanostores/persistent'
-import { fail, ok, type Result } from '../../../src/api/result.ts'
+import { fail, ok } from '../../../src/api/result.ts'
 import type { Availability, Reservation } from '../../../src/api/schemas/marketplace.ts'
-import type { NodeClient } from '../../../src/stores/environment.ts'
+import { createFakeNode } from '../../support/fake-node.ts'
 
 useTestStorageEngine()
 const { resetEnvironment, setEnvironment } = await import('../../../src/stores/environment.ts')
@@ -33,26 +33,22 @@ const reservation = (id: string, availabilityId: string): Reservation => ({
   slotIndex: 0,
 })
 
-let list: Availability[]
-let answers: Record<string, Result<Reservation[]>>
-let calls: { availabilities: number; reservations: string[]; space: number }
+let fake = createFakeNode()
 const reportError = vi.fn()
 
 beforeEach(() => {
-  list = [availability(A), availability(B)]
-  answers = { [A]: ok([reservation('0x01', A)]), [B]: ok([]) }
-  calls = { availabilities: 0, reservations: [], space: 0 }
-  reportError.mockClear()
-  const client: Partial<NodeClient> = {
-    availabilities: async () => (calls.availabilities++, ok(list)),
-    reservations: async (id) => (calls.reservations.push(id), answers[id] ?? ok([])),
-    space: async () => (
-      calls.space++,
-      ok({ totalBlocks: 0, quotaMaxBytes: 1n, quotaReservedBytes: 0n, quotaUsedBytes: 0n })
-    ),
+  fake = createFakeNode()
+  fake.state.availabilities = [availability(A), availability(B)]
+  fake.state.reservations = { [A]: ok([reservation('0x01', A)]), [B]: ok([]) }
+  fake.state.space = {
+    totalBlocks: 0,
+    quotaMaxBytes: 1n,
+    quotaReservedBytes: 0n,
+    quotaUsedBytes: 0n,
   }
+  reportError.mockClear()
   setEnvironment({
-    createNodeClient: () => client as NodeClient,
+    createNodeClient: () => fake.client,
     reportError,
     pageVisible: () => true,
     watchPage: () => () => {},
@@ -86,12 +82,12 @@ describe("each availability's reservations", () => {
     await settle()
     expect(a.get()).toMatchObject({ state: 'ready', data: [{ id: '0x01' }] })
     expect(availabilityReservations(B).get()).toEqual({ state: 'ready', data: [] })
-    expect(calls.availabilities).toBe(1)
+    expect(fake.counts.availabilities).toBe(1)
     for (const unbind of stop) unbind()
   })
 
   it("say why one availability's could not be read, reported, without hiding the others", async () => {
-    answers[B] = fail('Availability not found', { code: 404 })
+    fake.state.reservations[B] = fail('Availability not found', { code: 404 })
     const stop = availabilityReservations(B).listen(() => {})
     await settle()
     expect(availabilityReservations(B).get()).toEqual({
@@ -111,18 +107,18 @@ describe("each availability's reservations", () => {
     const stopSpace = $space.listen(() => {})
     await vi.advanceTimersByTimeAsync(0)
     await settle()
-    answers[A] = ok([reservation('0x01', A), reservation('0x02', A)])
+    fake.state.reservations[A] = ok([reservation('0x01', A), reservation('0x02', A)])
     await vi.advanceTimersByTimeAsync(AVAILABILITIES_POLL_MS)
     await settle()
-    expect(calls.availabilities).toBe(2)
+    expect(fake.counts.availabilities).toBe(2)
     const value = availabilityReservations(A).get()
     expect(value.state === 'ready' && value.data.map((each) => each.id)).toEqual(['0x01', '0x02'])
     // Its own first load, then once per availabilities answer after it.
-    expect(calls.space).toBeGreaterThanOrEqual(2)
+    expect(fake.counts.space).toBeGreaterThanOrEqual(2)
     stop()
     stopSpace()
     // Unmounted, nothing polls any more.
     await vi.advanceTimersByTimeAsync(AVAILABILITIES_POLL_MS * 3)
-    expect(calls.availabilities).toBe(2)
+    expect(fake.counts.availabilities).toBe(2)
   })
 })

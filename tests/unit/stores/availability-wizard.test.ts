@@ -1,11 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { allTasks, cleanStores } from 'nanostores'
 import { cleanTestStorage, getTestStorage, useTestStorageEngine } from '@nanostores/persistent'
-import { fail, ok, type Result } from '../../../src/api/result.ts'
-import type { Space } from '../../../src/api/schemas/data.ts'
-import type { AvailabilityInput, AvailabilityUpdateInput } from '../../../src/api/schemas/inputs.ts'
+import { fail, ok } from '../../../src/api/result.ts'
+import { createFakeNode } from '../../support/fake-node.ts'
 import type { Availability } from '../../../src/api/schemas/marketplace.ts'
-import type { NodeClient } from '../../../src/stores/environment.ts'
 
 useTestStorageEngine()
 const { resetEnvironment, setEnvironment } = await import('../../../src/stores/environment.ts')
@@ -29,39 +27,22 @@ const existing: Availability = {
   totalRemainingCollateral: 2n * GB,
 }
 
-let node: {
-  space: Space
-  availabilities: Availability[]
-  created: AvailabilityInput[]
-  updated: AvailabilityUpdateInput[]
-  createAnswer: () => Result<Availability>
-  updateAnswer: () => Result<void>
-  calls: { availabilities: number; space: number }
-}
+let fake = createFakeNode()
+let node = fake.state
 
 beforeEach(() => {
   cleanTestStorage()
-  node = {
-    space: {
-      totalBlocks: 0,
-      quotaMaxBytes: 20n * GB,
-      quotaReservedBytes: 2n * GB,
-      quotaUsedBytes: GB,
-    },
-    availabilities: [existing],
-    created: [],
-    updated: [],
-    createAnswer: () => ok({ ...existing, id: NEW_ID }),
-    updateAnswer: () => ok(undefined),
-    calls: { availabilities: 0, space: 0 },
+  fake = createFakeNode()
+  node = fake.state
+  node.space = {
+    totalBlocks: 0,
+    quotaMaxBytes: 20n * GB,
+    quotaReservedBytes: 2n * GB,
+    quotaUsedBytes: GB,
   }
-  const client: Partial<NodeClient> = {
-    space: async () => (node.calls.space++, ok(node.space)),
-    availabilities: async () => (node.calls.availabilities++, ok(node.availabilities)),
-    createAvailability: async (input) => (node.created.push(input), node.createAnswer()),
-    updateAvailability: async (input) => (node.updated.push(input), node.updateAnswer()),
-  }
-  setEnvironment({ createNodeClient: () => client as NodeClient })
+  node.availabilities = [existing]
+  fake.answers.createAvailability = () => ok({ ...existing, id: NEW_ID })
+  setEnvironment({ createNodeClient: () => fake.client })
   wizard.availabilityWizard.finish()
   $availabilityNicknames.set({})
 })
@@ -112,7 +93,7 @@ describe('the availability wizard', () => {
 
   it('creates with POST, keeps the nickname, refreshes the list and the space, and resets', async () => {
     const stop = await mounted()
-    const before = { ...node.calls }
+    const before = { ...fake.counts }
     wizard.setAvailabilityField('totalSize', '1')
     wizard.setAvailabilityField('duration', '3')
     wizard.setAvailabilityField('durationUnit', 'months')
@@ -132,8 +113,8 @@ describe('the availability wizard', () => {
     ])
     expect($availabilityNicknames.get()).toEqual({ [NEW_ID]: 'backup' })
     expect(wizard.availabilityWizard.$shownStep.get()).toBe(2)
-    expect(node.calls.availabilities).toBe(before.availabilities + 1)
-    expect(node.calls.space).toBe(before.space + 1)
+    expect(fake.counts.availabilities).toBe(before.availabilities + 1)
+    expect(fake.counts.space).toBe(before.space + 1)
     expect(form()).toEqual(DEFAULT_AVAILABILITY_FORM)
     wizard.availabilityWizard.finish()
     expect(wizard.availabilityWizard.$shownStep.get()).toBe(0)
@@ -163,7 +144,7 @@ describe('the availability wizard', () => {
   })
 
   it("shows the node's refusal on the error step, saved one step back", async () => {
-    node.createAnswer = () => fail('Not enough storage quota', { code: 422 })
+    fake.answers.createAvailability = () => fail('Not enough storage quota', { code: 422 })
     const stop = await mounted()
     void wizard.availabilityWizard.goTo(1)
     expect(await wizard.availabilityWizard.goTo(2)).toMatchObject({
@@ -182,7 +163,7 @@ describe('the availability wizard', () => {
   })
 
   it('leaves the space to the node at submission, so a stale page gets its answer', async () => {
-    node.createAnswer = () => fail('Not enough storage quota', { code: 422 })
+    fake.answers.createAvailability = () => fail('Not enough storage quota', { code: 422 })
     const stop = await mounted()
     wizard.fillMaxAvailabilitySize()
     void wizard.availabilityWizard.goTo(1)
@@ -198,7 +179,7 @@ describe('the availability wizard', () => {
   })
 
   it('says the availability does not exist when the node no longer has the edited one', async () => {
-    node.updateAnswer = () => fail('Availability not found', { code: 404 })
+    fake.answers.updateAvailability = () => fail('Availability not found', { code: 404 })
     const stop = await mounted()
     wizard.startAvailabilityEdit(existing)
     void wizard.availabilityWizard.goTo(1)

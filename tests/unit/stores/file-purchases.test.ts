@@ -3,7 +3,7 @@ import { allTasks, cleanStores } from 'nanostores'
 import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent'
 import { fail, ok } from '../../../src/api/result.ts'
 import type { Purchase } from '../../../src/api/schemas/marketplace.ts'
-import type { NodeClient } from '../../../src/stores/environment.ts'
+import { createFakeNode } from '../../support/fake-node.ts'
 
 useTestStorageEngine()
 const { resetEnvironment, setEnvironment } = await import('../../../src/stores/environment.ts')
@@ -39,14 +39,12 @@ function purchase(requestId: string, cid: string | null, state = 'started'): Pur
 }
 
 let answer = ok<Purchase[]>([])
-let calls = 0
+let node = createFakeNode()
 beforeEach(() => {
   cleanTestStorage()
-  calls = 0
-  setEnvironment({
-    createNodeClient: () =>
-      ({ purchases: async () => (calls++, answer) }) as Partial<NodeClient> as NodeClient,
-  })
+  node = createFakeNode()
+  node.answers.purchases = () => answer
+  setEnvironment({ createNodeClient: () => node.client })
 })
 afterEach(() => {
   cleanStores($purchasesQuery)
@@ -69,7 +67,7 @@ describe('the purchases of a file', () => {
     expect(filePurchases(CID)).toBe(mine)
     const unbind = [mine.listen(() => {}), filePurchases(OTHER).listen(() => {})]
     await allTasks()
-    expect(calls).toBe(1)
+    expect(node.counts.purchases).toBe(1)
     expect(mine.get()).toMatchObject({ state: 'ready', data: [{ requestId: ID }] })
     $purchaseCids.set({ '0x01': CID })
     expect(mine.get()).toMatchObject({

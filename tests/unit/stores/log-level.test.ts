@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { fail, ok, type Result } from '../../../src/api/result.ts'
-import type { NodeClient } from '../../../src/stores/environment.ts'
+import { createFakeNode } from '../../support/fake-node.ts'
 
 const { resetEnvironment, setEnvironment } = await import('../../../src/stores/environment.ts')
 const logLevel = await import('../../../src/stores/log-level.ts')
@@ -14,15 +14,11 @@ beforeEach(() => {
   sent = []
   $toasts.set([])
   logLevel.$chosenLogLevel.set('INFO')
-  setEnvironment({
-    createNodeClient: () =>
-      ({
-        setLogLevel: (level: string) => {
-          sent.push(level)
-          return new Promise<Result<void>>((resolve) => (release = () => resolve(answer)))
-        },
-      }) as Partial<NodeClient> as NodeClient,
-  })
+  const node = createFakeNode()
+  sent = node.state.logLevels
+  node.answers.setLogLevel = () =>
+    new Promise<Result<void>>((resolve) => (release = () => resolve(answer)))
+  setEnvironment({ createNodeClient: () => node.client })
 })
 afterEach(() => resetEnvironment())
 
