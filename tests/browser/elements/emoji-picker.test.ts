@@ -2,10 +2,11 @@ import { expect } from 'chai'
 import '../../../src/elements/vault-app.ts'
 import { $emoji } from '../../../src/stores/profile.ts'
 import { $path } from '../../../src/stores/router.ts'
-import { cleanup, fakeNodeClient, mount, waitFor } from './helpers.ts'
+import { cleanup, fakeNodeClient, mount, screenOf, waitFor } from './helpers.ts'
 
 function emojiButton(app: Element): HTMLButtonElement | null | undefined {
-  return app.shadowRoot?.querySelector<HTMLButtonElement>('.profile-emoji-button')
+  // Its name is the label and the emoji it shows: "Account Emoji 🤖".
+  return screenOf(app).queryByRole<HTMLButtonElement>('button', { name: /^Account Emoji/ })
 }
 
 function picker(app: Element): HTMLElement | null | undefined {

@@ -1,3 +1,4 @@
+import { within } from '@testing-library/dom'
 import { cleanStores } from 'nanostores'
 import { setEnvironment } from '../../../src/stores/environment.ts'
 import { createFakeNode } from '../../support/fake-node.ts'
@@ -31,6 +32,16 @@ export function fakeNodeClient() {
   const urls: string[] = []
   setEnvironment({ createNodeClient: (url) => (urls.push(url), node.client) })
   return Object.assign(node.state, { calls: node.counts, urls })
+}
+
+/**
+ * Testing-library queries (by role, label, text) scoped to an element's open shadow root, so a test
+ * finds what it checks as a user perceives it. Returns queries on an empty fragment until the
+ * element has a shadow root.
+ */
+export function screenOf(element: Element) {
+  const root = element.shadowRoot ?? document.createDocumentFragment()
+  return within(root as unknown as HTMLElement)
 }
 
 /** Adds `html` to the page and returns its first element. */

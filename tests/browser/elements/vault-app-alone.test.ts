@@ -6,7 +6,7 @@ import { SECTIONS, type DashboardRoute } from '../../../src/app/sections.tsx'
 import { $onboardingStep } from '../../../src/stores/onboarding.ts'
 import { ROUTES } from '../../../src/stores/router.ts'
 import { simulatorUrl } from '../api/simulator.ts'
-import { cleanup, mount, waitFor } from './helpers.ts'
+import { cleanup, mount, screenOf, waitFor } from './helpers.ts'
 
 const startUrl = location.href
 
@@ -40,12 +40,21 @@ describe('<vault-app> alone', () => {
       location.hash = `#${ROUTES[name]}`
       await waitFor(() => heading(app) === SECTIONS[name].title)
       const root = app.shadowRoot!
-      // The marker: the section's own chunk has rendered in place of the loading spinner.
+      const screen = screenOf(app)
+      // The marker: the section's own chunk has rendered in place of the loading spinner (the
+      // "Loading" status that is the main landmark's own child, not one inside the section).
       await waitFor(() => {
-        const main = root.querySelector('.dashboard-main')
-        return main && main.childElementCount > 0 && !main.querySelector(':scope > .vault-spinner')
+        const main = screen.queryByRole('main')
+        return (
+          main &&
+          main.childElementCount > 0 &&
+          !screen
+            .queryAllByRole('status', { name: 'Loading' })
+            .some((status) => status.parentElement === main)
+        )
       })
-      expect(root.querySelector('.route-error'), name).to.equal(null)
+      // A section that threw shows the route's error card, whose title is a level 2 "Error".
+      expect(screen.queryByRole('heading', { level: 2, name: 'Error' }), name).to.equal(null)
       expect(root.querySelector('*:not(:defined)'), name).to.equal(null)
       const nested = [...root.querySelectorAll('*')].filter((el) =>
         el.localName.startsWith('vault-'),

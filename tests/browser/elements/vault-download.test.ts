@@ -3,7 +3,7 @@ import '../../../src/elements/vault-download.ts'
 import { setEnvironment } from '../../../src/stores/environment.ts'
 import { createFakeNode } from '../../support/fake-node.ts'
 import { axeViolations } from '../axe.ts'
-import { cleanup, fakeNodeClient, mount, waitFor } from './helpers.ts'
+import { cleanup, fakeNodeClient, mount, screenOf, waitFor } from './helpers.ts'
 
 const CID = 'zDvZRwzm2mK7tvDzKScRLapqGdgNTLyyEBvx1TQY37J2CdWdS6Sj'
 
@@ -30,16 +30,12 @@ describe('<vault-download>', () => {
     const submit = await waitFor(() => root.querySelector<HTMLButtonElement>('button[type=submit]'))
     submit.click()
     await waitFor(
-      () =>
-        root.querySelector('.vault-cid-form [role=alert]')?.textContent ===
-        'Enter the CID of a file.',
+      () => screenOf(element).queryByRole('alert')?.textContent === 'Enter the CID of a file.',
     )
     type(root.querySelector('input')!, 'not a cid')
     submit.click()
     await waitFor(
-      () =>
-        root.querySelector('.vault-cid-form [role=alert]')?.textContent ===
-        'This is not a valid CID.',
+      () => screenOf(element).queryByRole('alert')?.textContent === 'This is not a valid CID.',
     )
     expect(root.querySelector('input')!.getAttribute('aria-invalid')).to.equal('true')
     expect(opened).to.deep.equal([])
@@ -53,7 +49,7 @@ describe('<vault-download>', () => {
     root.querySelector<HTMLButtonElement>('button[type=submit]')!.click()
     await waitFor(() => opened.length === 1)
     expect(opened).to.deep.equal([`http://node/data/${CID}/network/stream`])
-    expect(root.querySelector('.vault-cid-form [role=alert]')).to.equal(null)
+    expect(screenOf(element).queryByRole('alert')).to.equal(null)
   })
 
   it('has one labelled field per element, so two elements never share an id', async () => {

@@ -1,3 +1,4 @@
+import { within } from '@testing-library/dom'
 import { expect } from 'chai'
 import '../../../src/elements/vault-files.ts'
 import { setEnvironment } from '../../../src/stores/environment.ts'
@@ -9,11 +10,16 @@ import { $uploadTimes } from '../../../src/stores/upload-times.ts'
 import { cleanStores } from 'nanostores'
 import { createFakeNode, dataItem } from '../../support/fake-node.ts'
 import { axeViolations } from '../axe.ts'
-import { cleanup, fakeNodeClient, mount, waitFor } from './helpers.ts'
+import { cleanup, fakeNodeClient, mount, screenOf, waitFor } from './helpers.ts'
 
+/** The file names, in the table's order: the first text of each file row's first (File) cell. */
 function rows(element: Element): string[] {
-  const cells = element.shadowRoot!.querySelectorAll('.file-cell__name')
-  return [...cells].map((cell) => cell.textContent ?? '')
+  const files = screenOf(element)
+    .queryAllByRole('row')
+    .map((row) => within(row).queryAllByRole('cell'))
+    .filter((cells) => cells.length > 1) // the empty table's row has one cell
+  // The File cell shows the name, then the CID.
+  return files.map(([file]) => within(file!).queryAllByText(/./)[0]?.textContent ?? '')
 }
 
 function button(element: Element, name: string) {
@@ -57,9 +63,7 @@ describe('<vault-files>', () => {
     const element = mount('<vault-files></vault-files>')
     await waitFor(() => rows(element).length === 3)
     expect(rows(element)).to.deep.equal(['beta.txt', 'gamma.zip', 'alpha.png'])
-    const byName = [...element.shadowRoot!.querySelectorAll('.vault-table__sort')].find(
-      (each) => each.textContent === 'File',
-    ) as HTMLButtonElement
+    const byName = screenOf(element).getByRole('button', { name: 'File' })
     byName.click()
     await waitFor(() => rows(element)[0] === 'gamma.zip')
     byName.click()
@@ -119,7 +123,9 @@ describe('<vault-files>', () => {
     // is added (a mutation record comes before the image's error event), not by polling later.
     const added = new Promise<HTMLImageElement>((resolve) => {
       const observer = new MutationObserver(() => {
-        const img = element.shadowRoot!.querySelector<HTMLImageElement>('img.file-details__preview')
+        const img = screenOf(element).queryByRole<HTMLImageElement>('img', {
+          name: 'Preview of alpha.png',
+        })
         if (!img) return
         observer.disconnect()
         resolve(img)
@@ -129,7 +135,10 @@ describe('<vault-files>', () => {
     button(element, 'Details of alpha.png')!.click()
     const preview = await added
     expect(preview.getAttribute('src')).to.equal('http://node/data/zB')
-    expect(element.shadowRoot!.querySelector('.file-details svg')).to.equal(null)
+    // The preview is an <img>, never inline SVG markup. An svg has no role to query (the buttons'
+    // icons are aria-hidden), so a tag selector inside the sheet, leaving out those icons.
+    const details = screenOf(element).getByRole('dialog', { name: 'File details' })
+    expect(details.querySelector('svg:not(button svg)')).to.equal(null)
     await waitFor(() => element.shadowRoot!.textContent?.includes('Used: 1 purchase'))
   })
 
@@ -152,7 +161,7 @@ describe('<vault-files>', () => {
     }
     // Another node address, so no list from an earlier test is kept as stale data.
     const element = mount('<vault-files node-url="http://127.0.0.1:9"></vault-files>')
-    const alert = await waitFor(() => element.shadowRoot!.querySelector('.files [role=alert]'))
+    const alert = await waitFor(() => screenOf(element).queryByRole('alert'))
     expect(alert.textContent).to.contain('Cannot retrieve the data.')
     node.state.filesAnswer = null
     button(element, 'Retry')!.click()

@@ -1,11 +1,17 @@
+import { within } from '@testing-library/dom'
 import { expect } from 'chai'
 import '../../../src/elements/vault-health-check.ts'
 import { $nodeUrl } from '../../../src/stores/node.ts'
 import { axeViolations } from '../axe.ts'
-import { cleanup, fakeNodeClient, mount, waitFor } from './helpers.ts'
+import { cleanup, fakeNodeClient, mount, screenOf, waitFor } from './helpers.ts'
 
-function field(element: Element, name: string): HTMLInputElement {
-  return element.shadowRoot!.querySelector<HTMLInputElement>(`input[name=${name}]`)!
+/** The field labelled `label` ("Address", "Port"). */
+function field(element: Element, label: string): HTMLInputElement {
+  return screenOf(element).queryByRole<HTMLInputElement>('textbox', { name: label })!
+}
+
+function refreshButton(element: Element): HTMLButtonElement {
+  return screenOf(element).getByRole<HTMLButtonElement>('button', { name: 'Refresh' })
 }
 
 function type(input: HTMLInputElement, value: string): void {
@@ -15,8 +21,8 @@ function type(input: HTMLInputElement, value: string): void {
 }
 
 function checkState(element: Element, label: string): string | undefined {
-  const items = [...element.shadowRoot!.querySelectorAll('li.check')]
-  const item = items.find((li) => li.querySelector('.label')?.textContent === label)
+  const items = screenOf(element).queryAllByRole('listitem')
+  const item = items.find((li) => within(li).queryByText(label))
   return item?.getAttribute('data-state') ?? undefined
 }
 
@@ -26,10 +32,10 @@ describe('<vault-health-check>', () => {
   it('renders into an open shadow root and leaves the light DOM empty', async () => {
     fakeNodeClient()
     const element = mount('<vault-health-check></vault-health-check>')
-    await waitFor(() => element.shadowRoot?.querySelector('input[name=address]'))
+    await waitFor(() => field(element, 'Address'))
     expect(element.children).to.have.length(0)
-    expect(field(element, 'address').value).to.equal('http://localhost')
-    expect(field(element, 'port').value).to.equal('8080')
+    expect(field(element, 'Address').value).to.equal('http://localhost')
+    expect(field(element, 'Port').value).to.equal('8080')
     await waitFor(() => checkState(element, 'Node connection') === 'ok')
   })
 
@@ -39,20 +45,20 @@ describe('<vault-health-check>', () => {
       '<vault-health-check node-url="http://127.0.0.1:9100"></vault-health-check>',
     )
     expect($nodeUrl.get()).to.equal('http://127.0.0.1:9100')
-    await waitFor(() => field(element, 'port')?.value === '9100')
+    await waitFor(() => field(element, 'Port')?.value === '9100')
   })
 
   it('keeps two elements in sync and fires vault-node-url-change on refresh', async () => {
     const node = fakeNodeClient()
     const first = mount('<vault-health-check></vault-health-check>')
     const second = mount('<vault-health-check></vault-health-check>')
-    await waitFor(() => field(first, 'port') && field(second, 'port'))
+    await waitFor(() => field(first, 'Port') && field(second, 'Port'))
     const events: string[] = []
     document.addEventListener('vault-node-url-change', (event) => events.push(event.detail.url))
-    type(field(first, 'port'), '9200')
-    await waitFor(() => field(first, 'port').value === '9200')
-    first.shadowRoot!.querySelector<HTMLButtonElement>('button.refresh')!.click()
-    await waitFor(() => field(second, 'port').value === '9200')
+    type(field(first, 'Port'), '9200')
+    await waitFor(() => field(first, 'Port').value === '9200')
+    refreshButton(first).click()
+    await waitFor(() => field(second, 'Port').value === '9200')
     expect(events).to.deep.equal(['http://localhost:9200'])
     expect(node.urls).to.include('http://localhost:9200')
   })
@@ -60,10 +66,10 @@ describe('<vault-health-check>', () => {
   it('marks an invalid address and does nothing on refresh', async () => {
     fakeNodeClient()
     const element = mount('<vault-health-check></vault-health-check>')
-    await waitFor(() => field(element, 'address'))
-    type(field(element, 'address'), 'not a url')
-    await waitFor(() => field(element, 'address').getAttribute('aria-invalid') === 'true')
-    const refresh = element.shadowRoot!.querySelector<HTMLButtonElement>('button.refresh')!
+    await waitFor(() => field(element, 'Address'))
+    type(field(element, 'Address'), 'not a url')
+    await waitFor(() => field(element, 'Address').getAttribute('aria-invalid') === 'true')
+    const refresh = refreshButton(element)
     expect(refresh.disabled).to.equal(true)
     expect($nodeUrl.get()).to.equal('http://localhost:8080')
   })
@@ -86,7 +92,7 @@ describe('<vault-health-check> for keyboard and screen reader users', () => {
   it('renders in its shadow root with no axe violations', async () => {
     fakeNodeClient()
     const element = mount('<vault-health-check></vault-health-check>')
-    await waitFor(() => element.shadowRoot?.querySelector('input[name=port]'))
+    await waitFor(() => field(element, 'Port'))
     expect(element.children).to.have.length(0)
     expect(await axeViolations(element)).to.deep.equal([])
   })

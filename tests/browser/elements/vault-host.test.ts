@@ -1,3 +1,4 @@
+import { within } from '@testing-library/dom'
 import { expect } from 'chai'
 import { cleanStores } from 'nanostores'
 import '../../../src/elements/vault-host.ts'
@@ -17,7 +18,7 @@ import {
 import { $space } from '../../../src/stores/space.ts'
 import { control, simulatorUrl } from '../api/simulator.ts'
 import { axeViolations } from '../axe.ts'
-import { cleanup, mount, waitFor } from './helpers.ts'
+import { cleanup, mount, screenOf, waitFor } from './helpers.ts'
 
 const MONTH = 30 * 86400
 
@@ -43,6 +44,27 @@ async function createAvailability(node: string, totalSize: number, duration: num
 
 const text = (element: Node | null | undefined) => element?.textContent ?? ''
 
+/** The scrolling region around the availabilities table. */
+const tableRegion = (element: Element) =>
+  screenOf(element).queryByRole('region', { name: 'Availabilities table' })
+
+/** The availabilities' own rows: each has its reservations toggle (header and empty rows do not). */
+function availabilityRows(element: Element): HTMLElement[] {
+  const table = screenOf(element).queryByRole('table', { name: 'Availabilities' })
+  if (!table) return []
+  return within(table)
+    .queryAllByRole('row')
+    .filter((row) => within(row).queryByRole('button', { name: /^Reservations of / }))
+}
+
+/** The row `row` opens under itself (its reservations), if it is open. */
+function detailOf(element: Element, row: HTMLElement): HTMLElement | undefined {
+  const table = screenOf(element).getByRole('table', { name: 'Availabilities' })
+  const rows = within(table).queryAllByRole('row')
+  const next = rows[rows.indexOf(row) + 1]
+  return next && !availabilityRows(element).includes(next) ? next : undefined
+}
+
 describe('<vault-host>', () => {
   let node: string
   beforeEach(async () => {
@@ -66,9 +88,8 @@ describe('<vault-host>', () => {
 
   it('says No data available. with no availability, and passes axe', async () => {
     const element = mount(`<vault-host node-url="${node}"></vault-host>`)
-    const root = () => element.shadowRoot
-    await waitFor(() => text(root()?.querySelector('.host-table')).includes('No data available.'))
-    await waitFor(() => root()?.querySelector('[aria-label="Disk usage"]'))
+    await waitFor(() => text(tableRegion(element)).includes('No data available.'))
+    await waitFor(() => screenOf(element).queryByLabelText('Disk usage'))
     expect(element.children).to.have.length(0)
     expect(await axeViolations(element)).to.deep.equal([])
   })
@@ -78,38 +99,43 @@ describe('<vault-host>', () => {
     const large = await createAvailability(node, 2147483648, 86400)
     setAvailabilityNickname(small, 'backup')
     const element = mount(`<vault-host node-url="${node}"></vault-host>`)
-    const root = () => element.shadowRoot!
     const rows = await waitFor(() => {
-      const found = root().querySelectorAll('.host-table__row')
-      return found.length === 2 ? [...found] : undefined
+      const found = availabilityRows(element)
+      return found.length === 2 ? found : undefined
     })
     // Largest first; the one without a nickname shows its id cut to 5 + 5, in full on hover.
     const [first, second] = rows
     expect(first!.querySelector('[title]')!.getAttribute('title')).to.equal(large)
-    expect(text(first!.querySelector('.host-table__name'))).to.equal(
+    expect(text(within(first!).getByRole('rowheader'))).to.equal(
       `${large.slice(0, 5)}…${large.slice(-5)}`,
     )
     expect(text(first)).to.contain('2.0 GB').and.contain('1 day')
     expect(text(second)).to.contain('backup').and.contain('1.0 GB').and.contain('3 months')
     expect(text(second)).to.contain('7').and.contain('1,000')
 
-    const toggle = second!.querySelector<HTMLButtonElement>('[aria-expanded]')!
+    const toggle = within(second!).getByRole('button', { name: 'Reservations of backup' })
     expect(toggle.getAttribute('aria-expanded')).to.equal('false')
     toggle.click()
-    const detail = await waitFor(() => root().querySelector('.host-table__detail'))
+    const detail = await waitFor(() => detailOf(element, second!))
     expect(toggle.getAttribute('aria-expanded')).to.equal('true')
     expect(toggle.getAttribute('aria-controls')).to.equal(detail.id)
     await waitFor(() => text(detail).includes('No reservation'))
     expect(text(detail)).to.contain("You don't have any reservation yet.")
 
     // The chart's numbers, as a table.
-    const table = await waitFor(() => root().querySelector('.host-chart__table'))
+    const table = await waitFor(() =>
+      screenOf(element).queryByRole('table', { name: 'Space by availability' }),
+    )
     expect(text(table.querySelector('caption'))).to.equal('Space by availability')
-    const heads = [...table.querySelectorAll('tbody th')].map((th) => text(th))
+    const heads = within(table)
+      .queryAllByRole('rowheader')
+      .map((th) => text(th))
     expect(heads).to.include('backup')
     expect(heads).to.include('Unallocated')
     expect(text(table)).to.contain('3 months').and.contain('1.0 GB')
-    await waitFor(() => root().querySelector('canvas'))
+    // The chart itself is an aria-hidden canvas (its table above is what assistive technology
+    // reads), so only its tag finds it.
+    await waitFor(() => element.shadowRoot!.querySelector('canvas'))
     expect(await axeViolations(element)).to.deep.equal([])
   })
 
@@ -123,13 +149,14 @@ describe('<vault-host>', () => {
       body: 'reservations <b>lost</b>',
     })
     const element = mount(`<vault-host node-url="${node}"></vault-host>`)
-    const toggle = await waitFor(() =>
-      element.shadowRoot?.querySelector<HTMLButtonElement>('[aria-expanded]'),
-    )
-    toggle.click()
-    const alert = await waitFor(() =>
-      element.shadowRoot?.querySelector('.host-table__detail [role="alert"]'),
-    )
+    const row = await waitFor(() => availabilityRows(element)[0])
+    within(row)
+      .getByRole('button', { name: /^Reservations of / })
+      .click()
+    const alert = await waitFor(() => {
+      const detail = detailOf(element, row)
+      return detail && within(detail).queryByRole('alert')
+    })
     expect(text(alert)).to.contain('Error when retrieving reservations.')
     expect(text(alert)).to.contain('reservations <b>lost</b>')
     expect(alert.querySelector('b')).to.equal(null)
@@ -140,16 +167,15 @@ describe('<vault-host>', () => {
     const root = element.shadowRoot!
     const saved: string[] = []
     element.addEventListener('vault-availability-saved', (event) => saved.push(event.detail.id))
-    const button = (label: string) =>
-      [...root.querySelectorAll('button')].find((each) => each.textContent?.trim() === label)
-    await waitFor(() => text(root.querySelector('.host-table')).includes('No data available.'))
+    const button = (label: string) => screenOf(element).queryByRole('button', { name: label })
+    await waitFor(() => text(tableRegion(element)).includes('No data available.'))
     button('Create Availability')!.click()
-    await waitFor(() => root.querySelector('[role="dialog"]') && !text(root).includes('Reading'))
+    await waitFor(() => screenOf(element).queryByRole('dialog') && !text(root).includes('Reading'))
     button('Next')!.click()
     await waitFor(() => text(root).includes('Confirm your new sale'))
     button('Next')!.click()
     await waitFor(() => saved.length === 1, 5000)
-    const row = await waitFor(() => root.querySelector('.host-table__row'))
+    const row = await waitFor(() => availabilityRows(element)[0])
     expect(row.querySelector('[title]')!.getAttribute('title')).to.equal(saved[0])
     expect(text(row)).to.contain('512.0 MB').and.contain('1 day')
   })

@@ -1,10 +1,11 @@
+import { within } from '@testing-library/dom'
 import { expect } from 'chai'
 import '../../../src/elements/vault-logs.ts'
 import '../../../src/elements/vault-wallet.ts'
 import { LOG_LEVELS } from '../../../src/api/schemas/node.ts'
 import { simulatorUrl } from '../api/simulator.ts'
 import { axeViolations } from '../axe.ts'
-import { cleanup, mount, waitFor } from './helpers.ts'
+import { cleanup, mount, screenOf, waitFor } from './helpers.ts'
 
 describe('<vault-logs> and <vault-wallet>', () => {
   afterEach(cleanup)
@@ -23,10 +24,10 @@ describe('<vault-logs> and <vault-wallet>', () => {
 
   it('<vault-wallet> says it is demonstration data and disables every action', async () => {
     const element = mount('<vault-wallet></vault-wallet>')
-    const note = await waitFor(() => element.shadowRoot?.querySelector('[role="note"]'))
+    const note = await waitFor(() => screenOf(element).queryByRole('note'))
     expect(note.textContent).to.contain('Demonstration data')
-    const actions =
-      element.shadowRoot!.querySelectorAll<HTMLButtonElement>('.wallet__actions button')
+    const list = screenOf(element).getByRole('list', { name: 'Wallet actions (not available yet)' })
+    const actions = within(list).getAllByRole<HTMLButtonElement>('button')
     expect(actions).to.have.length(7)
     expect([...actions].every((button) => button.disabled)).to.equal(true)
     expect(await axeViolations(element)).to.deep.equal([])

@@ -4,7 +4,7 @@ import { ok } from '../../../src/api/result.ts'
 import { setEnvironment } from '../../../src/stores/environment.ts'
 import { createFakeNode, dataItem } from '../../support/fake-node.ts'
 import { axeViolations } from '../axe.ts'
-import { cleanup, fakeNodeClient, mount, waitFor } from './helpers.ts'
+import { cleanup, fakeNodeClient, mount, screenOf, waitFor } from './helpers.ts'
 
 const CID = 'zDvZRwzm2mK7tvDzKScRLapqGdgNTLyyEBvx1TQY37J2CdWdS6Sj'
 
@@ -34,7 +34,7 @@ describe('<vault-manifest-fetch>', () => {
     node.state.network.set(CID, ok(dataItem(CID, 'remote.pdf', 2048n, 'application/pdf')))
     const element = mount('<vault-manifest-fetch></vault-manifest-fetch>')
     await fetchCid(element, CID)
-    const result = await waitFor(() => element.shadowRoot!.querySelector('.vault-cid-form__result'))
+    const result = await waitFor(() => screenOf(element).queryByText(/^Fetched /))
     expect(result.textContent).to.equal('Fetched remote.pdf (2.0 KB)')
     expect(node.calls).to.include.members([`network ${CID}`, `manifest ${CID}`, 'files'])
     expect(element.shadowRoot!.querySelector('input')!.value).to.equal('')
@@ -43,18 +43,14 @@ describe('<vault-manifest-fetch>', () => {
   it('shows the node error', async () => {
     const element = mount('<vault-manifest-fetch></vault-manifest-fetch>')
     await fetchCid(element, CID)
-    const error = await waitFor(() =>
-      element.shadowRoot!.querySelector('.vault-cid-form [role=alert]'),
-    )
+    const error = await waitFor(() => screenOf(element).queryByRole('alert'))
     expect(error.textContent).to.equal('Error retries exhausted')
   })
 
   it('never calls the node with an empty cid', async () => {
     const element = mount('<vault-manifest-fetch></vault-manifest-fetch>')
     await fetchCid(element, '')
-    const error = await waitFor(() =>
-      element.shadowRoot!.querySelector('.vault-cid-form [role=alert]'),
-    )
+    const error = await waitFor(() => screenOf(element).queryByRole('alert'))
     expect(error.textContent).to.equal('Enter the CID of a file.')
     expect(node.calls).to.deep.equal([])
   })

@@ -2,7 +2,7 @@ import { expect } from 'chai'
 import '../../../src/elements/vault-peers.ts'
 import { simulatorUrl } from '../api/simulator.ts'
 import { axeViolations } from '../axe.ts'
-import { cleanup, mount, waitFor } from './helpers.ts'
+import { cleanup, mount, screenOf, waitFor } from './helpers.ts'
 
 describe('<vault-peers>', () => {
   afterEach(cleanup)
@@ -13,16 +13,20 @@ describe('<vault-peers>', () => {
       table: { nodes: unknown[] }
     }
     const element = mount(`<vault-peers node-url="${node}" echo-url="${node}/echo"></vault-peers>`)
-    const table = await waitFor(() =>
-      element.shadowRoot?.querySelector('[role="table"][aria-label="Peers"]'),
-    )
+    const table = await waitFor(() => screenOf(element).queryByRole('table', { name: 'Peers' }))
     await waitFor(() => table.getAttribute('aria-rowcount') === String(info.table.nodes.length + 1))
     expect(element.children).to.have.length(0)
-    const gauge = element.shadowRoot!.querySelector('.gauge [role="img"]')
+    const gauge = screenOf(element).queryByRole('img', { name: / peers active$/ })
     expect(gauge?.getAttribute('aria-label')).to.match(
       new RegExp(`^\\d+ of ${info.table.nodes.length} peers active$`),
     )
-    await waitFor(() => element.shadowRoot?.querySelector('.peers-map__pin'))
+    // A peer's pin on the world map: the pins are unlabelled circles inside the map's image, and
+    // only their class tells them from the ring of this node, so a class inside the map found by role.
+    await waitFor(() =>
+      screenOf(element)
+        .queryByRole('img', { name: /^World map of / })
+        ?.querySelector('circle.peers-map__pin'),
+    )
     expect(await axeViolations(element)).to.deep.equal([])
   })
 })

@@ -1,3 +1,4 @@
+import { within } from '@testing-library/dom'
 import { expect } from 'chai'
 import '../../../src/elements/vault-uploader.ts'
 import { fail, ok } from '../../../src/api/result.ts'
@@ -5,7 +6,7 @@ import { setEnvironment } from '../../../src/stores/environment.ts'
 import { $uploads, closeUpload } from '../../../src/stores/uploads.ts'
 import { createFakeNode } from '../../support/fake-node.ts'
 import { axeViolations } from '../axe.ts'
-import { cleanup, fakeNodeClient, mount, waitFor } from './helpers.ts'
+import { cleanup, fakeNodeClient, mount, screenOf, waitFor } from './helpers.ts'
 
 function shadow(element: Element): ShadowRoot {
   return element.shadowRoot!
@@ -23,12 +24,22 @@ function pick(element: Element, ...files: File[]) {
   input.dispatchEvent(new Event('change', { bubbles: true }))
 }
 
-function cards(element: Element) {
-  return [...shadow(element).querySelectorAll('.upload-card')]
+/** The upload cards: the items of the "Uploads" list (absent while nothing is uploaded). */
+function cards(element: Element): HTMLElement[] {
+  const list = screenOf(element).queryByRole('list', { name: 'Uploads' })
+  return list ? within(list).queryAllByRole('listitem') : []
 }
 
 function button(element: Element, label: string) {
-  return shadow(element).querySelector<HTMLButtonElement>(`button[aria-label="${label}"]`)
+  return screenOf(element).queryByRole<HTMLButtonElement>('button', { name: label })
+}
+
+/** The uploader's own warning: an alert outside the cards (a failed card is an alert too). */
+function warning(element: Element): HTMLElement | undefined {
+  const list = screenOf(element).queryByRole('list', { name: 'Uploads' })
+  return screenOf(element)
+    .queryAllByRole('alert')
+    .find((alert) => !list?.contains(alert))
 }
 
 function text(name: string, size = 10) {
@@ -91,7 +102,8 @@ describe('<vault-uploader>', () => {
 
   it('takes dropped files', async () => {
     const element = mount('<vault-uploader></vault-uploader>')
-    const zone = await waitFor(() => shadow(element).querySelector('.drop-zone'))
+    // The drop zone has no role of its own; drops on its text (the browse button) reach it.
+    const zone = await waitFor(() => button(element, 'browse'))
     const transfer = filesOf(text('a.txt'), text('b.txt'))
     zone.dispatchEvent(new DragEvent('dragenter', { dataTransfer: transfer, bubbles: true }))
     zone.dispatchEvent(new DragEvent('drop', { dataTransfer: transfer, bubbles: true }))
@@ -110,7 +122,7 @@ describe('<vault-uploader>', () => {
     cancel.click()
     await waitFor(() => cards(element)[0]?.textContent?.includes('The upload has been cancelled'))
     expect(node.uploads[0]?.aborted).to.equal(true)
-    expect(shadow(element).querySelector('.upload-card [role=alert]')?.textContent).to.equal(
+    expect(within(cards(element)[0]!).queryByRole('alert')?.textContent).to.equal(
       'The upload has been cancelled',
     )
   })
@@ -119,26 +131,27 @@ describe('<vault-uploader>', () => {
     const element = mount('<vault-uploader></vault-uploader>')
     await waitFor(() => shadow(element).querySelector('input[type=file]'))
     pick(element, ...Array.from({ length: 12 }, (_, index) => text(`f${index}.txt`)))
-    const warning = await waitFor(() => shadow(element).querySelector('.uploader__warning'))
-    expect(warning.textContent).to.contain('At most 10 files')
+    const shown = await waitFor(() => warning(element))
+    expect(shown.textContent).to.contain('At most 10 files')
     expect(cards(element)).to.have.length(10)
   })
 
   it('uses only the first file in single mode, and refuses another while one is shown', async () => {
     const element = mount('<vault-uploader single="true"></vault-uploader>')
-    const hint = await waitFor(() => shadow(element).querySelector('.drop-zone__hint'))
-    expect(hint.textContent).to.equal('Choose one single file')
+    // The hint is the browse button's description.
+    await waitFor(() =>
+      screenOf(element).queryByRole('button', {
+        name: 'browse',
+        description: 'Choose one single file',
+      }),
+    )
     pick(element, text('one.txt'), text('two.txt'))
-    const warning = await waitFor(() => shadow(element).querySelector('.uploader__warning'))
-    expect(warning.textContent).to.equal(
+    const shown = await waitFor(() => warning(element))
+    expect(shown.textContent).to.equal(
       'You tried to upload multiple files but this upload accept only one file, the first file will be used and the rest will be ignored.',
     )
     pick(element, text('three.txt'))
-    await waitFor(() =>
-      shadow(element)
-        .querySelector('.uploader__warning')
-        ?.textContent?.startsWith('You already uploaded a file'),
-    )
+    await waitFor(() => warning(element)?.textContent?.startsWith('You already uploaded a file'))
     expect(cards(element)).to.have.length(1)
   })
 
@@ -149,9 +162,11 @@ describe('<vault-uploader>', () => {
       element,
       new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'a.svg', { type: 'image/svg+xml' }),
     )
-    const preview = await waitFor(() => shadow(element).querySelector('img.upload-card__preview'))
+    // The preview is decorative (alt=""), so it has no img role: the tag inside the card finds it,
+    // and inline svg (which has no role either) must not be there.
+    const preview = await waitFor(() => cards(element)[0]?.querySelector('img'))
     expect(preview.getAttribute('src')).to.match(/^blob:/)
-    expect(shadow(element).querySelector('.upload-card svg')).to.equal(null)
+    expect(cards(element).map((card) => card.querySelector('svg'))).to.deep.equal([null])
   })
 })
 
