@@ -125,7 +125,7 @@ if (!chromium) {
     'scripts/first-load.mjs',
     'dist/vault.js=175',
     'dist/elements/vault-app.js=105',
-    'dist/elements/vault-uploader.js=100',
+    'dist/elements/vault-uploader.js=102',
   ])
 }
 
