@@ -1,5 +1,4 @@
 import { fail, ok, type Result } from '../api/result.ts'
-import { isCid } from '../api/cid.ts'
 import type { DataItem } from '../api/schemas/data.ts'
 import { getEnvironment } from './environment.ts'
 import { reportNodeError } from './error-reporting.ts'
@@ -11,19 +10,28 @@ export const CID_NOT_VALID = 'This is not a valid CID.'
 export const CID_COPIED = 'CID copied to the clipboard.'
 export const CID_NOT_COPIED = 'Sorry the CID cannot be copied to the clipboard.'
 
-/** Why a typed cid cannot be used, before any call is made; null when it is fine. */
-export function checkCid(raw: string): string | null {
+/**
+ * Why a typed cid cannot be used, before any call is made; null when it is fine. The cid parser
+ * (multiformats) loads with the first check, not with the page.
+ */
+export async function checkCid(raw: string): Promise<string | null> {
   const cid = raw.trim()
   if (cid === '') return CID_REQUIRED
-  return isCid(cid) ? null : CID_NOT_VALID
+  try {
+    const { isCid } = await import('../api/cid.ts')
+    return isCid(cid) ? null : CID_NOT_VALID
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error)
+  }
 }
 
 /**
  * Opens the file's download in a new window, streamed from the network when it is not on this
  * node, so the browser's own download handles any size. Returns the problem with the cid, if any.
  */
-export function downloadFromNetwork(raw: string): string | null {
-  const problem = checkCid(raw)
+export async function downloadFromNetwork(raw: string): Promise<string | null> {
+  // Within the click's user activation (a few seconds), so the new window is not blocked.
+  const problem = await checkCid(raw)
   if (problem) return problem
   getEnvironment().openWindow(getNodeClient().networkStreamUrl(raw.trim()))
   return null
@@ -49,7 +57,7 @@ export async function copyCid(cid: string): Promise<{ copied: boolean; message: 
  * manifest, then refreshes the file list. Answers with the manifest or the first error.
  */
 export async function fetchFromNetwork(raw: string): Promise<Result<DataItem>> {
-  const problem = checkCid(raw)
+  const problem = await checkCid(raw)
   if (problem) return fail(problem)
   const cid = raw.trim()
   const client = getNodeClient()

@@ -16,7 +16,7 @@ export function Download() {
         setCid(value)
         setProblem(null)
       }}
-      onSubmit={() => setProblem(downloadFromNetwork(cid))}
+      onSubmit={() => void downloadFromNetwork(cid).then(setProblem)}
       error={problem}
     />
   )

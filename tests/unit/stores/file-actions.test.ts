@@ -24,12 +24,12 @@ beforeEach(() => {
 afterEach(() => resetEnvironment())
 
 describe('file actions', () => {
-  it('checks the cid before downloading and opens the stream in a new window', () => {
-    expect(actions.downloadFromNetwork('')).toBe(actions.CID_REQUIRED)
-    expect(actions.downloadFromNetwork('   ')).toBe(actions.CID_REQUIRED)
-    expect(actions.downloadFromNetwork('hello')).toBe(actions.CID_NOT_VALID)
+  it('checks the cid before downloading and opens the stream in a new window', async () => {
+    expect(await actions.downloadFromNetwork('')).toBe(actions.CID_REQUIRED)
+    expect(await actions.downloadFromNetwork('   ')).toBe(actions.CID_REQUIRED)
+    expect(await actions.downloadFromNetwork('hello')).toBe(actions.CID_NOT_VALID)
     expect(opened).toEqual([])
-    expect(actions.downloadFromNetwork(` ${CID} `)).toBe(null)
+    expect(await actions.downloadFromNetwork(` ${CID} `)).toBe(null)
     expect(opened).toEqual([`http://node/data/${CID}/network/stream`])
   })
 
