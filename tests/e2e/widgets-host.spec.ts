@@ -114,3 +114,17 @@ test.describe('widgets on a foreign host page, second origin', () => {
     await expect(dropZone).toHaveCSS('outline-color', 'rgb(0, 0, 255)')
   })
 })
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  for (const width of [1400, 390]) {
+    test(`every widget is axe-clean in the ${colorScheme} theme at ${width} px`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({ colorScheme })
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto(widgetsPage())
+      await expectWidgetsShown(page)
+      await expectAccessible(page)
+    })
+  }
+}
