@@ -5,8 +5,7 @@ import { $onboardingStep } from '../../../src/stores/onboarding.ts'
 import { $displayName } from '../../../src/stores/profile.ts'
 import { $path } from '../../../src/stores/router.ts'
 import { $themeChoice } from '../../../src/stores/theme.ts'
-import { axeViolations } from '../axe.ts'
-import { cleanup, fakeNodeClient, mount, screenOf, waitFor } from './helpers.ts'
+import { cleanup, fakeNodeClient, mount, waitFor } from './helpers.ts'
 
 const startUrl = location.href
 
@@ -143,25 +142,5 @@ describe('<vault-app>', () => {
     node.up = true
     window.dispatchEvent(new Event('focus'))
     await waitFor(() => text(app).includes('Node: Connected'))
-  })
-})
-
-describe('<vault-app> for keyboard and screen reader users', () => {
-  afterEach(cleanup)
-
-  it('renders in its shadow root with no axe violations', async () => {
-    fakeNodeClient()
-    const element = mount('<vault-app routing="hash"></vault-app>')
-    // Any page has rendered: the dashboard's main landmark, onboarding's banner, or a heading.
-    await waitFor(() => {
-      const screen = screenOf(element)
-      return (
-        screen.queryByRole('main') ??
-        screen.queryByRole('banner') ??
-        screen.queryAllByRole('heading', { level: 1 })[0]
-      )
-    })
-    expect(element.children).to.have.length(0)
-    expect(await axeViolations(element)).to.deep.equal([])
   })
 })

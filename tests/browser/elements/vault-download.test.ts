@@ -2,8 +2,7 @@ import { expect } from 'chai'
 import '../../../src/elements/vault-download.ts'
 import { setEnvironment } from '../../../src/stores/environment.ts'
 import { createFakeNode } from '../../support/fake-node.ts'
-import { axeViolations } from '../axe.ts'
-import { cleanup, fakeNodeClient, mount, screenOf, waitFor } from './helpers.ts'
+import { cleanup, mount, screenOf, waitFor } from './helpers.ts'
 
 const CID = 'zDvZRwzm2mK7tvDzKScRLapqGdgNTLyyEBvx1TQY37J2CdWdS6Sj'
 
@@ -61,17 +60,5 @@ describe('<vault-download>', () => {
         'CID',
       )
     }
-  })
-})
-
-describe('<vault-download> for keyboard and screen reader users', () => {
-  afterEach(cleanup)
-
-  it('renders in its shadow root with no axe violations', async () => {
-    fakeNodeClient()
-    const element = mount('<vault-download></vault-download>')
-    await waitFor(() => element.shadowRoot?.querySelector('input'))
-    expect(element.children).to.have.length(0)
-    expect(await axeViolations(element)).to.deep.equal([])
   })
 })

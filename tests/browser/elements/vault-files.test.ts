@@ -9,8 +9,7 @@ import { $purchaseCids } from '../../../src/stores/purchase-cids.ts'
 import { $uploadTimes } from '../../../src/stores/upload-times.ts'
 import { cleanStores } from 'nanostores'
 import { createFakeNode, dataItem } from '../../support/fake-node.ts'
-import { axeViolations } from '../axe.ts'
-import { cleanup, fakeNodeClient, mount, screenOf, waitFor } from './helpers.ts'
+import { cleanup, mount, screenOf, waitFor } from './helpers.ts'
 
 /** The file names, in the table's order: the first text of each file row's first (File) cell. */
 function rows(element: Element): string[] {
@@ -166,17 +165,5 @@ describe('<vault-files>', () => {
     node.state.filesAnswer = null
     button(element, 'Retry')!.click()
     await waitFor(() => rows(element).length === 3)
-  })
-})
-
-describe('<vault-files> for keyboard and screen reader users', () => {
-  afterEach(cleanup)
-
-  it('renders in its shadow root with no axe violations', async () => {
-    fakeNodeClient()
-    const element = mount('<vault-files></vault-files>')
-    await waitFor(() => element.shadowRoot?.querySelector('table, [role="table"]'))
-    expect(element.children).to.have.length(0)
-    expect(await axeViolations(element)).to.deep.equal([])
   })
 })

@@ -2,7 +2,6 @@ import { within } from '@testing-library/dom'
 import { expect } from 'chai'
 import '../../../src/elements/vault-health-check.ts'
 import { $nodeUrl } from '../../../src/stores/node.ts'
-import { axeViolations } from '../axe.ts'
 import { cleanup, fakeNodeClient, mount, screenOf, waitFor } from './helpers.ts'
 
 /** The field labelled `label` ("Address", "Port"). */
@@ -83,17 +82,5 @@ describe('<vault-health-check>', () => {
     node.up = false
     window.dispatchEvent(new Event('focus'))
     await waitFor(() => checkState(first, 'Node connection') === 'failed')
-  })
-})
-
-describe('<vault-health-check> for keyboard and screen reader users', () => {
-  afterEach(cleanup)
-
-  it('renders in its shadow root with no axe violations', async () => {
-    fakeNodeClient()
-    const element = mount('<vault-health-check></vault-health-check>')
-    await waitFor(() => field(element, 'Port'))
-    expect(element.children).to.have.length(0)
-    expect(await axeViolations(element)).to.deep.equal([])
   })
 })

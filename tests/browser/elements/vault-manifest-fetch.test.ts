@@ -3,8 +3,7 @@ import '../../../src/elements/vault-manifest-fetch.ts'
 import { ok } from '../../../src/api/result.ts'
 import { setEnvironment } from '../../../src/stores/environment.ts'
 import { createFakeNode, dataItem } from '../../support/fake-node.ts'
-import { axeViolations } from '../axe.ts'
-import { cleanup, fakeNodeClient, mount, screenOf, waitFor } from './helpers.ts'
+import { cleanup, mount, screenOf, waitFor } from './helpers.ts'
 
 const CID = 'zDvZRwzm2mK7tvDzKScRLapqGdgNTLyyEBvx1TQY37J2CdWdS6Sj'
 
@@ -53,17 +52,5 @@ describe('<vault-manifest-fetch>', () => {
     const error = await waitFor(() => screenOf(element).queryByRole('alert'))
     expect(error.textContent).to.equal('Enter the CID of a file.')
     expect(node.calls).to.deep.equal([])
-  })
-})
-
-describe('<vault-manifest-fetch> for keyboard and screen reader users', () => {
-  afterEach(cleanup)
-
-  it('renders in its shadow root with no axe violations', async () => {
-    fakeNodeClient()
-    const element = mount('<vault-manifest-fetch></vault-manifest-fetch>')
-    await waitFor(() => element.shadowRoot?.querySelector('input'))
-    expect(element.children).to.have.length(0)
-    expect(await axeViolations(element)).to.deep.equal([])
   })
 })
