@@ -59,6 +59,9 @@ const INTEGER_FIELDS = [
   'expiration',
 ] as const
 
+/** Every number field of the form, in the order it shows them. */
+export const NUMBER_FIELDS: readonly NumberField[] = ['availability', ...INTEGER_FIELDS]
+
 /** Every rule of spec section 5 for the storage request form, in exact integers. */
 export function checkStorageRequest(form: StorageRequestFields): StorageRequestCheck {
   const errors: StorageRequestCheck['errors'] = {}

@@ -13,17 +13,11 @@ import {
   type StorageRequestFields,
 } from '../../../src/lib/storage-request-rules.ts'
 import { erasureLayout } from '../../../sim/marketplace/storage-request.ts'
+import { DEFAULT_STORAGE_REQUEST_FORM } from '../../../src/stores/storage-request-wizard.ts'
 
 const FORM: StorageRequestFields = {
+  ...DEFAULT_STORAGE_REQUEST_FORM,
   cid: 'zDvZRwzm2mK7tvDzKScRLapqGdgNTLyyEBvx1TQY37J2CdWdS6Sj',
-  availability: '1',
-  availabilityUnit: 'days',
-  nodes: '3',
-  tolerance: '1',
-  proofProbability: '1',
-  reward: '1',
-  collateral: '1',
-  expiration: '5',
 }
 const check = (change: Partial<StorageRequestFields>) => checkStorageRequest({ ...FORM, ...change })
 

@@ -11,7 +11,7 @@ import {
   MORE_THAN_ZERO,
   NOT_A_NUMBER,
   TOLERANCE_ABOVE_NODES,
-  type NumberField,
+  NUMBER_FIELDS,
   type StorageRequestFields,
 } from '../../../src/lib/storage-request-rules.ts'
 import {
@@ -25,6 +25,7 @@ import {
   type AvailabilityField,
 } from '../../../src/stores/availability-form.ts'
 import { $sentryDsn, setSentryDsn } from '../../../src/stores/error-reporting.ts'
+import { DEFAULT_STORAGE_REQUEST_FORM } from '../../../src/stores/storage-request-wizard.ts'
 import {
   checkFolderName,
   createFolder,
@@ -128,25 +129,10 @@ describe('download and fetch cid', () => {
 })
 
 const REQUEST: StorageRequestFields = {
+  ...DEFAULT_STORAGE_REQUEST_FORM,
   cid: 'zDvZRwzm2mK7tvDzKScRLapqGdgNTLyyEBvx1TQY37J2CdWdS6Sj',
-  availability: '1',
-  availabilityUnit: 'days',
-  nodes: '3',
-  tolerance: '1',
-  proofProbability: '1',
-  reward: '1',
-  collateral: '1',
-  expiration: '5',
 }
-const REQUEST_FIELDS: NumberField[] = [
-  'availability',
-  'nodes',
-  'tolerance',
-  'proofProbability',
-  'reward',
-  'collateral',
-  'expiration',
-]
+const REQUEST_FIELDS = NUMBER_FIELDS
 const REQUEST_MESSAGES = [
   NOT_A_NUMBER,
   CONSTRAINT_FAILED,
