@@ -1,6 +1,7 @@
 import { fail, ok, type Result, type VaultError } from './result.ts'
 import { segment, withCid, type NodeContext } from './node-context.ts'
-import { ANSWER_INVALID, validateInput } from './validation.ts'
+import { validateInput } from './validation.ts'
+import { ANSWER_INVALID } from './validation-messages.ts'
 import {
   Availability,
   AvailabilityList,

@@ -1,5 +1,5 @@
 import { fail, ok, type Result } from './result.ts'
-import { ANSWER_INVALID } from './validation.ts'
+import { ANSWER_INVALID } from './validation-messages.ts'
 
 export const UPLOAD_NETWORK_ERROR = 'Something went wrong during the file upload.'
 export const UPLOAD_CANCELLED = 'The upload has been cancelled'

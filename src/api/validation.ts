@@ -1,11 +1,7 @@
 import * as z from 'zod/mini'
 import type * as core from 'zod/v4/core'
 import { fail, ok, type Result, type ValidationIssue } from './result.ts'
-
-/** The node SDK's text, without the trailing period spec section 8 prints (section 5 has none). */
-export const INPUT_INVALID = 'Cannot validate the input'
-/** Valid JSON that is not the shape we know; the issues say where it differs. */
-export const ANSWER_INVALID = 'Cannot validate the answer'
+import { ANSWER_INVALID, INPUT_INVALID } from './validation-messages.ts'
 
 /** Checks a call input before anything is sent; failures carry the SDK's issue shape. */
 export function validateInput<S extends core.$ZodType>(

@@ -1,12 +1,12 @@
 import * as z from 'zod/mini'
-import { persistentValue } from './persistent-value.ts'
+import { persistentValue, readWith } from './persistent-value.ts'
 
 export const NICKNAME_MAX_LENGTH = 9
 
 /** Nicknames the user gave availabilities, by availability id. */
 export const $availabilityNicknames = persistentValue<Record<string, string>>(
   'codex-availability-nicknames',
-  z.record(z.string(), z.string().check(z.maxLength(NICKNAME_MAX_LENGTH))),
+  readWith(z.record(z.string(), z.string().check(z.maxLength(NICKNAME_MAX_LENGTH)))),
   {},
 )
 

@@ -1,6 +1,6 @@
 import { computed } from 'nanostores'
 import type { VaultError } from '../api/result.ts'
-import { INPUT_INVALID } from '../api/validation.ts'
+import { INPUT_INVALID } from '../api/validation-messages.ts'
 import { parseHttpUrl } from '../lib/urls.ts'
 import { getEnvironment } from './environment.ts'
 import { persistentText } from './persistent-value.ts'

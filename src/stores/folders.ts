@@ -1,4 +1,3 @@
-import * as z from 'zod/mini'
 import { persistentValue } from './persistent-value.ts'
 
 /** A local folder: a name and the cids of the files put in it. */
@@ -49,10 +48,7 @@ export function normalizeFolders(folders: readonly Folder[]): Folder[] {
 export const $folders = persistentValue<Folder[]>(
   'codex-folders',
   // Another app's or an older version's entries are dropped one by one, the rest kept.
-  z.pipe(
-    z.array(z.unknown()),
-    z.transform((entries) => normalizeFolders(entries.filter(isFolder))),
-  ),
+  (json) => (Array.isArray(json) ? normalizeFolders(json.filter(isFolder)) : undefined),
   normalizeFolders([]),
 )
 

@@ -1,6 +1,6 @@
 import { computed } from 'nanostores'
 import * as z from 'zod/mini'
-import { persistentValue } from './persistent-value.ts'
+import { persistentValue, readWith } from './persistent-value.ts'
 import { $displayName } from './profile.ts'
 
 /** 0 welcome, 1 name, 2 checks, 3 finished (the user reached the dashboard). */
@@ -9,7 +9,7 @@ export const ONBOARDING_FINISHED = 3
 /** How far the user got through onboarding. */
 export const $onboardingStep = persistentValue(
   'codex-onboarding-step',
-  z.int().check(z.minimum(0), z.maximum(ONBOARDING_FINISHED)),
+  readWith(z.int().check(z.minimum(0), z.maximum(ONBOARDING_FINISHED))),
   0,
 )
 

@@ -4,7 +4,7 @@ import type { PeerRecord } from '../api/schemas/node.ts'
 import { GeoLocation } from '../api/schemas/services.ts'
 import { lookupGeo } from '../api/services.ts'
 import { $debugInfo } from './node-status.ts'
-import { persistentValue } from './persistent-value.ts'
+import { persistentValue, readWith } from './persistent-value.ts'
 import { $echoUrl } from './services.ts'
 
 /** At most this many geo lookups are under way at once. */
@@ -13,7 +13,7 @@ export const GEO_LOOKUP_CONCURRENCY = 4
 /** Places already looked up, by echo service and IP, kept across reloads (a peer's IP rarely moves). */
 export const $geoCache = persistentValue<Record<string, GeoLocation>>(
   'codex-geo-cache',
-  z.record(z.string(), GeoLocation),
+  readWith(z.record(z.string(), GeoLocation)),
   {},
 )
 

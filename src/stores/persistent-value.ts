@@ -2,27 +2,40 @@ import { persistentAtom } from '@nanostores/persistent'
 import type { WritableAtom } from 'nanostores'
 import type * as z from 'zod/mini'
 
+/** Reads a stored value back from its JSON: the value, or undefined when it is not one we wrote. */
+export type StoredValueReader<T> = (json: unknown) => T | undefined
+
 /**
  * A browser-stored value shared by every element and tab. Stored as JSON under `key` (which starts
  * with `codex-`); a corrupt or foreign value reads as `initial` and never throws.
  */
 export function persistentValue<T>(
   key: string,
-  schema: z.ZodMiniType<T>,
+  read: StoredValueReader<T>,
   initial: T,
 ): WritableAtom<T> {
   return persistentAtom<T>(key, initial, {
     encode: (value) => JSON.stringify(value),
     decode: (raw) => {
       try {
-        const parsed = schema.safeParse(JSON.parse(raw))
-        return parsed.success ? parsed.data : initial
+        return read(JSON.parse(raw)) ?? initial
       } catch {
         return initial
       }
     },
     listen: true,
   })
+}
+
+/**
+ * The reader of a value whose shape a zod schema states. Values an element needs at once with
+ * nothing else from zod (the theme, upload times) have plain readers, so zod is not in its first load.
+ */
+export function readWith<T>(schema: z.ZodMiniType<T>): StoredValueReader<T> {
+  return (json) => {
+    const parsed = schema.safeParse(json)
+    return parsed.success ? parsed.data : undefined
+  }
 }
 
 /** A browser-stored string kept as plain text (no JSON), checked by `accept`. */

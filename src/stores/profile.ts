@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { persistentValue } from './persistent-value.ts'
+import { persistentValue, readWith } from './persistent-value.ts'
 
 export const DEFAULT_EMOJI = '🤖'
 const MAX_NAME_LENGTH = 100
@@ -7,14 +7,14 @@ const MAX_NAME_LENGTH = 100
 /** What the user wants to be called. */
 export const $displayName = persistentValue(
   'codex-display-name',
-  z.string().check(z.maxLength(MAX_NAME_LENGTH)),
+  readWith(z.string().check(z.maxLength(MAX_NAME_LENGTH))),
   '',
 )
 
 /** The user's emoji, a robot until they pick another. */
 export const $emoji = persistentValue(
   'codex-emoji',
-  z.string().check(z.minLength(1), z.maxLength(32)),
+  readWith(z.string().check(z.minLength(1), z.maxLength(32))),
   DEFAULT_EMOJI,
 )
 

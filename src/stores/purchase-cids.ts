@@ -1,10 +1,12 @@
 import * as z from 'zod/mini'
-import { persistentValue } from './persistent-value.ts'
+import { persistentValue, readWith } from './persistent-value.ts'
 
 /** Which cid each storage request (by its 0x request id) was made for. */
 export const $purchaseCids = persistentValue<Record<string, string>>(
   'codex-purchases',
-  z.record(z.string().check(z.regex(/^0x[0-9a-fA-F]+$/)), z.string().check(z.minLength(1))),
+  readWith(
+    z.record(z.string().check(z.regex(/^0x[0-9a-fA-F]+$/)), z.string().check(z.minLength(1))),
+  ),
   {},
 )
 

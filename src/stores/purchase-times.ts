@@ -1,10 +1,10 @@
 import * as z from 'zod/mini'
-import { persistentValue } from './persistent-value.ts'
+import { persistentValue, readWith } from './persistent-value.ts'
 
 /** When this browser created each storage request (unix seconds), for newest-first order. */
 export const $purchaseTimes = persistentValue<Record<string, number>>(
   'codex-purchase-times',
-  z.record(z.string(), z.number().check(z.nonnegative())),
+  readWith(z.record(z.string(), z.number().check(z.nonnegative()))),
   {},
 )
 

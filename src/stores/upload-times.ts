@@ -1,26 +1,21 @@
-import * as z from 'zod/mini'
 import { persistentValue } from './persistent-value.ts'
 
 /** Upload time per cid, in seconds since the epoch (the node keeps no upload date). */
 export type UploadTimes = Record<string, number>
 
 /** Kept per cid; an entry that is not a time is dropped, the others kept. */
-export const $uploadTimes = persistentValue<UploadTimes>(
-  'codex-upload-times',
-  z.pipe(
-    z.record(z.string(), z.unknown()),
-    z.transform((entries) => {
-      const times: UploadTimes = {}
-      for (const [cid, seconds] of Object.entries(entries)) {
-        if (typeof seconds === 'number' && Number.isFinite(seconds) && seconds >= 0) {
-          times[cid] = seconds
-        }
-      }
-      return times
-    }),
-  ),
-  {},
-)
+function readUploadTimes(json: unknown): UploadTimes | undefined {
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) return undefined
+  const times: UploadTimes = {}
+  for (const [cid, seconds] of Object.entries(json)) {
+    if (typeof seconds === 'number' && Number.isFinite(seconds) && seconds >= 0) {
+      times[cid] = seconds
+    }
+  }
+  return times
+}
+
+export const $uploadTimes = persistentValue<UploadTimes>('codex-upload-times', readUploadTimes, {})
 
 /** Remembers when a cid was uploaded; `seconds` is a Unix time in seconds. */
 export function recordUploadTime(cid: string, seconds: number): void {

@@ -1,6 +1,6 @@
 import type { WritableAtom } from 'nanostores'
 import * as z from 'zod/mini'
-import { persistentValue } from './persistent-value.ts'
+import { persistentValue, readWith } from './persistent-value.ts'
 
 export const WIZARD_LAST_STEP = 2
 
@@ -21,10 +21,10 @@ export function createWizardState<Form>(
 ): WizardState<Form> {
   const $step = persistentValue(
     `codex-${name}-step`,
-    z.int().check(z.minimum(0), z.maximum(WIZARD_LAST_STEP)),
+    readWith(z.int().check(z.minimum(0), z.maximum(WIZARD_LAST_STEP))),
     0,
   )
-  const $form = persistentValue(`codex-${name}-form`, formSchema, initialForm)
+  const $form = persistentValue(`codex-${name}-form`, readWith(formSchema), initialForm)
   return {
     $step,
     $form,

@@ -1,6 +1,7 @@
 // Measures in Chromium the gzipped JavaScript a first visit fetches: /dashboard of <vault-app> for an
 // onboarded user (chart and map included, after the page settles) and one <vault-uploader> through
-// its own entry on a bare page. Run after `vite build` (npm run bench:bytes does both).
+// its own entry on a bare page. Run after `vite build` (npm run bench:bytes does both). With
+// `--check`, exits 1 when either is over the issue's budget (npm test runs it so).
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -29,6 +30,9 @@ async function jsBytes(
   }
 }
 
+const DASHBOARD_BUDGET_KB = 150
+const UPLOADER_BUDGET_KB = 95
+
 const dataDir = mkdtempSync(join(tmpdir(), 'vault-bytes-'))
 const sim = await startSimulator({ port: 0, dataDir, log: () => {} })
 const demo = await serveDemo({ distDir: 'dist', config: { nodeUrl: sim.url } })
@@ -50,12 +54,20 @@ try {
   const uploader = await jsBytes(widget, async () => {
     await widget.goto(`${demo.url}/bench-uploader.html`)
   })
-  console.log(
-    `/dashboard of <vault-app>: ${(app.gzip / 1000).toFixed(1)} kB gzip JS in ${app.files} files`,
-  )
-  console.log(
-    `one <vault-uploader> (elements/vault-uploader.js): ${(uploader.gzip / 1000).toFixed(1)} kB gzip JS in ${uploader.files} files`,
-  )
+  const lines = [
+    { name: '/dashboard of <vault-app>', load: app, budget: DASHBOARD_BUDGET_KB },
+    {
+      name: 'one <vault-uploader> (elements/vault-uploader.js)',
+      load: uploader,
+      budget: UPLOADER_BUDGET_KB,
+    },
+  ]
+  for (const { name, load, budget } of lines) {
+    const kB = load.gzip / 1000
+    const verdict = kB <= budget ? `budget ${budget} kB` : `OVER the ${budget} kB budget`
+    console.log(`${name}: ${kB.toFixed(1)} kB gzip JS in ${load.files} files (${verdict})`)
+    if (process.argv.includes('--check') && kB > budget) process.exitCode = 1
+  }
 } finally {
   await browser.close()
   await demo.close()

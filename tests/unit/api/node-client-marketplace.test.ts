@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { INPUT_INVALID } from '../../../src/api/validation.ts'
+import { INPUT_INVALID } from '../../../src/api/validation-messages.ts'
 import type { AvailabilityInput } from '../../../src/api/schemas/inputs.ts'
 import { bytes, startTestSimulator, type Simulator } from './support/simulator.ts'
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createNodeClient } from '../../../src/api/node-client.ts'
-import { INPUT_INVALID } from '../../../src/api/validation.ts'
+import { INPUT_INVALID } from '../../../src/api/validation-messages.ts'
 import type { LogLevel } from '../../../src/api/schemas/node.ts'
 import { startTestSimulator, type Simulator } from './support/simulator.ts'
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { validateAnswer, ANSWER_INVALID } from '../../../src/api/validation.ts'
+import { validateAnswer } from '../../../src/api/validation.ts'
+import { ANSWER_INVALID } from '../../../src/api/validation-messages.ts'
 import type { Result } from '../../../src/api/result.ts'
 import { DataList, Space } from '../../../src/api/schemas/data.ts'
 import { DebugInfo } from '../../../src/api/schemas/node.ts'

@@ -7,7 +7,7 @@ import {
   IP_MISFORMATTED,
   PORT_MISFORMATTED,
 } from '../../../src/api/services.ts'
-import { ANSWER_INVALID } from '../../../src/api/validation.ts'
+import { ANSWER_INVALID } from '../../../src/api/validation-messages.ts'
 import { sendJson, startServer, type TestServer } from './support/http-server.ts'
 
 let echo: TestServer

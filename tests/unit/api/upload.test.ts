@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { IncomingMessage } from 'node:http'
 import { createNodeClient } from '../../../src/api/node-client.ts'
 import { UPLOAD_CANCELLED, UPLOAD_NETWORK_ERROR } from '../../../src/api/upload.ts'
-import { ANSWER_INVALID } from '../../../src/api/validation.ts'
+import { ANSWER_INVALID } from '../../../src/api/validation-messages.ts'
 import { createNodeXhr, NodeXhr } from './support/node-xhr.ts'
 import { startServer, type TestServer } from './support/http-server.ts'
 

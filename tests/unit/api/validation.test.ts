@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { INPUT_INVALID, validateInput } from '../../../src/api/validation.ts'
+import { validateInput } from '../../../src/api/validation.ts'
+import { INPUT_INVALID } from '../../../src/api/validation-messages.ts'
 import {
   AvailabilityInput,
   AvailabilityUpdateInput,

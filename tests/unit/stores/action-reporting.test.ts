@@ -7,7 +7,7 @@ import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent'
 import * as z from 'zod/mini'
 import { fail, type Result } from '../../../src/api/result.ts'
 import { UPLOAD_NETWORK_ERROR } from '../../../src/api/upload.ts'
-import { INPUT_INVALID } from '../../../src/api/validation.ts'
+import { INPUT_INVALID } from '../../../src/api/validation-messages.ts'
 import type { NodeClient } from '../../../src/stores/environment.ts'
 import { createFakeNode } from '../../support/fake-node.ts'
 

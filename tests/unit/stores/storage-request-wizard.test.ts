@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { allTasks, cleanStores } from 'nanostores'
 import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent'
-import { INPUT_INVALID } from '../../../src/api/validation.ts'
+import { INPUT_INVALID } from '../../../src/api/validation-messages.ts'
 import { bytes, startTestSimulator, type Simulator } from '../api/support/simulator.ts'
 
 vi.setConfig({ testTimeout: 20_000, hookTimeout: 20_000 })
