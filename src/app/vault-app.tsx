@@ -10,16 +10,22 @@ import { NotFound } from './not-found.tsx'
 import { Onboarding } from './onboarding.tsx'
 import css from './vault-app.css?inline'
 import { bindPathToUrl } from './url-binding.ts'
+import {
+  useNodeStateChange,
+  type NodeStateChange,
+} from '../features/health-check/use-node-state-change.ts'
 
 export interface VaultAppProps {
   /** `hash` for host pages without an SPA fallback; `history` (the default) otherwise. */
   routing?: string
   /** Fired when the app moves to another route. */
   onNavigate?: (detail: { path: string }) => void
+  /** Fired when the node's status becomes known and whenever it changes. */
+  onNodeStateChange?: (detail: NodeStateChange) => void
 }
 
 /** The whole vault: onboarding, then the dashboard with its sections, one per route. */
-export function VaultApp({ routing, onNavigate }: VaultAppProps) {
+export function VaultApp({ routing, onNavigate, onNodeStateChange }: VaultAppProps) {
   const mode: RoutingMode = routing === 'hash' ? 'hash' : 'history'
   // Only the whole app owns the page's URL: a widget never takes the host page's query as its port.
   useLayoutEffect(() => void applyApiPortParameter(window.location.search), [])
@@ -32,6 +38,7 @@ export function VaultApp({ routing, onNavigate }: VaultAppProps) {
   }, [mode])
   useEffect(() => $path.listen((path) => onNavigate?.({ path })), [onNavigate])
   useEffect(() => getEnvironment().ownPageReporting(), [])
+  useNodeStateChange(onNodeStateChange)
   const route = useStore($route)
 
   return (

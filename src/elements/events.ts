@@ -1,5 +1,6 @@
 import type { WizardClosedDetail } from '../features/purchases/storage-request-wizard.tsx'
 import type { StorageRequestCreated } from '../stores/storage-request-wizard.ts'
+import type { NodeStateChange } from '../features/health-check/use-node-state-change.ts'
 
 /**
  * Every `vault-*` event an element fires, declared once. They bubble, cross shadow roots
@@ -8,6 +9,8 @@ import type { StorageRequestCreated } from '../stores/storage-request-wizard.ts'
 export interface VaultEventMap {
   /** The user saved a new node address (health check refresh, settings). */
   'vault-node-url-change': CustomEvent<{ url: string }>
+  /** The node's status became known or changed (`blocked`: the browser keeps the page from it). */
+  'vault-node-state-change': CustomEvent<NodeStateChange>
   /** `<vault-app>` moved to another route. */
   'vault-navigate': CustomEvent<{ path: string }>
   /** The node accepted a storage request made in the wizard. */

@@ -10,7 +10,7 @@ export const VaultAppElement = defineVaultElement({
   tag: 'vault-app',
   component: VaultApp,
   attributes: { routing: 'string' },
-  events: { onNavigate: 'vault-navigate' },
+  events: { onNavigate: 'vault-navigate', onNodeStateChange: 'vault-node-state-change' },
 })
 
 declare global {

@@ -9,7 +9,10 @@ export const VaultHealthCheck = defineVaultElement({
   tag: 'vault-health-check',
   component: HealthCheck,
   attributes: {},
-  events: { onNodeUrlChange: 'vault-node-url-change' },
+  events: {
+    onNodeUrlChange: 'vault-node-url-change',
+    onNodeStateChange: 'vault-node-state-change',
+  },
 })
 
 declare global {

@@ -64,6 +64,9 @@ export function createQuery<T>(
   let generation = 0
   let timer: ReturnType<typeof setTimeout> | undefined
   let mounted = false
+  const resetInputs = () => (options.resetOn ?? []).map(($store) => $store.get())
+  /** What the `resetOn` stores held when the value was last reset or mounted. */
+  let inputs = resetInputs()
 
   function settle(result: Result<T>): void {
     // An interval that depends on the data is decided anew by each answer.
@@ -133,6 +136,7 @@ export function createQuery<T>(
   }
 
   function reset(): void {
+    inputs = resetInputs()
     generation += 1
     running = undefined
     $value.set({ state: 'loading' })
@@ -142,6 +146,10 @@ export function createQuery<T>(
 
   onMount($value, () => {
     mounted = true
+    // Changed while nobody watched (another node address): the kept value is another node's.
+    const now = resetInputs()
+    if (now.some((value, index) => value !== inputs[index])) $value.set({ state: 'loading' })
+    inputs = now
     mountedQueries.add(refetch)
     void refetch()
     schedule()

@@ -12,14 +12,18 @@ import { refetchNodeStatus } from '../../stores/node-status.ts'
 import { StyleSheet } from '../../styles/style-sheet.tsx'
 import css from './health-check.css?inline'
 import { HealthChecklist } from './health-checklist.tsx'
+import { useNodeStateChange, type NodeStateChange } from './use-node-state-change.ts'
 
 export interface HealthCheckProps {
   /** Fired when the user saves a new node address with the refresh action. */
   onNodeUrlChange?: (detail: { url: string }) => void
+  /** Fired when the node's status becomes known and whenever it changes. */
+  onNodeStateChange?: (detail: NodeStateChange) => void
 }
 
 /** The node address form and the checklist of what the vault needs to work. */
-export function HealthCheck({ onNodeUrlChange }: HealthCheckProps) {
+export function HealthCheck({ onNodeUrlChange, onNodeStateChange }: HealthCheckProps) {
+  useNodeStateChange(onNodeStateChange)
   const nodeUrl = useStore($nodeUrl)
   const [fields, setFields] = useState(() => splitNodeUrl(nodeUrl))
   const [shownUrl, setShownUrl] = useState(nodeUrl)

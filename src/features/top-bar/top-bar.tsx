@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react'
 import { Button } from '../../components/button/button.tsx'
 import { StyleSheet } from '../../styles/style-sheet.tsx'
-import { $marketplaceHealth, $nodeHealth } from '../../stores/node-status.ts'
-import { $localNetworkBlocked, LOCAL_NETWORK_BLOCKED } from '../../stores/local-network.ts'
+import { $nodeState } from '../../stores/node-state.ts'
+import { LOCAL_NETWORK_BLOCKED } from '../../stores/local-network.ts'
 import { $online } from '../../stores/online.ts'
 import { navigate, ROUTES } from '../../stores/router.ts'
 import { openSideMenu } from '../../stores/side-menu.ts'
@@ -11,7 +11,7 @@ import css from './top-bar.css?inline'
 const NODE_TEXT = {
   checking: 'Checking',
   up: 'Connected',
-  marketplaceOff: 'Marketplace off',
+  'marketplace-off': 'Marketplace off',
   down: 'Node down',
   blocked: 'Blocked by the browser',
 } as const
@@ -19,17 +19,8 @@ const NODE_TEXT = {
 /** The section's name and description, the mock wallet badge, and the network and node status. */
 export function TopBar({ title, description }: { title: string; description: string }) {
   const online = useStore($online)
-  const node = useStore($nodeHealth)
-  const marketplace = useStore($marketplaceHealth)
-  const blocked = useStore($localNetworkBlocked)
-  const nodeState = blocked
-    ? 'blocked'
-    : node === 'up' && marketplace === 'down'
-      ? 'marketplaceOff'
-      : node === 'up'
-        ? 'up'
-        : node
-  const degraded = !online || node === 'down'
+  const nodeState = useStore($nodeState)
+  const degraded = !online || nodeState === 'down' || nodeState === 'blocked'
   return (
     <header className="top-bar" data-degraded={degraded}>
       <StyleSheet name="top-bar" css={css} />
@@ -58,7 +49,7 @@ export function TopBar({ title, description }: { title: string; description: str
           type="button"
           className="top-bar-indicator"
           data-state={nodeState === 'up' ? 'ok' : nodeState === 'down' ? 'failed' : 'warning'}
-          title={blocked ? LOCAL_NETWORK_BLOCKED : undefined}
+          title={nodeState === 'blocked' ? LOCAL_NETWORK_BLOCKED : undefined}
           onClick={() => navigate(ROUTES.settings)}
         >
           <span className="top-bar-dot" aria-hidden="true" />

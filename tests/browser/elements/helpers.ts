@@ -10,6 +10,8 @@ import {
   $nodeHealth,
   $spr,
 } from '../../../src/stores/node-status.ts'
+import { $nodeState } from '../../../src/stores/node-state.ts'
+import { $localNetworkBlocked } from '../../../src/stores/local-network.ts'
 
 /** Polls `check` until it returns a truthy value (React renders asynchronously). */
 export async function waitFor<T>(check: () => T, timeout = 3000): Promise<NonNullable<T>> {
@@ -55,7 +57,15 @@ export function mount<T extends Element>(html: string): T {
 /** Empties the page and brings every shared store back to a first visit. */
 export function cleanup(): void {
   document.body.replaceChildren()
-  cleanStores($spr, $activeSlots, $debugInfo, $nodeHealth, $marketplaceHealth)
+  cleanStores(
+    $nodeState,
+    $localNetworkBlocked,
+    $spr,
+    $activeSlots,
+    $debugInfo,
+    $nodeHealth,
+    $marketplaceHealth,
+  )
   $nodeUrl.set(DEFAULT_NODE_URL)
   localStorage.clear()
 }

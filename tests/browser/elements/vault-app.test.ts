@@ -130,10 +130,14 @@ describe('<vault-app>', () => {
     expect($themeChoice.get()).to.equal('dark')
   })
 
-  it('marks the node down in the top bar and recovers when it returns', async () => {
+  it('marks the node down in the top bar, recovers when it returns, and fires each change', async () => {
     const node = fakeNodeClient()
     location.hash = '#/dashboard/help'
     const app = mount('<vault-app routing="hash"></vault-app>')
+    const states: string[] = []
+    ;(app as HTMLElement).addEventListener('vault-node-state-change', (event) =>
+      states.push(event.detail.state),
+    )
     await waitFor(() => text(app).includes('Node: Connected'))
     node.up = false
     window.dispatchEvent(new Event('focus'))
@@ -142,5 +146,7 @@ describe('<vault-app>', () => {
     node.up = true
     window.dispatchEvent(new Event('focus'))
     await waitFor(() => text(app).includes('Node: Connected'))
+    await waitFor(() => states.length === 3)
+    expect(states).to.deep.equal(['up', 'down', 'up'])
   })
 })

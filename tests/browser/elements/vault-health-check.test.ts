@@ -83,4 +83,32 @@ describe('<vault-health-check>', () => {
     window.dispatchEvent(new Event('focus'))
     await waitFor(() => checkState(first, 'Node connection') === 'failed')
   })
+
+  it('fires vault-node-state-change when the status becomes known and at each change, once', async () => {
+    const node = fakeNodeClient()
+    const states: string[] = []
+    const listening = new AbortController()
+    document.addEventListener(
+      'vault-node-state-change',
+      (event) => states.push(event.detail.state),
+      { signal: listening.signal },
+    )
+    // Another address than the last test's, so the status starts from checking, not its last answer.
+    const element = mount(
+      '<vault-health-check node-url="http://127.0.0.1:9300"></vault-health-check>',
+    )
+    await waitFor(() => checkState(element, 'Node connection') === 'ok')
+    await waitFor(() => states.length === 1)
+    node.marketplace = false
+    window.dispatchEvent(new Event('focus'))
+    await waitFor(() => states.length === 2)
+    node.up = false
+    window.dispatchEvent(new Event('focus'))
+    await waitFor(() => checkState(element, 'Node connection') === 'failed')
+    await waitFor(() => states.length === 3)
+    window.dispatchEvent(new Event('focus'))
+    await waitFor(() => node.calls.spr >= 4)
+    listening.abort()
+    expect(states).to.deep.equal(['up', 'marketplace-off', 'down'])
+  })
 })

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { allTasks, cleanStores, type ReadableAtom } from 'nanostores'
+import { allTasks, cleanStores, STORE_UNMOUNT_DELAY, type ReadableAtom } from 'nanostores'
 import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent'
 import { fail, ok, type Result } from '../../../src/api/result.ts'
 import { createQuery } from '../../../src/stores/node-query.ts'
@@ -183,6 +183,25 @@ describe('createQuery', () => {
     answers[0]?.(ok('old node'))
     await allTasks()
     expect($query.get()).toMatchObject({ state: 'ready', data: 'new node' })
+    unbind()
+    cleanStores($query)
+  })
+
+  it("forgets the old node's answer when the URL changed while nobody watched", async () => {
+    let answer: Result<string> = ok('old node')
+    const $query = createQuery(async () => answer, { resetOn: [$nodeUrl] })
+    const seen: string[] = []
+    let unbind = $query.listen(() => {})
+    await allTasks()
+    unbind()
+    await new Promise((resolve) => setTimeout(resolve, STORE_UNMOUNT_DELAY + 50))
+    setNodeUrl('http://127.0.0.1:9001')
+    answer = ok('new node')
+    unbind = $query.subscribe((value) =>
+      seen.push(value.state === 'ready' ? value.data : value.state),
+    )
+    await allTasks()
+    expect(seen).toEqual(['loading', 'new node'])
     unbind()
     cleanStores($query)
   })

@@ -1,0 +1,15 @@
+import { computed } from 'nanostores'
+import { $localNetworkBlocked } from './local-network.ts'
+import { $marketplaceHealth, $nodeHealth } from './node-status.ts'
+
+/**
+ * The node as the status indicators show it: still checking, up, up without its marketplace,
+ * down, or kept from the page by the browser's Local Network Access rule.
+ */
+export type NodeState = 'checking' | 'up' | 'marketplace-off' | 'down' | 'blocked'
+
+export const $nodeState = computed(
+  [$nodeHealth, $marketplaceHealth, $localNetworkBlocked],
+  (node, marketplace, blocked): NodeState =>
+    blocked ? 'blocked' : node === 'up' && marketplace === 'down' ? 'marketplace-off' : node,
+)

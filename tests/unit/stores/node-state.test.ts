@@ -1,0 +1,71 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { allTasks, cleanStores } from 'nanostores'
+import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent'
+import { setEnvironment } from '../../../src/stores/environment.ts'
+import { $localNetworkBlocked } from '../../../src/stores/local-network.ts'
+import { $nodeState } from '../../../src/stores/node-state.ts'
+import { $nodeUrl } from '../../../src/stores/node.ts'
+import {
+  $activeSlots,
+  $marketplaceHealth,
+  $nodeHealth,
+  $spr,
+} from '../../../src/stores/node-status.ts'
+import { fakeNode, resetEnvironment } from './fake-environment.ts'
+
+useTestStorageEngine()
+
+describe('the node state the status shows', () => {
+  let node: ReturnType<typeof fakeNode>
+  beforeEach(() => {
+    cleanTestStorage()
+    node = fakeNode()
+  })
+  afterEach(() => {
+    cleanStores(
+      $nodeState,
+      $spr,
+      $activeSlots,
+      $nodeHealth,
+      $marketplaceHealth,
+      $localNetworkBlocked,
+    )
+    resetEnvironment()
+  })
+
+  async function settled(): Promise<string> {
+    const unbind = $nodeState.listen(() => {})
+    await allTasks()
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    const state = $nodeState.get()
+    unbind()
+    return state
+  }
+
+  it('is checking before the first answer, then up', async () => {
+    const unbind = $nodeState.listen(() => {})
+    expect($nodeState.get()).toBe('checking')
+    unbind()
+    expect(await settled()).toBe('up')
+  })
+
+  it('is marketplace-off when the node answers and its marketplace does not', async () => {
+    node.answers.activeSlots = () => node.down()
+    expect(await settled()).toBe('marketplace-off')
+  })
+
+  it('is down when the node does not answer', async () => {
+    node.answers.spr = () => node.down()
+    expect(await settled()).toBe('down')
+  })
+
+  it('is blocked when the browser keeps a public page from a node on loopback', async () => {
+    node.answers.spr = () => node.down()
+    setEnvironment({
+      pageOrigin: () => 'https://vault.example.org',
+      localNetworkPermission: () => Promise.resolve('denied'),
+    })
+    $nodeUrl.set('http://127.0.0.1:8080')
+    expect(await settled()).toBe('blocked')
+  })
+})
