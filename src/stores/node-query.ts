@@ -64,6 +64,8 @@ export function createQuery<T>(
   let generation = 0
   let timer: ReturnType<typeof setTimeout> | undefined
   let mounted = false
+  /** The failure last reported, until an answer succeeds. */
+  let reported: string | undefined
   const resetInputs = () => (options.resetOn ?? []).map(($store) => $store.get())
   /** What the `resetOn` stores held when the value was last reset or mounted. */
   let inputs = resetInputs()
@@ -72,10 +74,16 @@ export function createQuery<T>(
     // An interval that depends on the data is decided anew by each answer.
     if (typeof options.interval === 'function' && mounted) queueMicrotask(schedule)
     if (!result.error) {
+      reported = undefined
       $value.set({ state: 'ready', data: result.data, stale: false, error: undefined })
       return
     }
-    if (options.reportAs) reportNodeError(result.data, { query: options.reportAs })
+    // A failure every poll repeats (the marketplace off, say) is one report, not one per poll.
+    const failure = `${String(result.data.code)} ${result.data.message}`
+    if (options.reportAs && failure !== reported) {
+      reported = failure
+      reportNodeError(result.data, { query: options.reportAs })
+    }
     const previous = $value.get()
     $value.set(
       previous.state === 'ready'

@@ -219,6 +219,26 @@ describe('createQuery', () => {
     cleanStores($query)
   })
 
+  it('reports a failure that every poll repeats once, and again after an answer succeeds', async () => {
+    let answer: Result<string> = fail('Persistence is not enabled', { code: 503 })
+    const $query = createQuery(async () => answer, { reportAs: 'probe' })
+    const unbind = $query.listen(() => {})
+    await allTasks()
+    await $query.refetch()
+    await $query.refetch()
+    expect(node.reportError).toHaveBeenCalledTimes(1)
+    answer = fail('Internal error', { code: 500 })
+    await $query.refetch()
+    expect(node.reportError).toHaveBeenCalledTimes(2)
+    answer = ok('back')
+    await $query.refetch()
+    answer = fail('Internal error', { code: 500 })
+    await $query.refetch()
+    expect(node.reportError).toHaveBeenCalledTimes(3)
+    unbind()
+    cleanStores($query)
+  })
+
   it('turns a thrown load into an error value instead of an exception', async () => {
     const $query = createQuery<string>(() => Promise.reject(new Error('kaput')))
     const unbind = $query.listen(() => {})
