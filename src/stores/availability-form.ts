@@ -5,7 +5,8 @@ import type { Space } from '../api/schemas/data.ts'
 import { GB_BIG, TB_BIG } from '../lib/bytes.ts'
 import { editUnit, SECONDS_PER_UNIT_BIG } from '../lib/durations.ts'
 import { decimalText, parseDecimalScaled, parseUnsignedInteger } from '../lib/exact.ts'
-import { NICKNAME_MAX_LENGTH } from './availability-nicknames.ts'
+import { isNicknameTooLong, NICKNAME_MAX_LENGTH } from './availability-nicknames.ts'
+import { firstCharacters } from '../lib/characters.ts'
 
 export const SIZE_UNITS = { gb: GB_BIG, tb: TB_BIG } as const
 export type SizeUnit = keyof typeof SIZE_UNITS
@@ -23,7 +24,8 @@ export const AvailabilityForm = z.object({
   totalCollateral: z.string(),
   /** The collateral was typed by hand: it no longer follows the size. */
   collateralEdited: z.boolean(),
-  nickname: z.string().check(z.maxLength(NICKNAME_MAX_LENGTH)),
+  /** As typed: the rules say when it is too long, so a reload keeps it. */
+  nickname: z.string(),
 })
 export type AvailabilityForm = z.infer<typeof AvailabilityForm>
 export type AvailabilityField = Exclude<keyof AvailabilityForm, 'id' | 'collateralEdited'>
@@ -111,7 +113,7 @@ export function checkAvailabilityForm(
   if (price.error) errors.minPricePerBytePerSecond = price.error
   const collateral = wholeNumber(form.totalCollateral)
   if (collateral.error) errors.totalCollateral = collateral.error
-  if (form.nickname.trim().length > NICKNAME_MAX_LENGTH) errors.nickname = NICKNAME_TOO_LONG
+  if (isNicknameTooLong(form.nickname)) errors.nickname = NICKNAME_TOO_LONG
 
   const minPricePerBytePerSecond = price.value
   const totalCollateral = collateral.value
@@ -146,6 +148,6 @@ export function formFromAvailability(
     minPricePerBytePerSecond: availability.minPricePerBytePerSecond.toString(),
     totalCollateral: availability.totalCollateral.toString(),
     collateralEdited: availability.totalCollateral !== availability.totalSize,
-    nickname: nickname.slice(0, NICKNAME_MAX_LENGTH),
+    nickname: firstCharacters(nickname, NICKNAME_MAX_LENGTH),
   }
 }

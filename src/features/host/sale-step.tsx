@@ -123,7 +123,6 @@ export function SaleStep() {
       <TextField
         label="Nickname"
         autoComplete="off"
-        maxLength={NICKNAME_MAX_LENGTH}
         hint={`${NICKNAME_MAX_LENGTH} characters maximum, kept in this browser.`}
         {...text('nickname')}
       />

@@ -97,6 +97,9 @@ describe('the other availability fields', () => {
     expect(errors({ minPricePerBytePerSecond: '1.5' }).minPricePerBytePerSecond).toBe(NOT_WHOLE)
     expect(errors({ totalCollateral: '-3' }).totalCollateral).toBe(NOT_A_NUMBER)
     expect(errors({ nickname: 'ten chars!' }).nickname).toBe(NICKNAME_TOO_LONG)
+    // Characters as a person counts them: nine emoji fit, ten do not.
+    expect(errors({ nickname: '🤖'.repeat(9) }).nickname).toBeUndefined()
+    expect(errors({ nickname: '🤖'.repeat(10) }).nickname).toBe(NICKNAME_TOO_LONG)
     const input = checkAvailabilityForm(
       form({ duration: '3', durationUnit: 'months', minPricePerBytePerSecond: '2'.repeat(40) }),
       TB,

@@ -218,6 +218,8 @@ describe('store actions', () => {
   it('stores nicknames of at most 9 characters and drops empty ones', () => {
     setAvailabilityNickname('0x1', 'my big nickname')
     expect($availabilityNicknames.get()).toEqual({ '0x1': 'my big ni' })
+    setAvailabilityNickname('0x1', '🤖🤖🤖🤖🤖🐙🐙🐙🐙🐙')
+    expect($availabilityNicknames.get()).toEqual({ '0x1': '🤖🤖🤖🤖🤖🐙🐙🐙🐙' })
     setAvailabilityNickname('0x1', '  ')
     expect($availabilityNicknames.get()).toEqual({})
   })
