@@ -2,7 +2,7 @@ import { Picker } from 'emoji-mart'
 import { adoptStyleSheet } from '../../styles/adopt-style-sheet.ts'
 
 /** Our picker's tag; emoji-mart's own `em-emoji-picker` stays registered and unused. */
-export const EMOJI_PICKER_TAG = 'vault-emoji-picker'
+const EMOJI_PICKER_TAG = 'vault-emoji-picker'
 
 /** emoji-mart's declarations type its base class as a union that loses HTMLElement; this is it. */
 const PickerElement = Picker as unknown as new (
