@@ -2,6 +2,7 @@ import r2wc from '@r2wc/react-to-web-component'
 import { useStore } from '@nanostores/react'
 import { useEffect, useState, type ComponentType } from 'react'
 import { ToastStack } from '../components/toast/toast.tsx'
+import { StyleRootContext } from '../styles/style-root.ts'
 import { StyleSheet } from '../styles/style-sheet.tsx'
 import { ThemeRoot } from '../styles/theme-root.tsx'
 import { $themeChoice } from '../stores/theme.ts'
@@ -82,8 +83,9 @@ function Toasts() {
 }
 
 /**
- * Wraps a feature as a custom element: open shadow root, the kit stylesheet and theme, the shared
- * configuration attributes, callbacks turned into `vault-*` events; then registers the tag.
+ * Wraps a feature as a custom element: open shadow root (where its tree's stylesheets are adopted),
+ * the kit stylesheet and theme, the shared configuration attributes, callbacks turned into `vault-*`
+ * events; then registers the tag.
  */
 export function defineVaultElement<Props extends object>(
   spec: VaultElementSpec<Props>,
@@ -93,7 +95,8 @@ export function defineVaultElement<Props extends object>(
 
   function VaultRoot({ container, ...props }: Record<string, unknown>) {
     const theme = useStore($themeChoice)
-    const host = (container as ShadowRoot).host
+    const shadowRoot = container as ShadowRoot
+    const host = shadowRoot.host
     const featureProps: Record<string, unknown> = {}
     for (const key of Object.keys(spec.attributes)) featureProps[key] = props[key]
     for (const [callback, event] of eventEntries) {
@@ -103,11 +106,13 @@ export function defineVaultElement<Props extends object>(
       }
     }
     return (
-      <ThemeRoot theme={theme} className="vault-root">
-        <StyleSheet name="host" css=":host{display:block}" layer="base" />
-        <Feature {...featureProps} />
-        <Toasts />
-      </ThemeRoot>
+      <StyleRootContext value={shadowRoot}>
+        <ThemeRoot theme={theme} className="vault-root">
+          <StyleSheet name="host" css=":host{display:block}" layer="base" />
+          <Feature {...featureProps} />
+          <Toasts />
+        </ThemeRoot>
+      </StyleRootContext>
     )
   }
 

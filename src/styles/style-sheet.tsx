@@ -1,9 +1,15 @@
+import { useContext, useInsertionEffect } from 'react'
+import { adoptStyleSheet, type StyleLayer } from './adopt-style-sheet.ts'
+import { StyleRootContext } from './style-root.ts'
+
 /**
  * How the kit ships CSS into shadow roots: each component renders `<StyleSheet name css />` with
- * its own `?inline` CSS. React 19 hoists a `<style href precedence>` into the nearest root node (the
- * element's ShadowRoot, or the document) and keeps one copy per root and name, so ten tables on one
- * page cost one `<style>` in that shadow root, not ten. Tokens and base rules come first
- * (precedence `vault-base`, rendered by ThemeRoot), component rules after (`vault-kit`).
+ * its own `?inline` CSS. The CSS becomes one constructed `CSSStyleSheet` per name for the whole
+ * page, adopted into the shadow root of the element the component renders in (the document outside
+ * an element), once per root: ten tables on a page, across any number of elements, cost one sheet.
+ * No `<style>` element is made, so the page's CSP needs no style-src 'unsafe-inline'. Adopted
+ * before layout and paint, so nothing shows unstyled. Tokens and base rules come first (layer
+ * `base`, rendered by ThemeRoot), component rules after (`kit`).
  */
 export function StyleSheet({
   name,
@@ -12,11 +18,11 @@ export function StyleSheet({
 }: {
   name: string
   css: string
-  layer?: 'base' | 'kit'
+  layer?: StyleLayer
 }) {
-  return (
-    <style href={`vault-${name}`} precedence={`vault-${layer}`}>
-      {css}
-    </style>
-  )
+  const root = useContext(StyleRootContext)
+  useInsertionEffect(() => {
+    adoptStyleSheet(root ?? document, { name, css, layer })
+  }, [root, name, css, layer])
+  return null
 }

@@ -5,7 +5,7 @@ test('the open emoji picker is axe-clean, and its skin-tone menu works by keyboa
 }) => {
   await page.goto('/onboarding-name')
   await page.getByRole('button', { name: /Account Emoji/ }).click()
-  const picker = page.locator('em-emoji-picker')
+  const picker = page.locator('vault-emoji-picker')
   await expect(picker.getByRole('button', { name: '😀' }).first()).toBeVisible()
   await expect(picker.getByRole('tablist', { name: 'Emoji categories' })).toBeVisible()
   await expectAccessible(page)

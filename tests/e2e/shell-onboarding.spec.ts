@@ -57,10 +57,10 @@ test('the step dots lead to each onboarding step', async ({ page }) => {
 test('the emoji picker replaces the robot and the choice survives a reload', async ({ page }) => {
   await page.goto('/onboarding-name')
   await page.getByRole('button', { name: /Account Emoji/ }).click()
-  const search = page.locator('em-emoji-picker input[type=search]')
+  const search = page.locator('vault-emoji-picker input[type=search]')
   await expect(search).toBeFocused()
   await search.fill('rocket')
-  await page.locator('em-emoji-picker').getByRole('button', { name: '🚀' }).first().click()
+  await page.locator('vault-emoji-picker').getByRole('button', { name: '🚀' }).first().click()
   await expect(page.getByRole('button', { name: /Account Emoji/ })).toHaveText('🚀')
   await page.reload()
   await expect(page.getByRole('button', { name: /Account Emoji/ })).toHaveText('🚀')

@@ -13,6 +13,18 @@ function widgetsPage(): string {
   return `${url}/widgets.html`
 }
 
+/**
+ * Adds a rule as a page under a CSP without style-src 'unsafe-inline' can: in a constructed sheet
+ * the document adopts (a `<style>` would be refused).
+ */
+async function addPageRule(page: Page, css: string) {
+  await page.evaluate((rule) => {
+    const sheet = new CSSStyleSheet()
+    sheet.replaceSync(rule)
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet]
+  }, css)
+}
+
 /** Waits until every widget shows what it got from the node. */
 async function expectWidgetsShown(page: Page) {
   const health = page.locator('vault-health-check').first()
@@ -101,15 +113,11 @@ test.describe('widgets on a foreign host page, second origin', () => {
     await page.goto(widgetsPage())
     await expectWidgetsShown(page)
     // A token set on a part is what every rule inside that part reads.
-    await page.addStyleTag({
-      content: 'vault-uploader::part(base) { --vault-color-surface: rgb(1, 2, 3) }',
-    })
+    await addPageRule(page, 'vault-uploader::part(base) { --vault-color-surface: rgb(1, 2, 3) }')
     const card = page.locator('vault-uploader').locator('[part=base]')
     await expect(card).toHaveCSS('background-color', 'rgb(1, 2, 3)')
     // ::part reaches the part itself, which the page's `*` rule cannot.
-    await page.addStyleTag({
-      content: 'vault-uploader::part(drop-zone) { outline: 5px solid blue }',
-    })
+    await addPageRule(page, 'vault-uploader::part(drop-zone) { outline: 5px solid blue }')
     const dropZone = page.locator('vault-uploader').locator('[part=drop-zone]')
     await expect(dropZone).toHaveCSS('outline-color', 'rgb(0, 0, 255)')
   })

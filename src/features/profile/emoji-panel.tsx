@@ -1,5 +1,5 @@
-import { Picker } from 'emoji-mart'
 import { useEffect, useRef } from 'react'
+import { createEmojiPicker } from './emoji-picker-element.ts'
 import { repairPickerAccessibility } from './picker-accessibility.ts'
 
 /** The spec's 8 categories, in its order, by emoji-mart's names. */
@@ -20,8 +20,8 @@ interface EmojiPanelProps {
 }
 
 /**
- * emoji-mart's picker, appended inside our shadow root. Its data (a separate chunk) loads only
- * when the panel first opens; nothing is fetched from a CDN.
+ * emoji-mart's picker, appended inside our shadow root, its CSS adopted rather than inlined. Its
+ * data (a separate chunk) loads only when the panel first opens; nothing is fetched from a CDN.
  */
 export default function EmojiPanel({ theme, onSelect }: EmojiPanelProps) {
   const holder = useRef<HTMLDivElement>(null)
@@ -30,7 +30,7 @@ export default function EmojiPanel({ theme, onSelect }: EmojiPanelProps) {
     select.current = onSelect
   })
   useEffect(() => {
-    const picker = new Picker({
+    const picker = createEmojiPicker({
       data: async () => (await import('@emoji-mart/data')).default,
       onEmojiSelect: (emoji: { native?: string }) => {
         if (emoji.native) select.current(emoji.native)
@@ -43,7 +43,7 @@ export default function EmojiPanel({ theme, onSelect }: EmojiPanelProps) {
       skinTonePosition: 'search',
       navPosition: 'top',
       maxFrequentRows: 0,
-    }) as unknown as HTMLElement
+    })
     // emoji-mart closes its skin-tone menu on every document click not targeted at the picker, and
     // from inside our shadow root every click is retargeted to our host: keep them in the picker.
     picker.addEventListener('click', (event) => event.stopPropagation())

@@ -1,5 +1,6 @@
 import { act, type ReactNode } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
+import { StyleRootContext } from '../../../src/styles/style-root.ts'
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean
@@ -15,7 +16,7 @@ export interface Mounted {
 
 const mounted: Mounted[] = []
 
-/** Renders into an open shadow root on a fresh host, like an r2wc element does. */
+/** Renders into an open shadow root on a fresh host, which gets the styles, like a vault element. */
 export async function mount(ui: ReactNode): Promise<Mounted> {
   const host = document.createElement('div')
   document.body.append(host)
@@ -24,7 +25,8 @@ export async function mount(ui: ReactNode): Promise<Mounted> {
   const result: Mounted = {
     host,
     shadow,
-    render: (next) => act(async () => root.render(next)),
+    render: (next) =>
+      act(async () => root.render(<StyleRootContext value={shadow}>{next}</StyleRootContext>)),
     unmount: async () => {
       await act(async () => root.unmount())
       host.remove()

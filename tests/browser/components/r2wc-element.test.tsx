@@ -3,21 +3,24 @@ import { useState } from 'react'
 import r2wc from '@r2wc/react-to-web-component'
 import { Button } from '../../../src/components/button/button.tsx'
 import { Modal } from '../../../src/components/modal/modal.tsx'
+import { StyleRootContext } from '../../../src/styles/style-root.ts'
 import { ThemeRoot } from '../../../src/styles/theme-root.tsx'
 import { parseTheme } from '../../../src/styles/theme.ts'
 import { sendKey } from './commands.ts'
 import { activeIn } from './mount.tsx'
 
-function Probe({ theme }: { theme?: string }) {
+function Probe({ theme, container }: { theme?: string; container?: ShadowRoot }) {
   const [open, setOpen] = useState(false)
   return (
-    <ThemeRoot theme={parseTheme(theme)}>
-      <Button onClick={() => setOpen(true)}>Open</Button>
-      <Button variant="outline">Other</Button>
-      <Modal open={open} title="Settings" onClose={() => setOpen(false)}>
-        <Button>Save</Button>
-      </Modal>
-    </ThemeRoot>
+    <StyleRootContext value={container ?? null}>
+      <ThemeRoot theme={parseTheme(theme)}>
+        <Button onClick={() => setOpen(true)}>Open</Button>
+        <Button variant="outline">Other</Button>
+        <Modal open={open} title="Settings" onClose={() => setOpen(false)}>
+          <Button>Save</Button>
+        </Modal>
+      </ThemeRoot>
+    </StyleRootContext>
   )
 }
 
@@ -40,20 +43,25 @@ describe('kit inside an r2wc element', () => {
     globalThis.IS_REACT_ACT_ENVIRONMENT = true
   })
 
-  it('puts its styles in the element shadow root once and traps focus there', async () => {
+  it('adopts its styles into the element shadow root once and traps focus there', async () => {
     const element = document.createElement('vault-kit-probe')
     element.setAttribute('theme', 'dark')
     document.body.append(element)
     const shadow = element.shadowRoot!
     await until(() => shadow.querySelector('button') !== null)
-    expect(shadow.querySelectorAll('style[data-href="vault-button"]')).to.have.length(1)
-    expect(document.querySelector('style[data-href^="vault-"]')).to.equal(null)
+    // Tokens, base rules and the button's rules (two buttons, one sheet); nothing in the document.
+    expect(shadow.adoptedStyleSheets).to.have.length(3)
+    expect(document.adoptedStyleSheets).to.have.length(0)
+    expect(getComputedStyle(shadow.querySelector('button')!).backgroundColor).to.equal(
+      'rgb(139, 151, 255)',
+    )
     expect(shadow.querySelector('.vault-theme')!.getAttribute('data-theme')).to.equal('dark')
     const opener = shadow.querySelector('button')!
     opener.focus()
     await sendKey('Enter')
     await until(() => shadow.querySelector('[role="dialog"]') !== null)
-    expect(shadow.querySelectorAll('style[data-href="vault-modal"]')).to.have.length(1)
+    // The modal's rules join when it opens; its Save button reuses the button sheet.
+    expect(shadow.adoptedStyleSheets).to.have.length(4)
     await sendKey('Tab')
     await sendKey('Tab')
     await sendKey('Tab')

@@ -34,16 +34,17 @@ describe('theme', () => {
     await emulateReducedMotion('no-preference')
   })
 
-  it('puts the tokens and base rules once into the shadow root, not the document', async () => {
+  it('adopts the tokens and base rules once into the shadow root, not the document', async () => {
     const { shadow } = await mount(
       <>
         <Sample theme="light" />
         <Sample theme="dark" />
       </>,
     )
-    expect(shadow.querySelectorAll('style[data-href="vault-tokens"]')).to.have.length(1)
-    expect(shadow.querySelectorAll('style[data-href="vault-base"]')).to.have.length(1)
-    expect(document.head.querySelector('style[data-href^="vault-"]')).to.equal(null)
+    // Two theme roots, two sheets: tokens and base rules, each adopted once.
+    expect(shadow.adoptedStyleSheets).to.have.length(2)
+    expect(shadow.querySelector('style')).to.equal(null)
+    expect(document.adoptedStyleSheets).to.have.length(0)
   })
 
   it('lets component rules win over base rules whichever stylesheet lands first', async () => {

@@ -10,7 +10,7 @@ function emojiButton(app: Element): HTMLButtonElement | null | undefined {
 }
 
 function picker(app: Element): HTMLElement | null | undefined {
-  return app.shadowRoot?.querySelector<HTMLElement>('em-emoji-picker')
+  return app.shadowRoot?.querySelector<HTMLElement>('vault-emoji-picker')
 }
 
 describe('emoji picker on the name step', () => {
@@ -69,5 +69,32 @@ describe('emoji picker on the name step', () => {
     )
     await waitFor(() => !picker(app))
     expect(app.shadowRoot?.activeElement).to.equal(button)
+  })
+
+  it('gets its CSS as one adopted sheet for the page, not a <style> in its shadow root', async () => {
+    fakeNodeClient()
+    const app = mount('<vault-app routing="hash"></vault-app>')
+    const button = await waitFor(() => emojiButton(app))
+    button.click()
+    const first = await waitFor(() => picker(app), 8000)
+    expect(first.shadowRoot!.querySelector('style')).to.equal(null)
+    expect(first.shadowRoot!.adoptedStyleSheets).to.have.length(1)
+    // emoji-mart's `:host` rule: a 435 px tall flex box with rounded corners.
+    const style = getComputedStyle(first)
+    expect([style.display, style.height, style.borderTopLeftRadius]).to.deep.equal([
+      'flex',
+      '435px',
+      '10px',
+    ])
+    first.dispatchEvent(
+      new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }),
+    )
+    await waitFor(() => !picker(app))
+    button.click()
+    const second = await waitFor(() => picker(app), 8000)
+    expect(second).to.not.equal(first)
+    expect(second.shadowRoot!.adoptedStyleSheets[0]).to.equal(
+      first.shadowRoot!.adoptedStyleSheets[0],
+    )
   })
 })
