@@ -1,7 +1,7 @@
 import { atom, onMount, task, type ReadableAtom } from 'nanostores'
 import type { Result, VaultError } from '../api/result.ts'
 import { getEnvironment } from './environment.ts'
-import { reportNodeError } from './error-reporting.ts'
+import { $sentryDsn, reportNodeError } from './error-reporting.ts'
 
 /** What a query holds: nothing yet, data (stale when the last refetch failed), or an error. */
 export type QueryValue<T> =
@@ -78,8 +78,9 @@ export function createQuery<T>(
       $value.set({ state: 'ready', data: result.data, stale: false, error: undefined })
       return
     }
-    // A failure every poll repeats (the marketplace off, say) is one report, not one per poll.
-    const failure = `${String(result.data.code)} ${result.data.message}`
+    // A failure every poll repeats (the marketplace off, say) is one report, not one per poll; one
+    // seen while reporting was off (or went to another DSN) is reported once reporting is on.
+    const failure = `${$sentryDsn.get()} ${String(result.data.code)} ${result.data.message}`
     if (options.reportAs && failure !== reported) {
       reported = failure
       reportNodeError(result.data, { query: options.reportAs })

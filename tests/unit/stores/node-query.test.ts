@@ -3,6 +3,7 @@ import { allTasks, cleanStores, STORE_UNMOUNT_DELAY, type ReadableAtom } from 'n
 import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent'
 import { fail, ok, type Result } from '../../../src/api/result.ts'
 import { createQuery } from '../../../src/stores/node-query.ts'
+import { setSentryDsn } from '../../../src/stores/error-reporting.ts'
 import { $nodeUrl, setNodeUrl } from '../../../src/stores/node.ts'
 import { fakeNode, resetEnvironment } from './fake-environment.ts'
 
@@ -235,6 +236,12 @@ describe('createQuery', () => {
     answer = fail('Internal error', { code: 500 })
     await $query.refetch()
     expect(node.reportError).toHaveBeenCalledTimes(3)
+    // Turning reporting on (or to another DSN) reports the failure under way again, once.
+    setSentryDsn('https://key@errors.example.org/1')
+    await $query.refetch()
+    await $query.refetch()
+    expect(node.reportError).toHaveBeenCalledTimes(4)
+    setSentryDsn('')
     unbind()
     cleanStores($query)
   })
