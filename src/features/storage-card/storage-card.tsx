@@ -39,10 +39,14 @@ export function StorageCard() {
             {segments.map((segment, index) => (
               <li key={segment.label}>
                 <span className={`storage-card__swatch storage-card__swatch--${index}`} />
-                {segment.label}: {formatBytes(segment.bytes)}
+                {segment.label}:{' '}
+                <span className="storage-card__value">{formatBytes(segment.bytes)}</span>
               </li>
             ))}
-            <li>Total: {formatBytes(space.data.quotaMaxBytes)}</li>
+            <li>
+              Total:{' '}
+              <span className="storage-card__value">{formatBytes(space.data.quotaMaxBytes)}</span>
+            </li>
           </ul>
         </div>
       )}

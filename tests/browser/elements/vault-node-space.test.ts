@@ -22,6 +22,19 @@ describe('<vault-node-space>', () => {
     expect(await axeViolations(element)).to.deep.equal([])
   })
 
+  it('never breaks a size between its number and its unit, however narrow', async () => {
+    const node = await simulatorUrl('permissive')
+    const element = mount<HTMLElement>(`<vault-node-space node-url="${node}"></vault-node-space>`)
+    element.style.width = '260px'
+    const legend = await waitFor(() => element.shadowRoot?.querySelector('[aria-label="Disk"]'))
+    const sizes = [...legend.querySelectorAll('li')].map((item) => item.lastElementChild!)
+    expect(sizes).to.have.length(4)
+    for (const size of sizes) {
+      expect(size.textContent).to.match(/^\d+(\.\d)? (B|KB|MB|GB|TB)$/)
+      expect(size.getClientRects(), size.textContent!).to.have.length(1)
+    }
+  })
+
   it('shows the error card with Retry when the node fails, and recovers', async () => {
     const node = await simulatorUrl('permissive')
     await control(node, '/faults', {
