@@ -108,7 +108,7 @@ function SunburstTable({ rings }: { rings: SunburstRings }) {
             <th scope="row">{parent.label}</th>
             <td>{formatBytes(parent.bytes)}</td>
             <td>{parent.availability ? formatDuration(parent.availability.duration) : ''}</td>
-            <td>
+            <td className="host-chart__price">
               {parent.availability
                 ? formatInteger(parent.availability.minPricePerBytePerSecond)
                 : ''}

@@ -133,6 +133,16 @@ describe('<vault-host>', () => {
     expect(heads).to.include('backup')
     expect(heads).to.include('Unallocated')
     expect(text(table)).to.contain('3 months').and.contain('1.0 GB')
+    // However narrow its card, a size or a duration never breaks inside ("20.0" / "GB").
+    table.parentElement!.style.width = '220px'
+    for (const row of within(table).getAllByRole('row').slice(1)) {
+      const [size, duration] = [...row.querySelectorAll('td')]
+      for (const cell of [size!, duration!].filter((each) => text(each) !== '')) {
+        const lines = document.createRange()
+        lines.selectNodeContents(cell)
+        expect(lines.getClientRects(), text(cell)).to.have.length(1)
+      }
+    }
     // The chart itself is an aria-hidden canvas (its table above is what assistive technology
     // reads), so only its tag finds it.
     await waitFor(() => element.shadowRoot!.querySelector('canvas'))
