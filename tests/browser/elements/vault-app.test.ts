@@ -5,7 +5,7 @@ import { $onboardingStep } from '../../../src/stores/onboarding.ts'
 import { $displayName } from '../../../src/stores/profile.ts'
 import { $path } from '../../../src/stores/router.ts'
 import { $themeChoice } from '../../../src/stores/theme.ts'
-import { cleanup, fakeNodeClient, mount, waitFor } from './helpers.ts'
+import { cleanup, fakeNodeClient, mount, screenOf, waitFor } from './helpers.ts'
 
 const startUrl = location.href
 
@@ -128,6 +128,22 @@ describe('<vault-app>', () => {
     await waitFor(() => app.shadowRoot?.querySelector('[data-theme="dark"]'))
     await waitFor(() => check.shadowRoot?.querySelector('[data-theme="dark"]'))
     expect($themeChoice.get()).to.equal('dark')
+  })
+
+  it('keeps each status pill of the top bar on one line on a phone', async () => {
+    fakeNodeClient()
+    location.hash = '#/dashboard/help'
+    const app = mount<HTMLElement>('<vault-app routing="hash"></vault-app>')
+    app.style.width = '390px'
+    await waitFor(() => text(app).includes('Node: Connected'))
+    const pills = [
+      screenOf(app).getByText(/^Network: /),
+      screenOf(app).getByRole('button', { name: /^Node: / }),
+    ]
+    for (const pill of pills) {
+      const fontSize = parseFloat(getComputedStyle(pill).fontSize)
+      expect(pill.getBoundingClientRect().height, pill.textContent!).to.be.below(2.4 * fontSize)
+    }
   })
 
   it('marks the node down in the top bar, recovers when it returns, and fires each change', async () => {
