@@ -26,7 +26,7 @@ export function DiskRing({ segments }: { segments: readonly DiskShare[] }) {
         return (
           <circle
             key={segment.label}
-            className={`storage-card__arc storage-card__arc--${index}`}
+            className={`storage-card__arc storage-card__segment--${index}`}
             cx="21"
             cy="21"
             r="15.9"

@@ -38,7 +38,7 @@ export function StorageCard() {
           <ul className="storage-card__legend" aria-label="Disk">
             {segments.map((segment, index) => (
               <li key={segment.label}>
-                <span className={`storage-card__swatch storage-card__swatch--${index}`} />
+                <span className={`storage-card__swatch storage-card__segment--${index}`} />
                 {segment.label}:{' '}
                 <span className="storage-card__value">{formatBytes(segment.bytes)}</span>
               </li>
