@@ -19,7 +19,22 @@ import {
   StorageRequestInput,
 } from './schemas/inputs.ts'
 
+/** Whether the node's marketplace works, and why not when it does not. */
+export type MarketplaceStatus =
+  | { available: true; slots: Slot[] }
+  | {
+      available: false
+      /** The line has no marketplace (Logos Storage), or a Codex node runs without persistence. */
+      reason: 'no-marketplace' | 'no-persistence'
+      message: string
+    }
+
 export interface MarketplaceCalls {
+  /**
+   * The marketplace health check (`GET /sales/slots`); a line without a marketplace is answered
+   * without a request, and a Codex node without persistence (503) is a status, not a failure.
+   */
+  marketplaceStatus(): Promise<Result<MarketplaceStatus>>
   activeSlots(): Promise<Result<Slot[]>>
   activeSlot(slotId: string): Promise<Result<SlotAgent>>
   /** Sorted by total size, largest first. */
@@ -40,10 +55,40 @@ export interface MarketplaceCalls {
 
 const REQUEST_ID = /^(0x)?[0-9a-fA-F]{64}$/
 
-export function marketplaceCalls(node: NodeContext): MarketplaceCalls {
+/** What a marketplace call answers on a node without marketplace routes; no request is sent. */
+export const NO_MARKETPLACE = 'This node has no marketplace.'
+
+/**
+ * The node's context for marketplace calls: on a line without `/sales` and `/storage` routes
+ * (Logos Storage) every call fails at once, so such a node never sees a marketplace request.
+ */
+function marketplaceContext(node: NodeContext): NodeContext {
+  const guarded =
+    <Args extends unknown[], T>(call: (...args: Args) => Promise<Result<T>>) =>
+    async (...args: Args): Promise<Result<T>> => {
+      const line = await node.line()
+      if (line.error) return line
+      return line.data.marketplaceRoutes ? call(...args) : fail(NO_MARKETPLACE)
+    }
+  return { ...node, json: guarded(node.json), text: guarded(node.text), empty: guarded(node.empty) }
+}
+
+export function marketplaceCalls(nodeContext: NodeContext): MarketplaceCalls {
+  const node = marketplaceContext(nodeContext)
   const purchaseDetail = (id: string) => node.json(`/storage/purchases/${segment(id)}`, Purchase)
 
   return {
+    marketplaceStatus: async () => {
+      const line = await nodeContext.line()
+      if (line.error) return line
+      if (!line.data.marketplaceRoutes) {
+        return ok({ available: false, reason: 'no-marketplace', message: NO_MARKETPLACE })
+      }
+      const slots = await node.json('/sales/slots', SlotList)
+      if (!slots.error) return ok({ available: true, slots: slots.data })
+      if (slots.data.code !== 503) return slots
+      return ok({ available: false, reason: 'no-persistence', message: slots.data.message })
+    },
     activeSlots: () => node.json('/sales/slots', SlotList),
     activeSlot: (slotId) => node.json(`/sales/slots/${segment(slotId)}`, SlotAgent),
     availabilities: async () => {
@@ -56,7 +101,7 @@ export function marketplaceCalls(node: NodeContext): MarketplaceCalls {
       if (valid.error) return valid
       return node.json('/sales/availability', Availability, {
         method: 'POST',
-        body: JSON.stringify(asStrings(valid.data)),
+        body: JSON.stringify(wireFields(valid.data)),
       })
     },
     updateAvailability: async (input) => {
@@ -65,7 +110,7 @@ export function marketplaceCalls(node: NodeContext): MarketplaceCalls {
       const { id, ...fields } = valid.data
       return node.empty(`/sales/availability/${segment(id)}`, {
         method: 'PATCH',
-        body: JSON.stringify(asStrings(fields)),
+        body: JSON.stringify(wireFields(fields)),
       })
     },
     reservations: (availabilityId) =>
@@ -104,6 +149,15 @@ export function marketplaceCalls(node: NodeContext): MarketplaceCalls {
 
 function unreadablePurchase(message: string): Purchase {
   return { state: 'error', error: message, requestId: '', request: null }
+}
+
+/** Amounts go as decimal strings (exact); flags and unix times as they are. */
+function wireFields(fields: Record<string, bigint | boolean | number | undefined>) {
+  return Object.fromEntries(
+    Object.entries(fields)
+      .filter(([, value]) => value !== undefined)
+      .map(([key, value]) => [key, typeof value === 'bigint' ? value.toString() : value]),
+  )
 }
 
 /** The node and the SDK send amounts as decimal strings: exact, where a JSON number is not. */

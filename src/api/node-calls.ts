@@ -3,8 +3,17 @@ import { segment, withCid, type NodeContext } from './node-context.ts'
 import { parseJson } from './http.ts'
 import { validateAnswer, validateInput } from './validation.ts'
 import { ANSWER_INVALID } from './validation-messages.ts'
-import { DataItem, DataList, Space } from './schemas/data.ts'
-import { DebugInfo, LogLevel, PeerIdAnswer, Spr } from './schemas/node.ts'
+import {
+  DataItem,
+  DataList,
+  DownloadProgressAnswer,
+  ExistsAnswer,
+  NetworkDownloadAnswer,
+  Space,
+} from './schemas/data.ts'
+import { LogLevel, PeerIdAnswer, Spr, WireDebugInfo } from './schemas/node.ts'
+import { toNodeInfo, type NodeInfo } from './node-info.ts'
+import type { DownloadProgress, NetworkDownload } from './network-download.ts'
 
 /** The data, peer and debug calls: everything but uploads, download URLs and the marketplace. */
 export interface NodeCalls {
@@ -12,7 +21,13 @@ export interface NodeCalls {
   files(): Promise<Result<DataItem[]>>
   space(): Promise<Result<Space>>
   /** Starts fetching the whole dataset from the network into the node. */
-  networkDownload(cid: string): Promise<Result<DataItem>>
+  networkDownload(cid: string): Promise<Result<NetworkDownload>>
+  /** How far a background download got (nodes with `backgroundDownloads`). */
+  downloadProgress(cid: string, downloadId: string): Promise<Result<DownloadProgress>>
+  /** Stops a background download (nodes with `backgroundDownloads`). */
+  cancelDownload(cid: string, downloadId: string): Promise<Result<void>>
+  /** Whether the node stores the cid (nodes with `exists`). */
+  exists(cid: string): Promise<Result<boolean>>
   fetchManifest(cid: string): Promise<Result<DataItem>>
   deleteFile(cid: string): Promise<Result<void>>
   /** Dials a peer; answers with the node's confirmation sentence. */
@@ -20,7 +35,7 @@ export interface NodeCalls {
   /** Succeeds once the node is up and has its DHT record. */
   spr(): Promise<Result<string>>
   peerId(): Promise<Result<string>>
-  debugInfo(): Promise<Result<DebugInfo>>
+  debugInfo(): Promise<Result<NodeInfo>>
   setLogLevel(level: LogLevel): Promise<Result<void>>
 }
 
@@ -32,7 +47,35 @@ export function nodeCalls(node: NodeContext): NodeCalls {
     },
     space: () => node.json('/space', Space),
     networkDownload: (cid) =>
-      withCid(cid, (path) => node.json(`/data/${path}/network`, DataItem, { method: 'POST' })),
+      withCid(cid, async (path) => {
+        const answer = await node.json(`/data/${path}/network`, NetworkDownloadAnswer, {
+          method: 'POST',
+        })
+        if (answer.error) return answer
+        const { downloadId, ...item } = answer.data
+        return ok({ item, downloadId: downloadId === undefined ? null : downloadId.toString() })
+      }),
+    downloadProgress: (cid, downloadId) =>
+      withCid(cid, async (path) => {
+        const answer = await node.json(
+          `/data/${path}/network/progress/${segment(downloadId)}`,
+          DownloadProgressAnswer,
+        )
+        if (answer.error) return answer
+        const { active, received, total, bytes } = answer.data
+        return ok({ active, blocksReceived: received, blocksTotal: total, bytes })
+      }),
+    cancelDownload: (cid, downloadId) =>
+      withCid(cid, (path) =>
+        node.empty(`/data/${path}/network/${segment(downloadId)}`, { method: 'DELETE' }),
+      ),
+    exists: (cid) =>
+      withCid(cid, async (path) => {
+        const answer = await node.json(`/data/${path}/exists`, ExistsAnswer)
+        if (answer.error) return answer
+        const stored = answer.data[cid] ?? Object.values(answer.data)[0]
+        return stored === undefined ? fail(ANSWER_INVALID) : ok(stored)
+      }),
     fetchManifest: (cid) =>
       withCid(cid, (path) => node.json(`/data/${path}/network/manifest`, DataItem)),
     deleteFile: (cid) => withCid(cid, (path) => node.empty(`/data/${path}`, { method: 'DELETE' })),
@@ -55,7 +98,10 @@ export function nodeCalls(node: NodeContext): NodeCalls {
       const parsed = validateAnswer(PeerIdAnswer, json.data)
       return parsed.error ? parsed : ok(parsed.data.id)
     },
-    debugInfo: () => node.json('/debug/info', DebugInfo),
+    debugInfo: async () => {
+      const answer = await node.json('/debug/info', WireDebugInfo)
+      return answer.error ? answer : ok(toNodeInfo(answer.data))
+    },
     setLogLevel: async (level) => {
       const valid = validateInput(LogLevel, level)
       if (valid.error) return valid

@@ -2,12 +2,21 @@ import { createNodeContext, segment, type NodeClientOptions } from './node-conte
 import { lazyCalls } from './lazy-calls.ts'
 import type { MarketplaceCalls } from './marketplace-calls.ts'
 import type { NodeCalls } from './node-calls.ts'
-import { uploadFile, type Upload, type UploadOptions } from './upload.ts'
+import type { NodeProfile } from './node-profile.ts'
+import type { Result } from './result.ts'
+import { uploadWhenReady, uploadFile, type Upload, type UploadOptions } from './upload.ts'
 
 export type { NodeClientOptions }
 
 /** The one door to the node: every call resolves to a result and never throws. */
 export interface NodeClient extends NodeCalls, MarketplaceCalls {
+  /**
+   * Which line the node serves, its version and what it can do: detected with the first call,
+   * shared by every call and element of this address.
+   */
+  detect(): Promise<Result<NodeProfile>>
+  /** Detects again (the node came back, maybe as another version). */
+  redetect(): Promise<Result<NodeProfile>>
   upload(file: Blob, options?: UploadOptions): Upload
   /** Where the browser downloads a locally stored file (also the image preview source). */
   downloadUrl(cid: string): string
@@ -22,18 +31,25 @@ export interface NodeClient extends NodeCalls, MarketplaceCalls {
 export function createNodeClient(options: NodeClientOptions): NodeClient {
   const node = createNodeContext(options)
   return {
+    detect: node.detect,
+    redetect: node.redetect,
     upload: (file, uploadOptions = {}) =>
-      uploadFile(file, uploadOptions, {
-        url: node.url('/data'),
-        headers: node.headers,
-        createXhr: node.createXhr,
-      }),
+      uploadWhenReady(node.line(), (line) =>
+        uploadFile(file, uploadOptions, {
+          url: node.urlOn(line, '/data'),
+          headers: node.headers,
+          createXhr: node.createXhr,
+        }),
+      ),
     downloadUrl: (cid) => node.url(`/data/${segment(cid)}`),
     networkStreamUrl: (cid) => node.url(`/data/${segment(cid)}/network/stream`),
     ...lazyCalls(() => import('./node-calls.ts').then((module) => module.nodeCalls(node)), {
       files: true,
       space: true,
       networkDownload: true,
+      downloadProgress: true,
+      cancelDownload: true,
+      exists: true,
       fetchManifest: true,
       deleteFile: true,
       connect: true,
@@ -45,6 +61,7 @@ export function createNodeClient(options: NodeClientOptions): NodeClient {
     ...lazyCalls(
       () => import('./marketplace-calls.ts').then((module) => module.marketplaceCalls(node)),
       {
+        marketplaceStatus: true,
         activeSlots: true,
         activeSlot: true,
         availabilities: true,

@@ -1,9 +1,10 @@
 import type * as core from 'zod/v4/core'
 import type * as z from 'zod/mini'
+import { detectNode } from './detect-node.ts'
 import { joinUrl, send, sendForJson, sendForText, type FetchFunction } from './http.ts'
+import { CODEX_LINE, lineOfPrefix, type NodeLine } from './node-line.ts'
+import type { NodeProfile } from './node-profile.ts'
 import { fail, ok, type Result } from './result.ts'
-
-export const DEFAULT_PREFIX = '/api/codex/v1'
 
 export interface NodeClientOptions {
   /** The node's origin, e.g. http://localhost:8080, without the API prefix. */
@@ -11,7 +12,7 @@ export interface NodeClientOptions {
   /** Basic-auth credentials, for nodes behind a proxy or later nodes that ask for them. */
   auth?: { username: string; password: string }
   fetch?: FetchFunction
-  /** Defaults to `/api/codex/v1`. */
+  /** Fixes the API prefix; by default the client detects which line the node serves. */
   prefix?: string
   /** Makes the upload request; defaults to the browser's XMLHttpRequest. */
   createXhr?: () => XMLHttpRequest
@@ -23,9 +24,17 @@ export interface NodeClientOptions {
   timeoutMs?: number
 }
 
-/** What every call of the node client shares: the base URL, the headers and the transport. */
+/** What every call of the node client shares: the node's line, the headers and the transport. */
 export interface NodeContext {
+  /** A URL on the line known now (the Codex line until detection has answered). */
   url(path: string): string
+  urlOn(line: NodeLine, path: string): string
+  /** The node's line, profile and capabilities, detected once and shared by every call. */
+  detect(): Promise<Result<NodeProfile>>
+  /** Forgets the detected line (the node restarted, maybe as another version) and detects again. */
+  redetect(): Promise<Result<NodeProfile>>
+  /** The line calls go to: fixed by the options, else detected (a failed detection fails the call). */
+  line(): Promise<Result<NodeLine>>
   headers: Record<string, string>
   json<S extends core.$ZodType>(
     path: string,
@@ -38,8 +47,8 @@ export interface NodeContext {
 }
 
 export function createNodeContext(options: NodeClientOptions): NodeContext {
-  const prefix = options.prefix ?? DEFAULT_PREFIX
-  const base = joinUrl(options.url, prefix.startsWith('/') || prefix === '' ? prefix : `/${prefix}`)
+  const fixedLine =
+    options.prefix === undefined ? undefined : lineOfPrefix(withSlash(options.prefix))
   const headers: Record<string, string> = options.auth
     ? { Authorization: basicAuth(options.auth) }
     : {}
@@ -50,22 +59,62 @@ export function createNodeContext(options: NodeClientOptions): NodeContext {
     headers: { ...headers, ...(init.headers as Record<string, string> | undefined) },
     ...(timeoutMs === undefined ? {} : { signal: AbortSignal.timeout(timeoutMs) }),
   })
-  const url = (path: string) => joinUrl(base, path)
+
+  let known: NodeProfile | undefined
+  let detecting: Promise<Result<NodeProfile>> | undefined
+  const detect = (): Promise<Result<NodeProfile>> => {
+    detecting ??= detectNode({
+      url: options.url,
+      fetch: (input, init) => fetchFunction(input, withHeaders(init)),
+      ...(fixedLine ? { lines: [fixedLine] } : {}),
+    }).then((result) => {
+      // A failure is not kept: the next call asks again (the node may be starting).
+      if (result.error) detecting = undefined
+      else known = result.data
+      return result
+    })
+    return detecting
+  }
+  const line = async (): Promise<Result<NodeLine>> => {
+    if (fixedLine) return ok(fixedLine)
+    const profile = await detect()
+    return profile.error ? profile : ok(profile.data.line)
+  }
+  const urlOn = (on: NodeLine, path: string) => joinUrl(options.url, `${on.prefix}${path}`)
+  const url = (path: string) => urlOn(fixedLine ?? known?.line ?? CODEX_LINE, path)
+  const onLine = async <T>(
+    path: string,
+    call: (url: string) => Promise<Result<T>>,
+  ): Promise<Result<T>> => {
+    const current = await line()
+    return current.error ? current : call(urlOn(current.data, path))
+  }
+
   return {
     url,
-    headers,
-    json: (path, schema, init) => sendForJson(fetchFunction, url(path), schema, withHeaders(init)),
-    text: (path, init) => sendForText(fetchFunction, url(path), withHeaders(init)),
-    empty: async (path, init) => {
-      const response = await send(fetchFunction, url(path), withHeaders(init))
-      if (response.error) return response
-      try {
-        await response.data.text()
-      } catch {
-        // The status already told us it worked; a body cut short afterwards changes nothing.
-      }
-      return ok(undefined)
+    urlOn,
+    detect,
+    redetect: () => {
+      detecting = undefined
+      return detect()
     },
+    line,
+    headers,
+    json: (path, schema, init) =>
+      onLine(path, (target) => sendForJson(fetchFunction, target, schema, withHeaders(init))),
+    text: (path, init) =>
+      onLine(path, (target) => sendForText(fetchFunction, target, withHeaders(init))),
+    empty: (path, init) =>
+      onLine(path, async (target) => {
+        const response = await send(fetchFunction, target, withHeaders(init))
+        if (response.error) return response
+        try {
+          await response.data.text()
+        } catch {
+          // The status already told us it worked; a body cut short afterwards changes nothing.
+        }
+        return ok(undefined)
+      }),
     createXhr: options.createXhr ?? (() => new XMLHttpRequest()),
   }
 }
@@ -88,6 +137,12 @@ export async function withCid<T>(
 
 export function segment(value: string): string {
   return encodeURIComponent(value)
+}
+
+/** `api/codex/v1/` as `/api/codex/v1`. */
+function withSlash(prefix: string): string {
+  const trimmed = prefix.replace(/\/+$/, '')
+  return trimmed.startsWith('/') || trimmed === '' ? trimmed : `/${trimmed}`
 }
 
 function basicAuth({ username, password }: { username: string; password: string }): string {

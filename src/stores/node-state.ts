@@ -11,5 +11,9 @@ export type NodeState = 'checking' | 'up' | 'marketplace-off' | 'down' | 'blocke
 export const $nodeState = computed(
   [$nodeHealth, $marketplaceHealth, $localNetworkBlocked],
   (node, marketplace, blocked): NodeState =>
-    blocked ? 'blocked' : node === 'up' && marketplace === 'down' ? 'marketplace-off' : node,
+    blocked
+      ? 'blocked'
+      : node === 'up' && (marketplace === 'down' || marketplace === 'off')
+        ? 'marketplace-off'
+        : node,
 )

@@ -21,8 +21,12 @@ export const $spr = createQuery(() => getNodeClient().spr(), {
   reportAs: 'spr',
 })
 
-/** GET /sales/slots, polled: the marketplace is enabled when it answers. */
-export const $activeSlots = createQuery(() => getNodeClient().activeSlots(), {
+/**
+ * GET /sales/slots, polled: the marketplace works when it answers. A node without one (a Logos
+ * Storage node, or a Codex node without persistence) is a status, never sent another request
+ * on a line without marketplace routes, and never reported.
+ */
+export const $marketplace = createQuery(() => getNodeClient().marketplaceStatus(), {
   interval: HEALTH_INTERVAL,
   refetchOnFocus: true,
   resetOn: [$nodeUrl],
@@ -37,6 +41,7 @@ export const $debugInfo = createQuery(() => getNodeClient().debugInfo(), {
 })
 
 export type Health = 'checking' | 'up' | 'down'
+export type MarketplaceHealth = Health | 'off'
 
 function healthOf<T>(value: QueryValue<T>): Health {
   if (value.state === 'loading') return 'checking'
@@ -46,25 +51,46 @@ function healthOf<T>(value: QueryValue<T>): Health {
 /** Whether the node answers. */
 export const $nodeHealth = computed($spr, healthOf)
 
-/** Whether the marketplace answers (the active-slots call works). */
-export const $marketplaceHealth = computed($activeSlots, healthOf)
+/** Whether the marketplace works: up, off (the node has none, or runs without it) or down. */
+export const $marketplaceHealth = computed($marketplace, (value): MarketplaceHealth => {
+  const health = healthOf(value)
+  return health === 'up' && value.state === 'ready' && !value.data.available ? 'off' : health
+})
+
+/** Why the node has no marketplace while it has none: the line has none, or no persistence. */
+export const $marketplaceAbsence = computed($marketplace, (value) =>
+  value.state === 'ready' && !value.data.available ? value.data : null,
+)
 
 /** Why a health query fails (`Persistence is not enabled`, say), while it does; else undefined. */
 export function healthError<T>(value: QueryValue<T>): string | undefined {
   return value.state === 'loading' ? undefined : value.error?.message
 }
 
-// While the node is watched, its return makes every page that kept stale data refetch by itself.
+/** Detects the node's line again, then refetches every page: it may have come back as another. */
+function redetectAndRefetch(): void {
+  void getNodeClient()
+    .redetect()
+    .then(() => refetchMountedQueries())
+}
+
+// While the node is watched, its return makes every page that kept stale data refetch by itself,
+// after the line is detected again (a node may restart as another version). A 404 from the node
+// status means the API moved under us (the node was replaced without going down): detect again.
 // A page that failed to reach the node asks the node status at once, so the banner shows and the
 // return is noticed even when the node came and went between two polls.
 onMount($spr, () => {
   let wasDown = false
+  let wasMissing = false
   const stopWatching = onSet($spr, ({ newValue }) => {
     const health = healthOf(newValue)
+    const missing = newValue.state !== 'loading' && newValue.error?.code === 404
+    if (missing && !wasMissing) queueMicrotask(redetectAndRefetch)
+    wasMissing = missing
     if (health === 'down') wasDown = true
     if (health === 'up' && wasDown) {
       wasDown = false
-      queueMicrotask(() => void refetchMountedQueries())
+      queueMicrotask(redetectAndRefetch)
     }
   })
   const stopListening = onNetworkFailure(() => {
@@ -78,5 +104,5 @@ onMount($spr, () => {
 
 /** Refetches the node status now (the health check's refresh on an unchanged address). */
 export function refetchNodeStatus(): Promise<void> {
-  return Promise.all([$spr.refetch(), $activeSlots.refetch(), $debugInfo.refetch()]).then(() => {})
+  return Promise.all([$spr.refetch(), $marketplace.refetch(), $debugInfo.refetch()]).then(() => {})
 }

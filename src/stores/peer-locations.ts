@@ -1,9 +1,11 @@
 import { atom, onMount, task } from 'nanostores'
 import * as z from 'zod/mini'
-import type { PeerRecord } from '../api/schemas/node.ts'
+import { ipOf, type NodePeer } from '../api/node-info.ts'
 import { GeoLocation } from '../api/schemas/services.ts'
 import { lookupGeo } from '../api/services.ts'
+import { getEnvironment } from './environment.ts'
 import { $debugInfo } from './node-status.ts'
+import { isActivePeer } from './peer-activity.ts'
 import { persistentValue, readWith } from './persistent-value.ts'
 import { $echoUrl } from './services.ts'
 
@@ -47,11 +49,6 @@ async function limited<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-function ipOf(peer: PeerRecord): string | null {
-  const host = peer.address?.split(':')[0]?.trim()
-  return host ? host : null
-}
-
 function locate(ip: string): Promise<GeoLocation | null> {
   const key = `${$echoUrl.get()} ${ip}`
   const cached = $geoCache.get()[key]
@@ -68,14 +65,15 @@ function locate(ip: string): Promise<GeoLocation | null> {
   return lookup
 }
 
-async function placePeers(peers: readonly PeerRecord[]): Promise<PeerLocation[]> {
+async function placePeers(peers: readonly NodePeer[]): Promise<PeerLocation[]> {
+  const now = getEnvironment().now()
   const placed = await Promise.all(
     peers.map(async (peer) => {
-      const ip = ipOf(peer)
-      const geo = ip ? await locate(ip) : null
+      const geo = peer.ip ? await locate(peer.ip) : null
       if (!geo) return null
       const { country, country_iso: countryIso, latitude, longitude } = geo
-      return { peerId: peer.peerId, active: peer.seen, country, countryIso, latitude, longitude }
+      const active = isActivePeer(peer, now)
+      return { peerId: peer.peerId, active, country, countryIso, latitude, longitude }
     }),
   )
   return placed.filter((peer) => peer !== null)
@@ -85,7 +83,7 @@ async function placePeers(peers: readonly PeerRecord[]): Promise<PeerLocation[]>
 export const $nodeLocation = atom<{ latitude: number; longitude: number } | null>(null)
 
 function announcedIp(addresses: readonly string[]): string | null {
-  const ip = addresses[0]?.split('/')[2]
+  const ip = addresses[0] === undefined ? null : ipOf(addresses[0])
   return ip && /^[\d.]+$|:/.test(ip) ? ip : null
 }
 
@@ -97,7 +95,7 @@ onMount($peerLocations, () => {
     void task(async () => {
       const ownIp = announcedIp(info.data.announceAddresses)
       const [placed, own] = await Promise.all([
-        placePeers(info.data.table.nodes),
+        placePeers(info.data.peers),
         ownIp ? locate(ownIp) : Promise.resolve(null),
       ])
       if (mine !== generation) return

@@ -1,4 +1,6 @@
 import { computed } from 'nanostores'
+import { getEnvironment } from './environment.ts'
+import { isActivePeer } from './peer-activity.ts'
 import { $debugInfo } from './node-status.ts'
 import { $peerLocations } from './peer-locations.ts'
 
@@ -18,12 +20,13 @@ export interface PeerRow {
 export const $peerRows = computed([$debugInfo, $peerLocations], (info, locations) => {
   if (info.state !== 'ready') return []
   const located = new Map(locations.map((location) => [location.peerId, location]))
-  return info.data.table.nodes.map((peer): PeerRow => {
+  const now = getEnvironment().now()
+  return info.data.peers.map((peer): PeerRow => {
     const location = located.get(peer.peerId)
     const country = location?.country ?? null
-    const place = country !== null ? 'located' : peer.address === null ? 'no address' : 'unknown'
+    const place = country !== null ? 'located' : peer.ip === null ? 'no address' : 'unknown'
     const flag = flagOf(location?.countryIso ?? '')
-    return { peerId: peer.peerId, active: peer.seen, country, flag, place }
+    return { peerId: peer.peerId, active: isActivePeer(peer, now), country, flag, place }
   })
 })
 

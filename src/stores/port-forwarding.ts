@@ -1,5 +1,5 @@
 import { atom, onMount, task } from 'nanostores'
-import type { DebugInfo } from '../api/schemas/node.ts'
+import type { NodeInfo } from '../api/node-info.ts'
 import { fail, ok, type Result } from '../api/result.ts'
 import { checkPort } from '../api/services.ts'
 import { reportNodeError } from './error-reporting.ts'
@@ -15,7 +15,7 @@ export type PortForwarding =
  * Where the echo service should knock: the TCP port of the node's first listen address and the
  * IP of its first announce address, with the spec's error texts when they cannot be read.
  */
-export function portCheckTarget(info: DebugInfo): Result<{ port: number; ip: string }> {
+export function portCheckTarget(info: NodeInfo): Result<{ port: number; ip: string }> {
   const address = info.addrs[0]
   if (!address) return fail('Not existing address')
   const segments = address.split('/')
@@ -35,7 +35,7 @@ export const $portForwarding = atom<PortForwarding>({ state: 'checking' })
 
 onMount($portForwarding, () => {
   let generation = 0
-  let checked: DebugInfo | undefined
+  let checked: NodeInfo | undefined
   let checkedEcho = ''
 
   function check(): void {

@@ -73,7 +73,7 @@ test.describe('the file list', () => {
     const list = page.getByRole('table', { name: 'Files' })
     await expect(list.getByRole('row')).toHaveCount(5)
     await expect(page.getByText('Welcome back')).toBeVisible()
-    await expect(page.getByText('v0.2.0', { exact: false }).first()).toBeVisible()
+    await expect(page.getByText('Codex 0.2.0', { exact: false }).first()).toBeVisible()
     await expectAccessible(page)
   })
 })

@@ -3,14 +3,12 @@ import type { NodeClient } from '../../src/api/node-client.ts'
 import type { DataItem } from '../../src/api/schemas/data.ts'
 import type { Space } from '../../src/api/schemas/data.ts'
 import type { AvailabilityInput, AvailabilityUpdateInput } from '../../src/api/schemas/inputs.ts'
-import type {
-  Availability,
-  Purchase,
-  Reservation,
-  Slot,
-} from '../../src/api/schemas/marketplace.ts'
+import type { Availability, Purchase, Reservation } from '../../src/api/schemas/marketplace.ts'
 import type { LogLevel } from '../../src/api/schemas/node.ts'
-import type { DebugInfo } from '../../src/api/schemas/node.ts'
+import type { NodeInfo } from '../../src/api/node-info.ts'
+import type { MarketplaceStatus } from '../../src/api/marketplace-calls.ts'
+import { CODEX_LINE, STORAGE_LINE } from '../../src/api/node-line.ts'
+import { profileOf, type NodeProfile } from '../../src/api/node-profile.ts'
 import type { Upload, UploadOptions } from '../../src/api/upload.ts'
 import { UPLOAD_CANCELLED } from '../../src/api/upload.ts'
 
@@ -42,18 +40,36 @@ export function dataItem(
   } satisfies DataItem
 }
 
-/** A /debug/info answer shaped like a v0.2.0 node's. */
-export function sampleDebugInfo(overrides: Partial<DebugInfo> = {}): DebugInfo {
+/** A /debug/info answer of a v0.2.0 node, as the client hands it on. */
+export function sampleDebugInfo(overrides: Partial<NodeInfo> = {}): NodeInfo {
   return {
     id: '16Uiu2HAmJ3TSfPnrJNedHy2DMsjTqwBiVAQQqPo579DuMgGxmG99',
     addrs: ['/ip4/0.0.0.0/tcp/8070'],
     spr: 'spr:CiUIAhIhA',
+    version: '0.2.0',
+    revision: 'abc',
     announceAddresses: ['/ip4/203.0.113.7/tcp/8070'],
-    table: { nodes: [] },
-    codex: { version: 'v0.2.0', revision: 'abc' },
+    peers: [],
+    reachability: null,
+    connections: null,
+    sent: { id: '16Uiu2HAmJ3TSfPnrJNedHy2DMsjTqwBiVAQQqPo579DuMgGxmG99' },
     ...overrides,
   }
 }
+
+/** Profiles as detection gives them, for a Codex v0.2.0, a Codex v0.2.5 and a Logos Storage node. */
+export const PROFILES = {
+  codex020: profileOf(CODEX_LINE, { id: 'x', codex: { version: 'v0.2.0', revision: 'abc' } }),
+  codex025: profileOf(CODEX_LINE, {
+    id: 'x',
+    codex: { version: 'v0.2.5', revision: 'abc', contracts: {} },
+  }),
+  storage: profileOf(STORAGE_LINE, {
+    id: 'x',
+    storage: { version: '0.4.4', revision: 'abc' },
+    nat: { reachability: 'Reachable' },
+  }),
+} satisfies Record<string, NodeProfile>
 
 type Answer<T> = () => Result<T> | Promise<Result<T>>
 
@@ -71,7 +87,8 @@ export function createFakeNode() {
   const calls: string[] = []
   const counts = {
     spr: 0,
-    activeSlots: 0,
+    detect: 0,
+    marketplaceStatus: 0,
     debugInfo: 0,
     space: 0,
     availabilities: 0,
@@ -82,6 +99,8 @@ export function createFakeNode() {
     up: true,
     /** Off: the marketplace call fails (the node has no persistence). */
     marketplace: true,
+    /** What detection finds while the node is up. */
+    profile: PROFILES.codex020 as NodeProfile,
     files: [] as DataItem[],
     filesAnswer: null as Result<DataItem[]> | null,
     network: new Map<string, Result<DataItem>>(),
@@ -114,8 +133,12 @@ export function createFakeNode() {
     updateAvailability: (() => ok(undefined)) as Answer<void>,
     setLogLevel: (() => ok(undefined)) as Answer<void>,
     spr: (() => (state.up ? ok('spr:abc') : unreachable())) as Answer<string>,
-    activeSlots: (() => (state.up && state.marketplace ? ok([]) : unreachable())) as Answer<Slot[]>,
-    debugInfo: (() => (state.up ? ok(sampleDebugInfo()) : unreachable())) as Answer<DebugInfo>,
+    detect: (() => (state.up ? ok(state.profile) : unreachable())) as Answer<NodeProfile>,
+    marketplaceStatus: (() =>
+      state.up && state.marketplace
+        ? ok({ available: true, slots: [] })
+        : unreachable()) as Answer<MarketplaceStatus>,
+    debugInfo: (() => (state.up ? ok(sampleDebugInfo()) : unreachable())) as Answer<NodeInfo>,
   }
   type Counted = keyof typeof counts
   const counted = <Name extends Counted>(name: Name) =>
@@ -126,7 +149,9 @@ export function createFakeNode() {
     }) as NodeClient[Name]
   const client: Partial<NodeClient> = {
     spr: counted('spr'),
-    activeSlots: counted('activeSlots'),
+    detect: counted('detect'),
+    redetect: counted('detect'),
+    marketplaceStatus: counted('marketplaceStatus'),
     debugInfo: counted('debugInfo'),
     space: counted('space'),
     availabilities: counted('availabilities'),
@@ -177,7 +202,8 @@ export function createFakeNode() {
     networkStreamUrl: (cid) => `http://node/data/${cid}/network/stream`,
     async networkDownload(cid) {
       calls.push(`network ${cid}`)
-      return state.network.get(cid) ?? fail('Error retries exhausted', { code: 404 })
+      const item = state.network.get(cid) ?? fail('Error retries exhausted', { code: 404 })
+      return item.error ? item : ok({ item: item.data, downloadId: null })
     },
     async fetchManifest(cid) {
       calls.push(`manifest ${cid}`)

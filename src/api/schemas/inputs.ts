@@ -12,10 +12,18 @@ export const AvailabilityInput = z.strictObject({
   duration: Positive,
   minPricePerBytePerSecond: Amount,
   totalCollateral: Amount,
+  /** Nodes with `availabilityLimits` only: false stops new sales, keeping current slots. */
+  enabled: z.optional(z.boolean()),
+  /** Nodes with `availabilityLimits` only: unix seconds after which nothing is sold, 0 for none. */
+  until: z.optional(z.number().check(z.int(), z.minimum(0), z.maximum(Number.MAX_SAFE_INTEGER))),
 })
 export type AvailabilityInput = z.infer<typeof AvailabilityInput>
 
-export const AvailabilityUpdateInput = z.extend(AvailabilityInput, { id: z.string() })
+/**
+ * An edit sends only the fields that changed: a v0.2.1+ node re-checks the quota against the whole
+ * size it is sent, so re-sending an unchanged size can fail.
+ */
+export const AvailabilityUpdateInput = z.extend(z.partial(AvailabilityInput), { id: z.string() })
 export type AvailabilityUpdateInput = z.infer<typeof AvailabilityUpdateInput>
 
 export const StorageRequestInput = z.strictObject({

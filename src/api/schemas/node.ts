@@ -1,39 +1,61 @@
 import * as z from 'zod/mini'
+import { Count } from './numeric.ts'
 
 export const Spr = z.object({ spr: z.string() })
 export type Spr = z.infer<typeof Spr>
 
 export const PeerIdAnswer = z.object({ id: z.string() })
 
-export const PeerRecord = z.object({
-  nodeId: z.optional(z.string()),
+/**
+ * A peer of the routing table as either line sends it: v0.2.x `{peerId, address: "ip:port",
+ * seen}`, 2026 `{peerId, addresses: [multiaddr], lastSeen}` (unix seconds).
+ */
+export const WirePeer = z.looseObject({
   peerId: z.string(),
-  record: z.optional(z.string()),
-  /** `ip:udpPort`, or null when the node does not know it. */
-  address: z._default(z.nullable(z.string()), null),
-  seen: z._default(z.boolean(), false),
+  address: z.optional(z.nullable(z.string())),
+  addresses: z.optional(z.array(z.string())),
+  seen: z.optional(z.boolean()),
+  lastSeen: z.optional(z.nullable(Count)),
 })
-export type PeerRecord = z.infer<typeof PeerRecord>
+export type WirePeer = z.infer<typeof WirePeer>
 
-/** Kept loose: the logs page shows the whole answer, including fields of later nodes. */
-export const DebugInfo = z.looseObject({
+const VersionInfo = z.looseObject({
+  version: z._default(z.string(), ''),
+  revision: z._default(z.string(), ''),
+})
+
+/**
+ * `/debug/info` of every line: v0.2.x (`codex`, `repo`, `announceAddresses`), early 2026
+ * (`storage`, still `repo` and `announceAddresses`) and v0.4+ (`storage`, `nat`, `connections`).
+ * Mapped to `NodeInfo` (`node-info.ts`); nothing past `src/api` sees this shape.
+ */
+export const WireDebugInfo = z.looseObject({
   id: z.string(),
-  addrs: z.array(z.string()),
-  repo: z.optional(z.string()),
+  addrs: z._default(z.array(z.string()), []),
   spr: z._default(z.string(), ''),
-  announceAddresses: z._default(z.array(z.string()), []),
+  announceAddresses: z.optional(z.array(z.string())),
   table: z._default(
-    z.object({
-      localNode: z.optional(z.nullable(PeerRecord)),
-      nodes: z._default(z.array(PeerRecord), []),
+    z.looseObject({
+      localNode: z.optional(z.nullable(WirePeer)),
+      nodes: z._default(z.array(WirePeer), []),
     }),
     { nodes: [] },
   ),
-  codex: z.optional(
-    z.looseObject({ version: z._default(z.string(), ''), revision: z._default(z.string(), '') }),
+  codex: z.optional(VersionInfo),
+  storage: z.optional(VersionInfo),
+  nat: z.optional(
+    z.looseObject({
+      reachability: z._default(z.string(), 'Unknown'),
+      clientMode: z._default(z.boolean(), false),
+      relayRunning: z._default(z.boolean(), false),
+      portMapping: z._default(z.string(), 'none'),
+    }),
+  ),
+  connections: z.optional(
+    z.array(z.looseObject({ peerId: z.string(), direct: z.optional(z.boolean()) })),
   ),
 })
-export type DebugInfo = z.infer<typeof DebugInfo>
+export type WireDebugInfo = z.infer<typeof WireDebugInfo>
 
 export const LOG_LEVELS = ['TRACE', 'DEBUG', 'INFO', 'NOTICE', 'WARN', 'ERROR', 'FATAL'] as const
 export const LogLevel = z.enum(LOG_LEVELS)

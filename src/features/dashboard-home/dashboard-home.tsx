@@ -1,8 +1,7 @@
 import { useStore } from '@nanostores/react'
 import type { ReactNode } from 'react'
-import { $debugInfo } from '../../stores/node-status.ts'
+import { $nodeProfile, $nodeTitle } from '../../stores/node-profile.ts'
 import { $displayName, $emoji } from '../../stores/profile.ts'
-import { clientVersion } from './client-version.ts'
 import { WelcomeCard } from './welcome-card.tsx'
 import { VAULT_VERSION } from '../../lib/version.ts'
 import { StyleSheet } from '../../styles/style-sheet.tsx'
@@ -32,8 +31,8 @@ export function DashboardHome({
 }: DashboardHomeProps) {
   const name = useStore($displayName)
   const emoji = useStore($emoji)
-  const info = useStore($debugInfo)
-  const client = info.state === 'ready' ? clientVersion(info.data.codex?.version) : null
+  const profile = useStore($nodeProfile)
+  const client = useStore($nodeTitle)
 
   return (
     <div className="home" part="base">
@@ -45,7 +44,7 @@ export function DashboardHome({
         <h2 className="home__welcome">Welcome back{name ? `, ${name}` : ''}</h2>
         <dl className="home__versions">
           <dt>Client</dt>
-          <dd>{client ?? (info.state === 'error' ? 'unknown' : '…')}</dd>
+          <dd>{client ?? (profile.state === 'error' ? 'unknown' : '…')}</dd>
           <dt>Vault</dt>
           <dd>
             {VAULT_VERSION} <span className="home__badge">alpha</span>

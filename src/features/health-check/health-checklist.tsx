@@ -3,7 +3,7 @@ import { $localNetworkBlocked, LOCAL_NETWORK_BLOCKED } from '../../stores/local-
 import { $online } from '../../stores/online.ts'
 import { $portForwarding } from '../../stores/port-forwarding.ts'
 import {
-  $activeSlots,
+  $marketplace,
   $marketplaceHealth,
   $nodeHealth,
   $spr,
@@ -19,7 +19,7 @@ export function HealthChecklist() {
   const port = useStore($portForwarding)
   const blocked = useStore($localNetworkBlocked)
   const nodeError = healthError(useStore($spr))
-  const marketplaceError = healthError(useStore($activeSlots))
+  const marketplaceError = healthError(useStore($marketplace))
   const portState: CheckState =
     port.state === 'checking' ? 'checking' : port.state === 'reachable' ? 'ok' : 'warning'
   const portDetail = port.state === 'unreachable' ? (port.reason ?? 'Not reachable') : undefined

@@ -3,6 +3,7 @@ import { useEffect, useMemo } from 'react'
 import { Card } from '../../components/card/card.tsx'
 import { CardAction } from '../../components/card/card-action.tsx'
 import { $debugInfo } from '../../stores/node-status.ts'
+import { isActivePeer } from '../../stores/peer-activity.ts'
 import { $nodeLocation, $peerLocations, type PeerLocation } from '../../stores/peer-locations.ts'
 import { navigate, ROUTES } from '../../stores/router.ts'
 import { PeersMap, type MapPin } from './peers-map.tsx'
@@ -46,8 +47,8 @@ export function PeersCard() {
   useEffect(() => $debugInfo.refetchIfIdle(), [])
   const locations = useStore($peerLocations)
   const pins = useMemo(() => pinsOf(locations), [locations])
-  const peers = info.state === 'ready' ? info.data.table.nodes : []
-  const active = peers.filter((peer) => peer.seen).length
+  const peers = info.state === 'ready' ? info.data.peers : []
+  const active = peers.filter((peer) => isActivePeer(peer)).length
 
   return (
     <Card

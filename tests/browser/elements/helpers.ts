@@ -4,7 +4,7 @@ import { setEnvironment } from '../../../src/stores/environment.ts'
 import { createFakeNode } from '../../support/fake-node.ts'
 import { DEFAULT_NODE_URL, $nodeUrl } from '../../../src/stores/node.ts'
 import {
-  $activeSlots,
+  $marketplace,
   $debugInfo,
   $marketplaceHealth,
   $nodeHealth,
@@ -61,7 +61,7 @@ export function cleanup(): void {
     $nodeState,
     $localNetworkBlocked,
     $spr,
-    $activeSlots,
+    $marketplace,
     $debugInfo,
     $nodeHealth,
     $marketplaceHealth,

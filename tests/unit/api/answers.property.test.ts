@@ -11,7 +11,7 @@ import {
 import { validateAnswer } from '../../../src/api/validation.ts'
 import type { Result } from '../../../src/api/result.ts'
 import { DataItem, DataList, Space } from '../../../src/api/schemas/data.ts'
-import { DebugInfo, PeerIdAnswer, Spr } from '../../../src/api/schemas/node.ts'
+import { PeerIdAnswer, Spr, WireDebugInfo } from '../../../src/api/schemas/node.ts'
 import {
   Availability,
   AvailabilityList,
@@ -75,8 +75,8 @@ const SCHEMAS: [string, core.$ZodType, unknown][] = [
   ['Spr', Spr, { spr: 'spr:x' }],
   ['PeerIdAnswer', PeerIdAnswer, { id: '16U' }],
   [
-    'DebugInfo',
-    DebugInfo,
+    'WireDebugInfo',
+    WireDebugInfo,
     {
       id: '16U',
       addrs: ['/ip4/0.0.0.0/tcp/8070'],

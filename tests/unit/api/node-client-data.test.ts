@@ -87,7 +87,7 @@ describe.each(['spec', 'binary'] as const)('data calls against the simulator (%s
     const state = (await sim.control('/state')) as { networkCids: string[] }
     const [cid = ''] = state.networkCids
     const download = await sim.client.networkDownload(cid)
-    expect(download).toMatchObject({ error: false, data: { cid } })
+    expect(download).toMatchObject({ error: false, data: { item: { cid }, downloadId: null } })
     const manifest = await sim.client.fetchManifest(cid)
     expect(manifest).toMatchObject({ error: false, data: { cid } })
     if (!manifest.error) expect(typeof manifest.data.manifest.datasetSize).toBe('bigint')

@@ -34,15 +34,15 @@ describe('node and debug calls against the simulator', () => {
     if (info.error) throw new Error(info.data.message)
     expect(info.data.addrs.length).toBeGreaterThan(0)
     expect(info.data.announceAddresses[0]).toMatch(/^\/ip4\/[\d.]+\/tcp\/\d+$/)
-    expect(info.data.table.nodes.length).toBeGreaterThan(0)
-    expect(info.data.codex?.version).toBeTruthy()
-    expect(info.data.repo).toBeTypeOf('string')
+    expect(info.data.peers.length).toBeGreaterThan(0)
+    expect(info.data.version).toBeTruthy()
+    expect(info.data.sent.repo).toBeTypeOf('string')
   })
 
   it('connects to a known peer and passes a failed dial on', async () => {
     const info = await sim.client.debugInfo()
     if (info.error) throw new Error(info.data.message)
-    const seen = info.data.table.nodes.find((node) => node.seen)
+    const seen = info.data.peers.find((peer) => peer.seen)
     expect(await sim.client.connect(seen?.peerId ?? '', ['/ip4/1.2.3.4/tcp/8070'])).toEqual({
       error: false,
       data: 'Successfully connected to peer',

@@ -3,7 +3,7 @@ import { validateAnswer } from '../../../src/api/validation.ts'
 import { ANSWER_INVALID } from '../../../src/api/validation-messages.ts'
 import type { Result } from '../../../src/api/result.ts'
 import { DataList, Space } from '../../../src/api/schemas/data.ts'
-import { DebugInfo } from '../../../src/api/schemas/node.ts'
+import { WireDebugInfo } from '../../../src/api/schemas/node.ts'
 import {
   AvailabilityList,
   Purchase,
@@ -223,7 +223,7 @@ describe('answer schemas', () => {
 
   it('keep every field of the debug info, including those of later nodes', () => {
     const info = parsed(
-      validateAnswer(DebugInfo, {
+      validateAnswer(WireDebugInfo, {
         id: '16Uiu2HAmJ3TSfPnrJNedHy2DMsjTqwBiVAQQqPo579DuMgGxmG99',
         addrs: ['/ip4/0.0.0.0/tcp/8070'],
         repo: '/home/user/.cache/codex',

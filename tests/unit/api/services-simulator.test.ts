@@ -38,10 +38,10 @@ describe('external services against the simulator', () => {
   it('locates every peer of the node', async () => {
     const info = await sim.client.debugInfo()
     if (info.error) throw new Error(info.data.message)
-    const addresses = info.data.table.nodes.flatMap((node) => node.address ?? [])
+    const addresses = info.data.peers.flatMap((peer) => peer.ip ?? [])
     expect(addresses.length).toBeGreaterThan(0)
     for (const address of addresses) {
-      const geo = await lookupGeo(echo, address.split(':')[0] ?? '')
+      const geo = await lookupGeo(echo, address)
       expect(geo.error).toBe(false)
       if (!geo.error) expect(geo.data.country_iso).toMatch(/^[A-Z]{2}$/)
     }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { IncomingMessage } from 'node:http'
 import { createNodeClient } from '../../../src/api/node-client.ts'
+import { CODEX_LINE } from '../../../src/api/node-line.ts'
 import { UPLOAD_CANCELLED, UPLOAD_NETWORK_ERROR } from '../../../src/api/upload.ts'
 import { ANSWER_INVALID } from '../../../src/api/validation-messages.ts'
 import { createNodeXhr, NodeXhr } from './support/node-xhr.ts'
@@ -54,7 +55,8 @@ function clientFor(
   made: NodeXhr[] = [],
   auth?: { username: string; password: string },
 ) {
-  return createNodeClient({ url, auth, createXhr: createNodeXhr(made) })
+  // The stand-in serves the upload route alone: the line is fixed, not detected.
+  return createNodeClient({ url, auth, prefix: CODEX_LINE.prefix, createXhr: createNodeXhr(made) })
 }
 
 describe('upload', () => {
@@ -132,6 +134,7 @@ describe('upload', () => {
   it('refuses a 200 answer that is not a cid', async () => {
     const client = createNodeClient({
       url: node.url,
+      prefix: CODEX_LINE.prefix,
       createXhr: () => {
         const xhr = new NodeXhr()
         const open = xhr.open.bind(xhr)
@@ -159,6 +162,7 @@ describe('upload', () => {
   it('can be aborted mid-way', async () => {
     const client = createNodeClient({
       url: node.url,
+      prefix: CODEX_LINE.prefix,
       createXhr: () => {
         const xhr = new NodeXhr()
         xhr.sentHeaders['X-Test'] = 'stall'
@@ -175,6 +179,7 @@ describe('upload', () => {
   it('turns an XHR that throws on open into a result', async () => {
     const client = createNodeClient({
       url: node.url,
+      prefix: CODEX_LINE.prefix,
       createXhr: () => {
         throw new Error('XMLHttpRequest is not defined')
       },

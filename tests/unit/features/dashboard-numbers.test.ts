@@ -1,19 +1,20 @@
 import { describe, expect, it } from 'vitest'
-import { clientVersion } from '../../../src/features/dashboard-home/client-version.ts'
+import { readVersion } from '../../../src/api/node-profile.ts'
 import { diskShares } from '../../../src/features/storage-card/disk-segments.ts'
 import { uploadNumbers, uploadPercent } from '../../../src/features/uploader/upload-numbers.ts'
 import type { UploadItem } from '../../../src/stores/uploads.ts'
 
-describe('client version', () => {
-  it('takes the last tag of a release build', () => {
-    expect(clientVersion('v0.1.0\nv0.1.1\nv0.2.0')).toBe('v0.2.0')
-    expect(clientVersion('v0.2.0\n')).toBe('v0.2.0')
-    expect(clientVersion('untagged build')).toBe('untagged build')
+describe('node version', () => {
+  it('takes the last tag of a release build, without its v', () => {
+    expect(readVersion('v0.1.0\nv0.1.1\nv0.2.0')).toBe('0.2.0')
+    expect(readVersion('v0.2.0\n')).toBe('0.2.0')
+    expect(readVersion('0.4.4')).toBe('0.4.4')
+    expect(readVersion('untagged build')).toBe('untagged build')
   })
 
   it('knows nothing from nothing', () => {
-    expect(clientVersion(undefined)).toBe(null)
-    expect(clientVersion(' \n ')).toBe(null)
+    expect(readVersion(undefined)).toBe('')
+    expect(readVersion(' \n ')).toBe('')
   })
 })
 

@@ -6,7 +6,7 @@ import { $localNetworkBlocked } from '../../../src/stores/local-network.ts'
 import { $nodeState } from '../../../src/stores/node-state.ts'
 import { $nodeUrl } from '../../../src/stores/node.ts'
 import {
-  $activeSlots,
+  $marketplace,
   $marketplaceHealth,
   $nodeHealth,
   $spr,
@@ -25,7 +25,7 @@ describe('the node state the status shows', () => {
     cleanStores(
       $nodeState,
       $spr,
-      $activeSlots,
+      $marketplace,
       $nodeHealth,
       $marketplaceHealth,
       $localNetworkBlocked,
@@ -50,7 +50,7 @@ describe('the node state the status shows', () => {
   })
 
   it('is marketplace-off when the node answers and its marketplace does not', async () => {
-    node.answers.activeSlots = () => node.down()
+    node.answers.marketplaceStatus = () => node.down()
     expect(await settled()).toBe('marketplace-off')
   })
 

@@ -2,8 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { allTasks, cleanStores } from 'nanostores'
 import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent'
 import {
-  $activeSlots,
+  $marketplace,
   $debugInfo,
+  $marketplaceAbsence,
   $marketplaceHealth,
   $nodeHealth,
   $spr,
@@ -23,7 +24,7 @@ describe('node status', () => {
   })
   afterEach(() => {
     vi.useRealTimers()
-    cleanStores($spr, $activeSlots, $debugInfo, $nodeHealth, $marketplaceHealth)
+    cleanStores($spr, $marketplace, $debugInfo, $nodeHealth, $marketplaceHealth)
     resetEnvironment()
   })
 
@@ -34,9 +35,9 @@ describe('node status', () => {
       $marketplaceHealth.listen(() => {}),
     ]).flat()
     await vi.advanceTimersByTimeAsync(0)
-    expect(node.calls).toMatchObject({ spr: 1, activeSlots: 1 })
+    expect(node.calls).toMatchObject({ spr: 1, marketplaceStatus: 1 })
     await vi.advanceTimersByTimeAsync(HEALTH_INTERVAL * 3)
-    expect(node.calls).toMatchObject({ spr: 4, activeSlots: 4 })
+    expect(node.calls).toMatchObject({ spr: 4, marketplaceStatus: 4 })
     expect($nodeHealth.get()).toBe('up')
     expect($marketplaceHealth.get()).toBe('up')
     unbinders.forEach((unbind) => unbind())
@@ -73,18 +74,33 @@ describe('node status', () => {
     cleanStores($page)
   })
 
-  it('reports the marketplace inactive when /sales/slots fails while the node is up, and reports the failure', async () => {
-    node.answers.activeSlots = () => ({
-      error: true,
-      data: { message: 'Persistence is not enabled', code: 503, issues: null, sourceStack: null },
-    })
+  it('reports the marketplace off, without an error report, when the node runs without it', async () => {
+    node.answers.marketplaceStatus = () =>
+      ok({
+        available: false,
+        reason: 'no-persistence',
+        message: 'Persistence is not enabled',
+      } as const)
     const unbinders = [$nodeHealth.listen(() => {}), $marketplaceHealth.listen(() => {})]
     await allTasks()
     expect($nodeHealth.get()).toBe('up')
+    expect($marketplaceHealth.get()).toBe('off')
+    expect($marketplaceAbsence.get()).toMatchObject({ reason: 'no-persistence' })
+    expect(node.reportError).not.toHaveBeenCalled()
+    unbinders.forEach((unbind) => unbind())
+  })
+
+  it('reports the marketplace down, and the failure, when /sales/slots fails otherwise', async () => {
+    node.answers.marketplaceStatus = () => ({
+      error: true,
+      data: { message: 'Internal error', code: 500, issues: null, sourceStack: null },
+    })
+    const unbinders = [$nodeHealth.listen(() => {}), $marketplaceHealth.listen(() => {})]
+    await allTasks()
     expect($marketplaceHealth.get()).toBe('down')
     // Failed health polls are reported like any failed node answer (issue 14); 502s never are.
     expect(node.reportError).toHaveBeenCalledWith(
-      expect.objectContaining({ message: 'Persistence is not enabled', code: 503 }),
+      expect.objectContaining({ message: 'Internal error', code: 500 }),
       { query: 'active-slots' },
     )
     unbinders.forEach((unbind) => unbind())

@@ -12,8 +12,10 @@ const { $echoUrl } = await import('../../../src/stores/services.ts')
 
 const peers = Array.from({ length: 10 }, (_, index) => ({
   peerId: `16Uiu${index}`,
-  address: `198.51.100.${index + 1}:8090`,
+  addresses: [`198.51.100.${index + 1}:8090`],
+  ip: `198.51.100.${index + 1}`,
   seen: index % 2 === 0,
+  lastSeen: null,
 }))
 
 describe('peer locations', () => {
@@ -28,7 +30,10 @@ describe('peer locations', () => {
     node.answers.debugInfo = () =>
       ok(
         sampleDebugInfo({
-          table: { nodes: [...peers, { peerId: 'nowhere', address: null, seen: true }] },
+          peers: [
+            ...peers,
+            { peerId: 'nowhere', addresses: [], ip: null, seen: true, lastSeen: null },
+          ],
         }),
       )
     $echoUrl.set('http://echo.test')
