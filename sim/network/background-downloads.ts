@@ -26,6 +26,8 @@ interface Download {
 export class BackgroundDownloads {
   private readonly running = new Map<number, Download>()
   private nextId = 1
+  /** Imports of finished downloads, in order: a progress answer waits for them. */
+  private importing: Promise<void> = Promise.resolve()
 
   constructor(
     private readonly clock: SimulatedClock,
@@ -74,16 +76,19 @@ export class BackgroundDownloads {
     return { received, total, bytes: received * blockSize }
   }
 
-  /** Imports every download whose last block has arrived. */
+  /** Imports every download whose last block has arrived (and waits for earlier imports). */
   async settle(): Promise<void> {
     for (const download of [...this.running.values()]) {
       const { received, total } = this.progressOf(download)
       if (received < total) continue
       this.forget(download)
-      await this.complete(download.entry).catch((error: unknown) =>
-        this.log(`background download ${download.id} failed: ${String(error)}`),
+      this.importing = this.importing.then(() =>
+        this.complete(download.entry).catch((error: unknown) =>
+          this.log(`background download ${download.id} failed: ${String(error)}`),
+        ),
       )
     }
+    await this.importing
   }
 
   private find(id: number, cid: string): Download | undefined {
