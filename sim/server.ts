@@ -65,6 +65,7 @@ async function buildNode(options: SimulatorOptions): Promise<NodeContext> {
     wire,
     options.timeScale,
     options.marketplace,
+    () => node.line,
   )
   const node: NodeContext = {
     options,
