@@ -17,7 +17,7 @@ export function testOnLine(api: NodeLineName, options: LaunchOptions = {}) {
     lineNode: [
       // eslint-disable-next-line no-empty-pattern -- Playwright reads fixture dependencies from this pattern
       async ({}, use) => {
-        const sim = await launchSimulator({ ...options, api } as LaunchOptions)
+        const sim = await launchSimulator({ ...options, api })
         const demo = await serveDemo({
           distDir: 'dist',
           config: {
