@@ -62,7 +62,7 @@ test('peer data and debug info render as text on the home, peers and log pages',
   const dialogs = countDialogs(page)
   await page.goto('/dashboard')
   // The client version is the last line of the node's version: here, the script, as text.
-  await expect(main(page).getByText(SCRIPT, { exact: true })).toBeVisible()
+  await expect(main(page).getByText(`Codex ${SCRIPT}`, { exact: true })).toBeVisible()
   await expect(main(page).getByRole('region', { name: 'Peers' })).toContainText(
     '1 active peer of 2',
   )

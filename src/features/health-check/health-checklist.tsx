@@ -4,6 +4,7 @@ import { $online } from '../../stores/online.ts'
 import { $portForwarding } from '../../stores/port-forwarding.ts'
 import {
   $marketplace,
+  $marketplaceAbsence,
   $marketplaceHealth,
   $nodeHealth,
   $spr,
@@ -19,7 +20,8 @@ export function HealthChecklist() {
   const port = useStore($portForwarding)
   const blocked = useStore($localNetworkBlocked)
   const nodeError = healthError(useStore($spr))
-  const marketplaceError = healthError(useStore($marketplace))
+  const absence = useStore($marketplaceAbsence)
+  const marketplaceError = healthError(useStore($marketplace)) ?? absence?.message
   const portState: CheckState =
     port.state === 'checking' ? 'checking' : port.state === 'reachable' ? 'ok' : 'warning'
   const portDetail = port.state === 'unreachable' ? (port.reason ?? 'Not reachable') : undefined
