@@ -1,6 +1,6 @@
 import type * as core from 'zod/v4/core'
 import type * as z from 'zod/mini'
-import { detectNode } from './detect-node.ts'
+import { detectNode, linesToTry } from './detect-node.ts'
 import { joinUrl, send, sendForJson, sendForText, type FetchFunction } from './http.ts'
 import { CODEX_LINE, lineOfPrefix, type NodeLine } from './node-line.ts'
 import type { NodeProfile } from './node-profile.ts'
@@ -14,6 +14,10 @@ export interface NodeClientOptions {
   fetch?: FetchFunction
   /** Fixes the API prefix; by default the client detects which line the node serves. */
   prefix?: string
+  /** The line this address served last time, asked first (no 404 for the other one). */
+  lineHint?: NodeLine['product']
+  /** Hears every successful detection (the platform remembers the line for the next visit). */
+  onDetected?: (profile: NodeProfile) => void
   /** Makes the upload request; defaults to the browser's XMLHttpRequest. */
   createXhr?: () => XMLHttpRequest
   /**
@@ -66,11 +70,15 @@ export function createNodeContext(options: NodeClientOptions): NodeContext {
     detecting ??= detectNode({
       url: options.url,
       fetch: (input, init) => fetchFunction(input, withHeaders(init)),
-      ...(fixedLine ? { lines: [fixedLine] } : {}),
+      lines: fixedLine ? [fixedLine] : linesToTry(known?.line.product ?? options.lineHint),
     }).then((result) => {
       // A failure is not kept: the next call asks again (the node may be starting).
-      if (result.error) detecting = undefined
-      else known = result.data
+      if (result.error) {
+        detecting = undefined
+      } else {
+        known = result.data
+        options.onDetected?.(result.data)
+      }
       return result
     })
     return detecting

@@ -1,7 +1,7 @@
 /**
- * The node lines the vault speaks, as data: the 2026 Logos Storage line (no marketplace) and the
- * Codex v0.2.x line. Both write the API as `/api/{product}/v1` and their version as
- * `{product}.version` in debug info. Detection tries them in this order.
+ * The node lines the vault speaks, as data: the Codex v0.2.x line and the 2026 Logos Storage line
+ * (no marketplace). Both write the API as `/api/{product}/v1` and their version as
+ * `{product}.version` in debug info.
  */
 export interface NodeLine {
   product: 'storage' | 'codex'
@@ -26,7 +26,12 @@ export const CODEX_LINE: NodeLine = {
   marketplaceRoutes: true,
 }
 
-export const NODE_LINES: readonly NodeLine[] = [STORAGE_LINE, CODEX_LINE]
+/**
+ * Detection asks them in this order, after the line an address served last time: Codex first,
+ * since the lines' only shared route differs in its prefix and the one a Codex node does not
+ * serve leaves a 404 in the console once per browser and address.
+ */
+export const NODE_LINES: readonly NodeLine[] = [CODEX_LINE, STORAGE_LINE]
 
 /** The line a fixed API prefix belongs to; an unknown prefix is taken as a Codex one. */
 export function lineOfPrefix(prefix: string): NodeLine {

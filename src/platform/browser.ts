@@ -52,7 +52,7 @@ export function bindBrowserOnce(): void {
   if (bound) return
   bound = true
   bindPlatform({
-    createNodeClient: (url) => createNodeClient({ url }),
+    createNodeClient: (url, hints) => createNodeClient({ url, ...hints }),
     openWindow: (url) => {
       window.open(url, '_blank', 'noopener')
     },

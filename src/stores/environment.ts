@@ -1,4 +1,4 @@
-import type { NodeClient } from '../api/node-client.ts'
+import type { NodeClient, NodeClientOptions } from '../api/node-client.ts'
 import type { VaultError } from '../api/result.ts'
 
 export type { NodeClient }
@@ -10,8 +10,11 @@ export type PageEvent = 'focus' | 'visible' | 'hidden' | 'online' | 'offline'
  * Everything the stores need from the platform. The browser binds it in `src/platform/browser.ts` when
  * the first element connects; tests bind fakes with `setEnvironment`, which the browser's leave alone.
  */
+/** What the stores tell a new client besides its address. */
+export type NodeClientHints = Pick<NodeClientOptions, 'lineHint' | 'onDetected'>
+
 export interface Environment {
-  createNodeClient(url: string): NodeClient
+  createNodeClient(url: string, hints?: NodeClientHints): NodeClient
   openWindow(url: string): void
   writeClipboard(text: string): Promise<void>
   reportError(error: VaultError, context?: Record<string, unknown>): void

@@ -1,6 +1,7 @@
 import { getEnvironment, onEnvironmentChange, type NodeClient } from './environment.ts'
 import { normalizeHttpUrl, parsePort } from '../lib/urls.ts'
 import { persistentText } from './persistent-value.ts'
+import { $nodeLines, rememberNodeLine } from './node-lines.ts'
 
 export const DEFAULT_NODE_URL = 'http://localhost:8080'
 
@@ -42,7 +43,10 @@ export function getNodeClient(): NodeClient {
   const url = $nodeUrl.get()
   let client = clients.get(url)
   if (!client) {
-    client = getEnvironment().createNodeClient(url)
+    client = getEnvironment().createNodeClient(url, {
+      lineHint: $nodeLines.get()[url],
+      onDetected: (profile) => rememberNodeLine(url, profile.line.product),
+    })
     clients.set(url, client)
   }
   return client

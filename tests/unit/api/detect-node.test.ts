@@ -114,9 +114,39 @@ describe('node detection', () => {
     const client = createNodeClient({ url: server.url })
     await Promise.all([client.spr(), client.files(), client.detect(), client.space()])
     const detections = () => pathsAsked().filter((path) => path.endsWith('/debug/info')).length
-    expect(detections()).toBe(2) // both lines asked, once
+    expect(detections()).toBe(1) // the Codex line is asked first, and answers
     await client.redetect()
-    expect(detections()).toBe(4)
+    expect(detections()).toBe(2)
+  })
+
+  it('asks one line at a time, the one the address served last time first', async () => {
+    const server = await nodeServing('/api/storage/v1', STORAGE_044)
+    const detected: string[] = []
+    const first = createNodeClient({
+      url: server.url,
+      onDetected: (profile) => detected.push(profile.line.product),
+    })
+    await first.detect()
+    expect(pathsAsked()).toEqual(['/api/codex/v1/debug/info', '/api/storage/v1/debug/info'])
+    expect(detected).toEqual(['storage'])
+    server.requests.length = 0
+    const next = createNodeClient({ url: server.url, lineHint: 'storage' })
+    expect(await next.detect()).toMatchObject({ data: { line: { product: 'storage' } } })
+    expect(pathsAsked()).toEqual(['/api/storage/v1/debug/info'])
+  })
+
+  it('takes a line whose debug info fails with another status than 404 as found', async () => {
+    node = await startServer((request, response) => {
+      if (request.url === '/api/codex/v1/debug/info') response.writeHead(500).end('boom')
+      else if (request.url === '/api/codex/v1/spr') sendJson(response, 200, { spr: 'spr:x' })
+      else response.writeHead(404).end()
+    })
+    const client = createNodeClient({ url: node.url })
+    expect(await client.detect()).toMatchObject({
+      error: false,
+      data: { line: { product: 'codex' }, version: '', capabilities: { marketplace: true } },
+    })
+    expect(await client.spr()).toEqual({ error: false, data: 'spr:x' })
   })
 
   it('says the address is no node when nothing answers as one, and a node down is a 502', async () => {
