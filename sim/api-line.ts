@@ -20,8 +20,11 @@ export interface LineTraits {
   sizedDownloads: boolean
   /** Logos Storage: background downloads with progress, `exists`, `blockSize`, new debug info. */
   storage2026: boolean
-  /** The v0.2.0 binary also answers `/node/peerid`; the 2026 router does not. */
-  legacyPeerIdRoute: boolean
+  /**
+   * Also the seed spec's `/node/peerid` (no real binary has it; kept on the v0.2.0 line, which
+   * follows the spec, for the SDK 0.0.23's `peerId()`); the v0.2.5 and 2026 lines serve `/peerid` only.
+   */
+  specPeerIdRoute: boolean
   /** Sizes and durations as JSON numbers whatever `--wire` says (the v0.2.1+ binaries). */
   numbersOnWire: boolean
 }
@@ -33,7 +36,7 @@ const codex020: LineTraits = {
   availabilityLifecycle: false,
   sizedDownloads: false,
   storage2026: false,
-  legacyPeerIdRoute: true,
+  specPeerIdRoute: true,
   numbersOnWire: false,
 }
 
@@ -44,6 +47,7 @@ const traits: Record<ApiLine, LineTraits> = {
     line: 'codex-0.2.5',
     availabilityLifecycle: true,
     sizedDownloads: true,
+    specPeerIdRoute: false,
     numbersOnWire: true,
   },
   storage: {
@@ -53,7 +57,7 @@ const traits: Record<ApiLine, LineTraits> = {
     availabilityLifecycle: false,
     sizedDownloads: true,
     storage2026: true,
-    legacyPeerIdRoute: false,
+    specPeerIdRoute: false,
     numbersOnWire: true,
   },
 }

@@ -121,7 +121,8 @@ function buildMounts(node: NodeContext): Mount[] {
   }
   const control = new Router()
   addControlRoutes(control, node, switchLine, async () => {
-    node.downloads.clear()
+    switchLine(node.options.api)
+    node.nat = defaultNat()
     await node.store.clear()
     await node.marketplace.reset()
     node.marketplace.enabled = node.options.marketplace

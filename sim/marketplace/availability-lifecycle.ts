@@ -1,4 +1,5 @@
-import { type Fields, readBool, readSeconds, readToken, readUint } from './json-input.ts'
+import { addAvailability, applyTerms, findAvailability, readTerms } from './availabilities.ts'
+import { type Fields, readBool, readSeconds } from './json-input.ts'
 import { MarketError } from './market-error.ts'
 import type { Availability, MarketState } from './market-types.ts'
 
@@ -22,33 +23,17 @@ export function createAvailabilityV025(
   freeQuotaBytes: number,
   id: string,
 ): Availability {
-  const requestedSize = readUint(fields, 'totalSize') ?? 0n
-  const duration = readUint(fields, 'duration') ?? 0n
-  const minPrice = readToken(fields, 'minPricePerBytePerSecond') ?? 0n
-  const collateral = readToken(fields, 'totalCollateral') ?? 0n
+  const terms = readTerms(fields)
   const enabled = readBool(fields, 'enabled') ?? true
   const until = readSeconds(fields, 'until') ?? 0
-  if (requestedSize === 0n) refuse('Total size must be larger then zero')
-  if (duration === 0n) refuse('duration must be larger then zero')
-  if (minPrice === 0n) refuse('minPricePerBytePerSecond must be larger then zero')
-  if (collateral === 0n) refuse('totalCollateral must be larger then zero')
-  if (requestedSize > BigInt(freeQuotaBytes)) refuse('Not enough storage quota')
+  const totalSize = terms.totalSize ?? 0n
+  if (totalSize === 0n) refuse('Total size must be larger then zero')
+  if (!terms.duration) refuse('duration must be larger then zero')
+  if (!terms.minPrice) refuse('minPricePerBytePerSecond must be larger then zero')
+  if (!terms.collateral) refuse('totalCollateral must be larger then zero')
+  if (totalSize > BigInt(freeQuotaBytes)) refuse('Not enough storage quota')
   checkUntil(until)
-  // Within the quota, so a safe JS number from here on.
-  const totalSize = Number(requestedSize)
-  const availability: Availability = {
-    id,
-    totalSize,
-    freeSize: totalSize,
-    duration: duration.toString(),
-    minPricePerBytePerSecond: minPrice.toString(),
-    totalCollateral: collateral.toString(),
-    totalRemainingCollateral: collateral.toString(),
-    enabled,
-    until,
-  }
-  state.availabilities.push(availability)
-  return availability
+  return addAvailability(state, id, totalSize, terms, { enabled, until })
 }
 
 export function updateAvailabilityV025(
@@ -57,27 +42,23 @@ export function updateAvailabilityV025(
   fields: Fields,
   freeQuotaBytes: number,
 ): void {
-  const requestedSize = readUint(fields, 'totalSize')
-  const duration = readUint(fields, 'duration')
-  const minPrice = readToken(fields, 'minPricePerBytePerSecond')
-  const collateral = readToken(fields, 'totalCollateral')
+  const terms = readTerms(fields)
   const enabled = readBool(fields, 'enabled')
   const until = readSeconds(fields, 'until')
-  const availability = state.availabilities.find((candidate) => candidate.id === id)
-  if (!availability) throw new MarketError(404, 'Availability not found')
+  const availability = findAvailability(state, id)
   if (fields.freeSize !== undefined && fields.freeSize !== null) {
     refuse('Updating freeSize is not allowed')
   }
-  if (requestedSize !== undefined) {
-    if (requestedSize === 0n) refuse('Total size must be larger then zero')
+  if (terms.totalSize !== undefined) {
+    if (terms.totalSize === 0n) refuse('Total size must be larger then zero')
     const used = availability.totalSize - availability.freeSize
-    if (requestedSize < BigInt(used)) {
+    if (terms.totalSize < BigInt(used)) {
       refuse(
         `New totalSize must be larger then current totalSize - freeSize, which is currently: ${used}`,
       )
     }
     // The free quota already excludes this availability's own size.
-    if (requestedSize > BigInt(freeQuotaBytes)) refuse('Not enough storage quota')
+    if (terms.totalSize > BigInt(freeQuotaBytes)) refuse('Not enough storage quota')
   }
   checkUntil(until)
   const newUntil = until ?? availability.until ?? 0
@@ -89,17 +70,7 @@ export function updateAvailabilityV025(
       refuse('Until parameter must be greater or equal to the longest currently hosted slot')
     }
   }
-  if (requestedSize !== undefined) {
-    const totalSize = Number(requestedSize)
-    availability.freeSize += totalSize - availability.totalSize
-    availability.totalSize = totalSize
-  }
-  if (duration !== undefined) availability.duration = duration.toString()
-  if (minPrice !== undefined) availability.minPricePerBytePerSecond = minPrice.toString()
-  if (collateral !== undefined) {
-    availability.totalCollateral = collateral.toString()
-    availability.totalRemainingCollateral = collateral.toString()
-  }
+  applyTerms(availability, terms)
   if (until !== undefined) availability.until = until
   if (enabled !== undefined) availability.enabled = enabled
 }

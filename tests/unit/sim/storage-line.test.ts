@@ -283,6 +283,10 @@ describe('simulator: switching the node line at run time', () => {
     expect((await fetch(`${sim.api}/sales/slots`)).status).toBe(200)
     const state = await (await fetch(`${sim.url}/_sim/state`)).json()
     expect(state).toMatchObject({ api: 'codex-0.2.5', prefix: '/api/codex/v1' })
+    await control(sim, '/api', { api: 'storage' })
+    await control(sim, '/reset')
+    const reset = await (await fetch(`${sim.url}/_sim/state`)).json()
+    expect(reset).toMatchObject({ api: 'codex-0.2.0', prefix: '/api/codex/v1' })
     const bad = await fetch(`${sim.url}/_sim/api`, { method: 'POST', body: '{"api":"codex-9"}' })
     expect([bad.status, (await bad.json()).error]).toEqual([
       400,
