@@ -184,8 +184,18 @@ export function formFromAvailability(
     collateralEdited: availability.totalCollateral !== availability.totalSize,
     nickname: firstCharacters(nickname, NICKNAME_MAX_LENGTH),
     enabled: availability.enabled ?? true,
-    until: availability.until ? localDateTimeText(Number(availability.until)) : '',
+    until: untilText(availability.until),
   }
+}
+
+/**
+ * The node's end of sales as the form's text: empty for none, and the bare number when no date
+ * field can hold it (it then asks to be corrected rather than being dropped unseen).
+ */
+function untilText(until: bigint | undefined): string {
+  if (!until) return ''
+  const text = localDateTimeText(Number(until))
+  return parseLocalDateTime(text) === undefined ? until.toString() : text
 }
 
 type AvailabilityChanges = Omit<AvailabilityUpdateInput, 'id'>
