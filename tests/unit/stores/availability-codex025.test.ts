@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { allTasks, cleanStores } from 'nanostores'
+import { cleanStores } from 'nanostores'
 import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent'
+import { submitAvailabilityWizard, watchAvailabilityWizard } from './availability-wizard-steps.ts'
 import { startTestSimulator, type Simulator } from '../api/support/simulator.ts'
 import { localDateTimeText } from '../../../src/lib/local-date-time.ts'
 
@@ -34,16 +35,12 @@ afterEach(() => {
 })
 
 async function mounted() {
-  const stop = wizard.$availabilityCheck.listen(() => {})
-  await allTasks()
+  const stop = await watchAvailabilityWizard(wizard)
   await $availabilitiesQuery.refetch()
   return stop
 }
 
-async function submit() {
-  void wizard.availabilityWizard.goTo(1)
-  return wizard.availabilityWizard.goTo(2)
-}
+const submit = () => submitAvailabilityWizard(wizard)
 
 async function onNode() {
   const list = await sim.client.availabilities()

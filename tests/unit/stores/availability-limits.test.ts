@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { allTasks, cleanStores } from 'nanostores'
+import { cleanStores } from 'nanostores'
 import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent'
+import { submitAvailabilityWizard, watchAvailabilityWizard } from './availability-wizard-steps.ts'
 import { fail, ok } from '../../../src/api/result.ts'
 import { createFakeNode, PROFILES } from '../../support/fake-node.ts'
 import type { Availability } from '../../../src/api/schemas/marketplace.ts'
@@ -49,16 +50,9 @@ afterEach(() => {
   resetEnvironment()
 })
 
-async function mounted() {
-  const stop = wizard.$availabilityCheck.listen(() => {})
-  await allTasks()
-  return stop
-}
+const mounted = () => watchAvailabilityWizard(wizard)
 
-async function submit() {
-  void wizard.availabilityWizard.goTo(1)
-  return wizard.availabilityWizard.goTo(2)
-}
+const submit = () => submitAvailabilityWizard(wizard)
 
 const form = () => wizard.availabilityWizard.$form.get()
 
