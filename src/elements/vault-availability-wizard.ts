@@ -4,7 +4,11 @@ import { defineVaultElement } from './define-vault-element.tsx'
 /**
  * `<vault-availability-wizard>`: the availability wizard alone: Sale (total size in GB/TB with Use
  * max size, duration in hours/days/months, min price, collateral following the size until typed,
- * nickname of 9 characters), Confirmation, Success or the node's error; resumes after a reload.
+ * nickname of 9 characters; on a node that takes them, Codex v0.2.1 on, Until, a date and time
+ * after which nothing new is sold, empty for no end, and an Enabled switch), Confirmation, Success
+ * or the node's error in its own words; resumes after a reload. An edit opens each amount as the
+ * shortest decimal that reads back to the node's value (0.2 GB opens as `0.2`) and sends only the
+ * fields that changed: a v0.2.1+ node checks any size it is sent against the whole free quota.
  * `open="true"` shows it in a modal (closing it sets `open` back to false, as `<dialog>` does);
  * `inline="true"` shows it in place; `availability-id` edits that availability instead of creating
  * one.

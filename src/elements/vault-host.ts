@@ -4,8 +4,9 @@ import { defineVaultElement, type VaultElementConstructor } from './define-vault
 
 /**
  * `<vault-host>`: the Host page: every availability (nickname or id 5+5, sizes, duration, min price
- * per byte per second, collateral) largest first and sortable, each row opening onto its
- * reservations; the sunburst of the node's space (availabilities inside, reservations and free
+ * per byte per second, collateral; on Codex v0.2.1 on, when it stops selling and an Enabled switch
+ * that stops selling without deleting it) largest first and sortable, each row opening onto its
+ * reservations (with when each ends, where the node says); the sunburst of the node's space (availabilities inside, reservations and free
  * space outside, the unallocated space) with its numbers as a table; the disk usage; Create
  * Availability and Edit open the wizard; refreshed every 5 s while shown.
  */

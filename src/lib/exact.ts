@@ -66,3 +66,18 @@ export function decimalText(value: bigint, scale: bigint, maxFractionDigits = 30
   const fraction = (scaled % factor).toString().padStart(maxFractionDigits, '0').replace(/0+$/, '')
   return fraction === '' ? whole : `${whole}.${fraction}`
 }
+
+/**
+ * The shortest plain decimal that `parseDecimalScaled(text, scale)` reads back to exactly `value`
+ * (it rounds down): a size saved from `0.2` GB opens as `0.2`, not `0.1999999992549419403076171875`.
+ */
+export function shortestDecimalText(value: bigint, scale: bigint): string {
+  // Any k-digit decimal in [value / scale, (value + 1) / scale) reads back to value; the smallest
+  // such k is found by trying the least k-digit candidate at or above value / scale.
+  for (let digits = 0n; ; digits += 1n) {
+    const factor = 10n ** digits
+    const candidate = (value * factor + scale - 1n) / scale
+    if (candidate * scale < (value + 1n) * factor)
+      return decimalText(candidate, factor, Number(digits))
+  }
+}

@@ -4,6 +4,7 @@ import type { Availability } from '../api/schemas/marketplace.ts'
 import { $availabilitiesQuery } from './availabilities.ts'
 import {
   AvailabilityForm,
+  changedFields,
   checkAvailabilityForm,
   DEFAULT_AVAILABILITY_FORM,
   defaultCollateral,
@@ -14,6 +15,7 @@ import {
 } from './availability-form.ts'
 import { $availabilityNicknames, setAvailabilityNickname } from './availability-nicknames.ts'
 import { getNodeClient } from './node.ts'
+import { $capabilities } from './node-profile.ts'
 import { $space } from './space.ts'
 import { createWizardFlow } from './wizard-flow.ts'
 
@@ -38,23 +40,39 @@ function maxBytes(form: AvailabilityForm): bigint | undefined {
   return maxAvailabilityBytes(space.data, own?.totalSize ?? 0n)
 }
 
+/** The node's availability as it is now (the edit sends only what differs from it). */
+async function currentAvailability(id: string): Promise<Availability | undefined> {
+  if ($availabilitiesQuery.get().state !== 'ready') await $availabilitiesQuery.refetch()
+  const list = $availabilitiesQuery.get()
+  return list.state === 'ready' ? list.data.find((each) => each.id === id) : undefined
+}
+
 /**
- * POST a new availability or PATCH the edited one, keep its nickname here (on create and on edit:
- * the original vault lost renames), refresh the availabilities and the space.
+ * POST a new availability or PATCH the edited one with only the fields that changed, keep its
+ * nickname here (on create and on edit: the original vault lost renames), refresh the
+ * availabilities and the space.
  */
 async function saveAvailability(form: AvailabilityForm): Promise<Result<AvailabilitySaved>> {
+  const client = getNodeClient()
+  // Detection is shared by the client; waiting for it here means a wizard finished before the
+  // profile arrived still sends `enabled` and `until` to a node that takes them.
+  const profile = await client.detect()
+  if (profile.error) return profile
   // The node judges the space at submission: a page whose free space is stale (another tool took
   // some since) gets the node's own answer, e.g. 422 `Not enough storage quota`.
-  const { input } = checkAvailabilityForm(form, NO_SIZE_LIMIT)
+  const limits = profile.data.capabilities.availabilityLimits
+  const { input } = checkAvailabilityForm(form, NO_SIZE_LIMIT, limits)
   if (!input) return fail('Cannot validate the input.')
-  const client = getNodeClient()
   let id: string
   if (form.id === undefined) {
     const created = await client.createAvailability(input)
     if (created.error) return created
     id = created.data.id
   } else {
-    const updated = await client.updateAvailability({ ...input, id: form.id })
+    const current = await currentAvailability(form.id)
+    const fields = current ? changedFields(input, current) : input
+    // Sent even when empty (only the nickname changed): the node still says whether it exists.
+    const updated = await client.updateAvailability({ ...fields, id: form.id })
     if (updated.error) return updated
     id = form.id
   }
@@ -78,8 +96,9 @@ export const $availabilityMaxBytes = computed(
 
 /** The form checked against spec section 5: field errors, and the call input when all is right. */
 export const $availabilityCheck = computed(
-  [availabilityWizard.$form, $availabilityMaxBytes],
-  checkAvailabilityForm,
+  [availabilityWizard.$form, $availabilityMaxBytes, $capabilities],
+  (form, max, capabilities) =>
+    checkAvailabilityForm(form, max, capabilities?.availabilityLimits ?? false),
 )
 
 /** Forgets how the last submission ended (the wizard opens again), staying on the saved step. */
@@ -112,6 +131,11 @@ export function setAvailabilityField(field: AvailabilityField, value: string): v
   if (field === 'totalCollateral') form.collateralEdited = true
   else if (!form.collateralEdited) form.totalCollateral = defaultCollateral(form)
   availabilityWizard.$form.set(AvailabilityForm.parse(form))
+}
+
+/** The Enabled switch: off stops new sales, keeping the availability and its slots. */
+export function setAvailabilityEnabledField(enabled: boolean): void {
+  availabilityWizard.$form.set({ ...availabilityWizard.$form.get(), enabled })
 }
 
 /** Use max size: the largest size that fits, in tenths of the chosen unit. */

@@ -127,10 +127,13 @@ export function createFakeNode() {
       ok({
         id: `0x${(state.created.length + 1).toString(16).padStart(64, '0')}`,
         ...input,
+        until: input.until === undefined ? undefined : BigInt(input.until),
         freeSize: input.totalSize,
         totalRemainingCollateral: input.totalCollateral,
       })) as (input: AvailabilityInput) => Result<Availability>,
-    updateAvailability: (() => ok(undefined)) as Answer<void>,
+    updateAvailability: ((_input: AvailabilityUpdateInput) => ok(undefined)) as (
+      input: AvailabilityUpdateInput,
+    ) => Result<void> | Promise<Result<void>>,
     setLogLevel: (() => ok(undefined)) as Answer<void>,
     spr: (() => (state.up ? ok('spr:abc') : unreachable())) as Answer<string>,
     detect: (() => (state.up ? ok(state.profile) : unreachable())) as Answer<NodeProfile>,
@@ -168,7 +171,7 @@ export function createFakeNode() {
     async updateAvailability(input) {
       calls.push('updateAvailability')
       state.updated.push(input)
-      return answers.updateAvailability()
+      return answers.updateAvailability(input)
     },
     async setLogLevel(level) {
       calls.push(`setLogLevel ${level}`)

@@ -1,3 +1,4 @@
+import { useStore } from '@nanostores/react'
 import { Fragment, useState, type ReactNode } from 'react'
 import type { Availability } from '../../api/schemas/marketplace.ts'
 import { Button } from '../../components/button/button.tsx'
@@ -7,6 +8,8 @@ import { nextSort, sortRows, type TableSort } from '../../components/table/table
 import { formatBytes } from '../../lib/bytes.ts'
 import { formatDuration } from '../../lib/durations.ts'
 import { compareBigints, formatInteger } from '../../lib/exact.ts'
+import { $capabilities } from '../../stores/node-profile.ts'
+import { availabilityEnd, EnabledSwitch } from './availability-limits.tsx'
 import { availabilityName } from './availability-name.ts'
 import { ReservationsList } from './reservations-list.tsx'
 
@@ -43,8 +46,9 @@ interface AvailabilitiesTableProps {
 }
 
 /**
- * Every availability with its sizes, duration, price and collateral; each row opens onto its
- * reservations. Sortable headers cycle descending, ascending, none (back to the node's order).
+ * Every availability with its sizes, duration, price and collateral (and, where the node takes
+ * them, when it stops selling and whether it sells now); each row opens onto its reservations.
+ * Sortable headers cycle descending, ascending, none (back to the node's order).
  */
 export function AvailabilitiesTable({
   availabilities,
@@ -64,7 +68,8 @@ export function AvailabilitiesTable({
     if (!next.delete(id)) next.add(id)
     setExpanded(next)
   }
-  const span = COLUMNS.length + 3
+  const limits = useStore($capabilities)?.availabilityLimits ?? false
+  const span = COLUMNS.length + (limits ? 5 : 3)
 
   return (
     <div className="host-table" tabIndex={0} role="region" aria-label="Availabilities table">
@@ -97,6 +102,12 @@ export function AvailabilitiesTable({
                 </th>
               )
             })}
+            {limits && (
+              <>
+                <th scope="col">Until</th>
+                <th scope="col">Enabled</th>
+              </>
+            )}
             <th scope="col">
               <span className="vault-visually-hidden">Actions</span>
             </th>
@@ -135,6 +146,14 @@ export function AvailabilitiesTable({
                   {COLUMNS.map((each) => (
                     <td key={each.id}>{each.render(availability)}</td>
                   ))}
+                  {limits && (
+                    <>
+                      <td>{availabilityEnd(availability.until)}</td>
+                      <td>
+                        <EnabledSwitch availability={availability} name={name} />
+                      </td>
+                    </>
+                  )}
                   <td>
                     <Button
                       variant="outline"

@@ -2,6 +2,8 @@ import { useStore } from '@nanostores/react'
 import { Button } from '../../components/button/button.tsx'
 import { ErrorCard } from '../../components/error-card/error-card.tsx'
 import { ERROR_SUBTITLES } from '../../components/error-card/error-subtitles.ts'
+import { Switch } from '../../components/switch/switch.tsx'
+import { FieldFrame } from '../../components/text-field/field-frame.tsx'
 import { TextField } from '../../components/text-field/text-field.tsx'
 import { formatBytes } from '../../lib/bytes.ts'
 import { NICKNAME_MAX_LENGTH } from '../../stores/availability-nicknames.ts'
@@ -12,7 +14,9 @@ import {
   availabilityWizard,
   setAvailabilityField,
   fillMaxAvailabilitySize,
+  setAvailabilityEnabledField,
 } from '../../stores/availability-wizard.ts'
+import { $capabilities } from '../../stores/node-profile.ts'
 import { $space } from '../../stores/space.ts'
 
 const DURATION_LABELS: Record<(typeof DURATION_UNITS)[number], string> = {
@@ -48,9 +52,13 @@ function UnitSelect({
   )
 }
 
-/** Step 1, Sale: size, duration, price, collateral and nickname, checked as they are typed. */
+/**
+ * Step 1, Sale: size, duration, price, collateral and nickname, checked as they are typed; where
+ * the node takes them, when selling stops and whether it sells now.
+ */
 export function SaleStep() {
   const form = useStore(availabilityWizard.$form)
+  const limits = useStore($capabilities)?.availabilityLimits ?? false
   const max = useStore($availabilityMaxBytes)
   const space = useStore($space)
   const { errors } = useStore($availabilityCheck)
@@ -120,6 +128,21 @@ export function SaleStep() {
         hint={form.collateralEdited ? undefined : 'Follows the total size until you change it.'}
         {...text('totalCollateral')}
       />
+      {limits && (
+        <>
+          <TextField
+            label="Until"
+            type="datetime-local"
+            hint="No new sales after this time; slots already sold carry on. Empty: no end."
+            {...text('until')}
+          />
+          <FieldFrame label="Enabled" hint="Off: no new sales, without deleting the availability.">
+            {(control) => (
+              <Switch {...control} checked={form.enabled} onChange={setAvailabilityEnabledField} />
+            )}
+          </FieldFrame>
+        </>
+      )}
       <TextField
         label="Nickname"
         autoComplete="off"

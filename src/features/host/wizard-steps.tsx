@@ -7,6 +7,7 @@ import { formatDuration } from '../../lib/durations.ts'
 import { formatInteger } from '../../lib/exact.ts'
 import { $availabilityCheck, availabilityWizard } from '../../stores/availability-wizard.ts'
 import { $space } from '../../stores/space.ts'
+import { availabilityEnd } from './availability-limits.tsx'
 import { DiskUsage } from './disk-usage.tsx'
 
 /** Step 2, Confirmation: what will be sent, and the question. */
@@ -29,6 +30,18 @@ export function ConfirmationStep() {
           <dd>{formatInteger(input.minPricePerBytePerSecond)}</dd>
           <dt>Total collateral</dt>
           <dd>{formatInteger(input.totalCollateral)}</dd>
+          {input.until !== undefined && (
+            <>
+              <dt>Until</dt>
+              <dd>{availabilityEnd(BigInt(input.until))}</dd>
+            </>
+          )}
+          {input.enabled !== undefined && (
+            <>
+              <dt>Enabled</dt>
+              <dd>{input.enabled ? 'Yes' : 'No: no new sales'}</dd>
+            </>
+          )}
           {form.nickname.trim() !== '' && (
             <>
               <dt>Nickname</dt>

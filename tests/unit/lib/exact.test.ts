@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { validateAnswer } from '../../../src/api/validation.ts'
 import { UInt } from '../../../src/api/schemas/numeric.ts'
 import { parseJson } from '../../../src/api/http.ts'
-import { formatBytes, GB_BIG } from '../../../src/lib/bytes.ts'
+import { formatBytes, GB_BIG, TB_BIG } from '../../../src/lib/bytes.ts'
 import { formatDuration } from '../../../src/lib/durations.ts'
 import {
   decimalText,
@@ -11,6 +11,7 @@ import {
   formatInteger,
   parseDecimalScaled,
   parseUnsignedInteger,
+  shortestDecimalText,
 } from '../../../src/lib/exact.ts'
 
 const UINT256 = fc.bigInt({ min: 0n, max: 2n ** 256n - 1n })
@@ -81,6 +82,36 @@ describe('exact integers', () => {
     fc.assert(
       fc.property(UINT256, (bytes) => {
         expect(parseDecimalScaled(decimalText(bytes, GB_BIG), GB_BIG)).toBe(bytes)
+      }),
+    )
+  })
+
+  it('write a size back as the shortest decimal that reads to the very same bytes', () => {
+    expect(shortestDecimalText(GB_BIG / 5n, GB_BIG)).toBe('0.2')
+    expect(shortestDecimalText(0n, GB_BIG)).toBe('0')
+    expect(shortestDecimalText(GB_BIG * 1234n, GB_BIG)).toBe('1234')
+    expect(shortestDecimalText(3601n, 3600n)).toBe('1.0003')
+    const scales = fc.constantFrom(GB_BIG, TB_BIG, 3600n, 86400n, 2592000n, 1n, 7n)
+    fc.assert(
+      fc.property(UINT256, scales, (value, scale) => {
+        expect(parseDecimalScaled(shortestDecimalText(value, scale), scale)).toBe(value)
+      }),
+    )
+  })
+
+  it('give back a size as the person wrote it, when fewer digits cannot mean other bytes', () => {
+    // Eight fraction digits of a GB are over ten bytes apart, so each reads to its own bytes.
+    const written = fc
+      .tuple(fc.bigInt({ min: 0n, max: 10n ** 15n }), fc.bigInt({ min: 0n, max: 10n ** 8n - 1n }))
+      .map(([whole, fraction]) =>
+        `${whole}.${fraction.toString().padStart(8, '0')}`.replace(/\.?0+$/, ''),
+      )
+      .filter((text) => text !== '')
+    fc.assert(
+      fc.property(written, (text) => {
+        const bytes = parseDecimalScaled(text, GB_BIG)
+        expect(bytes).toBeDefined()
+        expect(shortestDecimalText(bytes ?? 0n, GB_BIG)).toBe(text)
       }),
     )
   })

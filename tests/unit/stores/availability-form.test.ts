@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { Availability } from '../../../src/api/schemas/marketplace.ts'
+import fc from 'fast-check'
 import {
+  changedFields,
   checkAvailabilityForm,
   DEFAULT_AVAILABILITY_FORM,
   DURATION_TOO_SHORT,
@@ -12,6 +14,7 @@ import {
   NOT_WHOLE,
   SIZE_TOO_LARGE,
   SIZE_TOO_SMALL,
+  UNTIL_NOT_A_DATE,
   type AvailabilityForm,
 } from '../../../src/stores/availability-form.ts'
 
@@ -143,5 +146,43 @@ describe('editing an availability', () => {
       collateralEdited: true,
     })
     expect(formFromAvailability(availability(), '').collateralEdited).toBe(false)
+  })
+})
+
+describe('an edit of an availability', () => {
+  const LIMITS = 2n ** 256n
+
+  it('opens on every amount the node may hold as text that reads back to it: nothing is a change', () => {
+    // What the form's rules allow: at least 0.1 GB, at least an hour.
+    const size = fc.bigInt({ min: GB / 10n + 1n, max: 2n ** 64n - 1n })
+    const duration = fc.bigInt({ min: 3600n, max: 2n ** 64n - 1n })
+    const limits = fc.record({
+      enabled: fc.boolean(),
+      until: fc.oneof(fc.constant(0n), fc.bigInt({ min: 1n, max: 4_000_000_000n })),
+    })
+    fc.assert(
+      fc.property(size, duration, limits, (totalSize, seconds, { enabled, until }) => {
+        const current = availability({ totalSize, duration: seconds, enabled, until })
+        const form = formFromAvailability(current, '')
+        const { input } = checkAvailabilityForm(form, LIMITS, true)
+        expect(input).toBeDefined()
+        expect(changedFields(input!, current)).toEqual({})
+      }),
+    )
+  })
+
+  it('gives only the fields that differ, reading a node that sends no enabled or until as on with no end', () => {
+    const current = availability()
+    const form = { ...formFromAvailability(current, ''), minPricePerBytePerSecond: '4' }
+    const { input } = checkAvailabilityForm(form, LIMITS, true)
+    expect(changedFields(input!, current)).toEqual({ minPricePerBytePerSecond: 4n })
+    const off = checkAvailabilityForm({ ...form, enabled: false, until: '' }, LIMITS, true).input
+    expect(changedFields(off!, current)).toEqual({ minPricePerBytePerSecond: 4n, enabled: false })
+  })
+
+  it('asks for an end no date field can hold to be corrected instead of dropping it', () => {
+    const form = formFromAvailability(availability({ until: 10n ** 15n }), '')
+    expect(form.until).toBe('1000000000000000')
+    expect(checkAvailabilityForm(form, LIMITS, true).errors.until).toBe(UNTIL_NOT_A_DATE)
   })
 })
