@@ -13,6 +13,7 @@ import {
   type AvailabilityField,
 } from './availability-form.ts'
 import { $availabilityNicknames, setAvailabilityNickname } from './availability-nicknames.ts'
+import { marketplaceAbsenceNotice } from './marketplace-gate.ts'
 import { getNodeClient } from './node.ts'
 import { $space } from './space.ts'
 import { createWizardFlow } from './wizard-flow.ts'
@@ -69,6 +70,7 @@ export const availabilityWizard = createWizardFlow({
   formSchema: AvailabilityForm,
   initialForm: DEFAULT_AVAILABILITY_FORM,
   submit: saveAvailability,
+  whyUnavailable: marketplaceAbsenceNotice,
 })
 
 export const $availabilityMaxBytes = computed(
