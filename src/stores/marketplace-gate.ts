@@ -70,6 +70,9 @@ export function marketplaceAbsenceText(absence: MarketplaceAbsence, title: strin
   return `${title ?? 'This node'} has no marketplace: buying and selling storage needs a Codex marketplace node.`
 }
 
+/** The heading over that notice wherever a marketplace section stands in for its content. */
+export const NO_MARKETPLACE_TITLE = 'No marketplace on this node'
+
 /** What a marketplace action says instead of sending anything, on a node without a marketplace. */
 export async function marketplaceAbsenceNotice(): Promise<string | null> {
   const absence = await marketplaceAbsence()
