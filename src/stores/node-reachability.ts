@@ -10,8 +10,10 @@ const PORT_MAPPING: Readonly<Record<string, string>> = {
   direct: 'on a public address',
 }
 
+/** `summary` is the short word for the home page: "Reachable", "Not reachable", "Not known yet". */
 export type OwnReachability =
-  { state: 'reachable'; detail: string } | { state: 'unreachable'; reason: string }
+  | { state: 'reachable'; detail: string; summary: string }
+  | { state: 'unreachable'; reason: string; summary: string }
 
 /**
  * What a node that knows its own reachability (AutoNAT, 2026 nodes) says of it: no outside echo
@@ -20,11 +22,16 @@ export type OwnReachability =
 export function ownReachability(nat: NodeReachability): OwnReachability {
   const mapping = PORT_MAPPING[nat.portMapping]
   if (nat.reachability === 'Reachable') {
-    return { state: 'reachable', detail: mapping ? `Reachable ${mapping}` : 'Reachable' }
+    return {
+      state: 'reachable',
+      detail: mapping ? `Reachable ${mapping}` : 'Reachable',
+      summary: 'Reachable',
+    }
   }
   if (nat.reachability === 'NotReachable') {
     return {
       state: 'unreachable',
+      summary: 'Not reachable',
       reason: nat.relayRunning
         ? 'The node finds it cannot be reached from the internet; peers reach it through a relay.'
         : 'The node finds it cannot be reached from the internet: forward its port to it, or enable UPnP on the router.',
@@ -32,6 +39,7 @@ export function ownReachability(nat: NodeReachability): OwnReachability {
   }
   return {
     state: 'unreachable',
+    summary: 'Not known yet',
     reason: 'The node does not know yet whether it can be reached: it learns it from its peers.',
   }
 }
@@ -44,6 +52,11 @@ export function connectionCount(info: NodeInfo): number | null {
 /** The node's connection count while its debug info says it; null otherwise. */
 export const $connectionCount = computed($debugInfo, (info) =>
   info.state === 'ready' ? connectionCount(info.data) : null,
+)
+
+/** A 2026 node's own word on its reachability while its debug info says it; null otherwise. */
+export const $ownReachability = computed($debugInfo, (info) =>
+  info.state === 'ready' && info.data.reachability ? ownReachability(info.data.reachability) : null,
 )
 
 /** "3 connections", "1 connection". */

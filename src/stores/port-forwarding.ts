@@ -56,7 +56,12 @@ onMount($portForwarding, () => {
     if (reachability) {
       generation += 1
       checked = undefined
-      $portForwarding.set(ownReachability(reachability))
+      const own = ownReachability(reachability)
+      $portForwarding.set(
+        own.state === 'reachable'
+          ? { state: 'reachable', detail: own.detail }
+          : { state: 'unreachable', reason: own.reason },
+      )
       return
     }
     const echo = $echoUrl.get()
