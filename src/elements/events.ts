@@ -1,6 +1,10 @@
 import type { WizardClosedDetail } from '../features/purchases/storage-request-wizard.tsx'
 import type { StorageRequestCreated } from '../stores/storage-request-wizard.ts'
 import type { NodeStateChange } from '../features/health-check/use-node-state-change.ts'
+import type { NodeCapabilities } from '../api/node-profile.ts'
+
+/** What `vault-node-state-change`'s `node.capabilities` says the node can do. */
+export type { NodeCapabilities }
 
 /**
  * Every `vault-*` event an element fires, declared once. They bubble, cross shadow roots
@@ -9,7 +13,10 @@ import type { NodeStateChange } from '../features/health-check/use-node-state-ch
 export interface VaultEventMap {
   /** The user saved a new node address (health check refresh, settings). */
   'vault-node-url-change': CustomEvent<{ url: string }>
-  /** The node's status became known or changed (`blocked`: the browser keeps the page from it). */
+  /**
+   * The node's status became known or changed (`blocked`: the browser keeps the page from it), with
+   * the detected node (`title` "Logos Storage 0.4.4"; null until known).
+   */
   'vault-node-state-change': CustomEvent<NodeStateChange>
   /** `<vault-app>` moved to another route. */
   'vault-navigate': CustomEvent<{ path: string }>

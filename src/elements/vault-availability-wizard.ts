@@ -12,6 +12,7 @@ import { defineVaultElement } from './define-vault-element.tsx'
  * `open="true"` shows it in a modal (closing it sets `open` back to false, as `<dialog>` does);
  * `inline="true"` shows it in place; `availability-id` edits that availability instead of creating
  * one.
+ * On a node without a marketplace it says what the node is instead of its steps.
  */
 export const VaultAvailabilityWizard = defineVaultElement({
   tag: 'vault-availability-wizard',

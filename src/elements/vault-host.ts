@@ -9,6 +9,7 @@ import { defineVaultElement, type VaultElementConstructor } from './define-vault
  * reservations (with when each ends, where the node says); the sunburst of the node's space (availabilities inside, reservations and free
  * space outside, the unallocated space) with its numbers as a table; the disk usage; Create
  * Availability and Edit open the wizard; refreshed every 5 s while shown.
+ * On a node without a marketplace it says what the node is instead, and asks it nothing.
  */
 // Spelled out: the page's props interface is not exported, and the type declarations must name it.
 export const VaultHost: VaultElementConstructor<ComponentProps<typeof HostPage>> =

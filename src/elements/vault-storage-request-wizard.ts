@@ -7,6 +7,7 @@ import { defineVaultElement } from './define-vault-element.tsx'
  * means: slots, size per slot, total price, collateral per host, how many hosts may fail), Success
  * or the node's error; resumes after a reload. `open="true"` shows it in a modal (closing it sets
  * `open` back to false, as `<dialog>` does); `inline="true"` shows it in place.
+ * On a node without a marketplace it says what the node is instead of its steps.
  */
 export const VaultStorageRequestWizard = defineVaultElement({
   tag: 'vault-storage-request-wizard',

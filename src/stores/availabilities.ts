@@ -1,3 +1,4 @@
+import { marketplaceRead } from './marketplace-gate.ts'
 import { createQuery } from './node-query.ts'
 import { $nodeUrl, getNodeClient } from './node.ts'
 
@@ -6,10 +7,14 @@ export const AVAILABILITIES_POLL_MS = 5000
 
 /**
  * `GET /sales/availability`, largest first: one poll shared by the table, the chart and every
- * element on the page, running only while one of them is shown.
+ * element on the page, running only while one of them is shown. A node without a marketplace is
+ * not asked: it has none.
  */
-export const $availabilitiesQuery = createQuery(() => getNodeClient().availabilities(), {
-  interval: AVAILABILITIES_POLL_MS,
-  resetOn: [$nodeUrl],
-  reportAs: 'availabilities',
-})
+export const $availabilitiesQuery = createQuery(
+  () => marketplaceRead(() => getNodeClient().availabilities(), []),
+  {
+    interval: AVAILABILITIES_POLL_MS,
+    resetOn: [$nodeUrl],
+    reportAs: 'availabilities',
+  },
+)

@@ -3,6 +3,7 @@ import { ok, type Result } from '../api/result.ts'
 import type { Reservation } from '../api/schemas/marketplace.ts'
 import { $availabilitiesQuery } from './availabilities.ts'
 import { reportNodeError } from './error-reporting.ts'
+import { marketplaceAbsence } from './marketplace-gate.ts'
 import { createQuery } from './node-query.ts'
 import { $nodeUrl, getNodeClient } from './node.ts'
 import { $space } from './space.ts'
@@ -12,7 +13,7 @@ export type ReservationsById = Readonly<Record<string, Result<Reservation[]>>>
 
 async function loadReservations(): Promise<Result<ReservationsById>> {
   const availabilities = $availabilitiesQuery.get()
-  if (availabilities.state !== 'ready') return ok({})
+  if (availabilities.state !== 'ready' || (await marketplaceAbsence())) return ok({})
   const client = getNodeClient()
   const entries = await Promise.all(
     availabilities.data.map(async ({ id }) => {

@@ -14,6 +14,7 @@ import {
   type AvailabilityField,
 } from './availability-form.ts'
 import { $availabilityNicknames, setAvailabilityNickname } from './availability-nicknames.ts'
+import { marketplaceAbsenceNotice } from './marketplace-gate.ts'
 import { getNodeClient } from './node.ts'
 import { $capabilities } from './node-profile.ts'
 import { $space } from './space.ts'
@@ -87,6 +88,7 @@ export const availabilityWizard = createWizardFlow({
   formSchema: AvailabilityForm,
   initialForm: DEFAULT_AVAILABILITY_FORM,
   submit: saveAvailability,
+  whyUnavailable: marketplaceAbsenceNotice,
 })
 
 export const $availabilityMaxBytes = computed(

@@ -4,11 +4,12 @@ import { fail, ok, type Result } from '../api/result.ts'
 import { checkPort } from '../api/services.ts'
 import { reportNodeError } from './error-reporting.ts'
 import { $debugInfo } from './node-status.ts'
+import { ownReachability } from './node-reachability.ts'
 import { $echoUrl } from './services.ts'
 
 export type PortForwarding =
   | { state: 'checking' }
-  | { state: 'reachable' }
+  | { state: 'reachable'; detail?: string }
   | { state: 'unreachable'; reason: string | undefined }
 
 /**
@@ -30,7 +31,10 @@ export function portCheckTarget(info: NodeInfo): Result<{ port: number; ip: stri
   return ok({ port: Number(portText), ip })
 }
 
-/** Whether the node's port is reachable from the internet, asked of the echo service. */
+/**
+ * Whether the node's port is reachable from the internet: as the node says where it knows (2026
+ * nodes), else asked of the echo service (v0.2.x).
+ */
 export const $portForwarding = atom<PortForwarding>({ state: 'checking' })
 
 onMount($portForwarding, () => {
@@ -46,6 +50,18 @@ onMount($portForwarding, () => {
     }
     if (info.state === 'error') {
       $portForwarding.set({ state: 'unreachable', reason: undefined })
+      return
+    }
+    const { reachability } = info.data
+    if (reachability) {
+      generation += 1
+      checked = undefined
+      const own = ownReachability(reachability)
+      $portForwarding.set(
+        own.state === 'reachable'
+          ? { state: 'reachable', detail: own.detail }
+          : { state: 'unreachable', reason: own.reason },
+      )
       return
     }
     const echo = $echoUrl.get()

@@ -2,6 +2,7 @@ import { computed } from 'nanostores'
 import type { Purchase } from '../api/schemas/marketplace.ts'
 import { $files } from './files.ts'
 import { reportNodeError } from './error-reporting.ts'
+import { marketplaceRead } from './marketplace-gate.ts'
 import { createQuery } from './node-query.ts'
 import { $nodeUrl, getNodeClient } from './node.ts'
 import { $purchaseCids } from './purchase-cids.ts'
@@ -43,10 +44,16 @@ export function purchasesStillMoving(purchases: readonly Purchase[]): boolean {
 
 /**
  * Every purchase with its detail (`GET /storage/purchases` and each one), shared by the page;
- * refreshed every 5 s while one is still moving, left alone once all are final.
+ * refreshed every 5 s while one is still moving, left alone once all are final. A node without a
+ * marketplace is not asked: it has none.
  */
 export const $purchasesQuery = createQuery(
-  () => getNodeClient().purchases((error) => reportNodeError(error, { query: 'purchase-detail' })),
+  () =>
+    marketplaceRead(
+      () =>
+        getNodeClient().purchases((error) => reportNodeError(error, { query: 'purchase-detail' })),
+      [],
+    ),
   {
     resetOn: [$nodeUrl],
     reportAs: 'purchases',

@@ -11,6 +11,7 @@ import {
 } from '../lib/storage-request-rules.ts'
 import { $purchasesQuery } from './purchases.ts'
 import { $files } from './files.ts'
+import { marketplaceAbsenceNotice } from './marketplace-gate.ts'
 import { getNodeClient } from './node.ts'
 import { linkPurchaseToCid } from './purchase-cids.ts'
 import { recordPurchaseTime } from './purchase-times.ts'
@@ -97,6 +98,7 @@ export const storageRequestWizard = createWizardFlow({
   formSchema: StorageRequestForm,
   initialForm: DEFAULT_STORAGE_REQUEST_FORM,
   submit: submitStorageRequest,
+  whyUnavailable: marketplaceAbsenceNotice,
 })
 
 /** The form's field messages and exact values. */

@@ -1,6 +1,6 @@
 import { atom, computed, type ReadableAtom } from 'nanostores'
 import type * as z from 'zod/mini'
-import type { Result, VaultError } from '../api/result.ts'
+import { fail, type Result, type VaultError } from '../api/result.ts'
 import { reportNodeError } from './error-reporting.ts'
 import { createWizardState, WIZARD_LAST_STEP, type WizardState } from './wizard-state.ts'
 
@@ -31,6 +31,11 @@ export interface WizardFlowOptions<Form, Answer> {
   formSchema: z.ZodMiniType<Form>
   initialForm: Form
   submit: (form: Form) => Promise<Result<Answer>>
+  /**
+   * Why the node cannot take the submission at all (it has no marketplace), or null: then nothing
+   * is sent and nothing reported, and the last step shows why.
+   */
+  whyUnavailable?: () => Promise<string | null>
 }
 
 /** A three-step wizard whose last move submits: the one model both marketplace wizards use. */
@@ -48,6 +53,12 @@ export function createWizardFlow<Form, Answer>(
 
   async function submit(): Promise<WizardOutcome<Answer>> {
     $outcome.set({ state: 'submitting' })
+    const unavailable = options.whyUnavailable ? await options.whyUnavailable() : null
+    if (unavailable) {
+      const refused: WizardOutcome<Answer> = { state: 'failed', error: fail(unavailable).data }
+      $outcome.set(refused)
+      return refused
+    }
     const result = await options.submit(state.$form.get())
     const outcome: WizardOutcome<Answer> = result.error
       ? { state: 'failed', error: result.data }

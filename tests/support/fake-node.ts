@@ -138,9 +138,17 @@ export function createFakeNode() {
     spr: (() => (state.up ? ok('spr:abc') : unreachable())) as Answer<string>,
     detect: (() => (state.up ? ok(state.profile) : unreachable())) as Answer<NodeProfile>,
     marketplaceStatus: (() =>
-      state.up && state.marketplace
-        ? ok({ available: true, slots: [] })
-        : unreachable()) as Answer<MarketplaceStatus>,
+      !state.up
+        ? unreachable()
+        : !state.profile.capabilities.marketplace
+          ? ok({
+              available: false,
+              reason: 'no-marketplace',
+              message: 'This node has no marketplace.',
+            })
+          : state.marketplace
+            ? ok({ available: true, slots: [] })
+            : unreachable()) as Answer<MarketplaceStatus>,
     debugInfo: (() => (state.up ? ok(sampleDebugInfo()) : unreachable())) as Answer<NodeInfo>,
   }
   type Counted = keyof typeof counts
@@ -172,6 +180,10 @@ export function createFakeNode() {
       calls.push('updateAvailability')
       state.updated.push(input)
       return answers.updateAvailability(input)
+    },
+    async createStorageRequest(input) {
+      calls.push(`createStorageRequest ${input.cid}`)
+      return ok(`0x${'12'.repeat(32)}`)
     },
     async setLogLevel(level) {
       calls.push(`setLogLevel ${level}`)

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react'
 import type { ReactNode } from 'react'
 import { $nodeProfile, $nodeTitle } from '../../stores/node-profile.ts'
+import { $connectionCount, $ownReachability } from '../../stores/node-reachability.ts'
 import { $displayName, $emoji } from '../../stores/profile.ts'
 import { WelcomeCard } from './welcome-card.tsx'
 import { VAULT_VERSION } from '../../lib/version.ts'
@@ -33,6 +34,9 @@ export function DashboardHome({
   const emoji = useStore($emoji)
   const profile = useStore($nodeProfile)
   const client = useStore($nodeTitle)
+  // Only a node that knows its own reachability says it here: no echo service is asked for home.
+  const reachability = useStore($ownReachability)
+  const connections = useStore($connectionCount)
 
   return (
     <div className="home" part="base">
@@ -45,6 +49,18 @@ export function DashboardHome({
         <dl className="home__versions">
           <dt>Client</dt>
           <dd>{client ?? (profile.state === 'error' ? 'unknown' : '…')}</dd>
+          {reachability && (
+            <>
+              <dt>Reachability</dt>
+              <dd>{reachability.summary}</dd>
+            </>
+          )}
+          {connections !== null && (
+            <>
+              <dt>Connections</dt>
+              <dd>{connections}</dd>
+            </>
+          )}
           <dt>Vault</dt>
           <dd>
             {VAULT_VERSION} <span className="home__badge">alpha</span>

@@ -1,10 +1,12 @@
-export type CheckState = 'checking' | 'ok' | 'warning' | 'failed'
+/** `off`: the node has no such thing, by its nature (no marketplace on Logos Storage); no fault. */
+export type CheckState = 'checking' | 'ok' | 'warning' | 'failed' | 'off'
 
 const STATE_TEXT: Record<CheckState, string> = {
   checking: 'Checking…',
   ok: 'Success',
   warning: 'Warning',
   failed: 'Failed',
+  off: 'Not on this node',
 }
 
 const STATE_ICON: Record<CheckState, string> = {
@@ -12,6 +14,7 @@ const STATE_ICON: Record<CheckState, string> = {
   ok: '✓',
   warning: '!',
   failed: '✕',
+  off: '–',
 }
 
 /** One line of the checklist: a label and its state, in words for assistive technology. */

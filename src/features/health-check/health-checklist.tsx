@@ -1,33 +1,56 @@
 import { useStore } from '@nanostores/react'
 import { $localNetworkBlocked, LOCAL_NETWORK_BLOCKED } from '../../stores/local-network.ts'
+import { $marketplaceNotice } from '../../stores/marketplace-gate.ts'
 import { $online } from '../../stores/online.ts'
 import { $portForwarding } from '../../stores/port-forwarding.ts'
+import { $connectionCount, connectionsText } from '../../stores/node-reachability.ts'
+import { $nodeTitle } from '../../stores/node-profile.ts'
 import {
   $marketplace,
-  $marketplaceAbsence,
   $marketplaceHealth,
   $nodeHealth,
   $spr,
   healthError,
 } from '../../stores/node-status.ts'
 import { CheckItem, type CheckState } from './check-item.tsx'
+import { NodeFixSteps } from './node-fix-steps.tsx'
 
 /** Internet, node connection, port forwarding and marketplace, each with its state. */
 export function HealthChecklist() {
   const online = useStore($online)
   const node = useStore($nodeHealth)
+  const title = useStore($nodeTitle)
   const marketplace = useStore($marketplaceHealth)
+  const marketplaceNotice = useStore($marketplaceNotice)
   const port = useStore($portForwarding)
+  const connections = useStore($connectionCount)
   const blocked = useStore($localNetworkBlocked)
-  const nodeError = healthError(useStore($spr))
-  const absence = useStore($marketplaceAbsence)
-  const marketplaceError = healthError(useStore($marketplace)) ?? absence?.message
+  const spr = useStore($spr)
+  const nodeError = healthError(spr)
+  const marketplaceError = healthError(useStore($marketplace))
   const portState: CheckState =
     port.state === 'checking' ? 'checking' : port.state === 'reachable' ? 'ok' : 'warning'
-  const portDetail = port.state === 'unreachable' ? (port.reason ?? 'Not reachable') : undefined
+  const portDetail = [
+    port.state === 'unreachable'
+      ? (port.reason ?? 'Not reachable')
+      : port.state === 'reachable'
+        ? port.detail
+        : undefined,
+    connections === null ? undefined : connectionsText(connections),
+  ]
+    .filter(Boolean)
+    .join(', ')
   const nodeState: CheckState = node === 'checking' ? 'checking' : node === 'up' ? 'ok' : 'failed'
   const marketState: CheckState =
-    marketplace === 'checking' ? 'checking' : marketplace === 'up' ? 'ok' : 'warning'
+    marketplace === 'checking'
+      ? 'checking'
+      : marketplace === 'up'
+        ? 'ok'
+        : marketplace === 'off'
+          ? 'off'
+          : 'warning'
+  const nothingAnswers =
+    nodeState === 'failed' && !blocked && spr.state !== 'loading' && spr.error?.code === 502
   return (
     <div className="checklist">
       <h3 id="health-check-title">Health Check</h3>
@@ -36,21 +59,32 @@ export function HealthChecklist() {
         <CheckItem
           label="Node connection"
           state={nodeState}
-          detail={blocked ? LOCAL_NETWORK_BLOCKED : nodeState === 'failed' ? nodeError : undefined}
+          detail={
+            blocked
+              ? LOCAL_NETWORK_BLOCKED
+              : nodeState === 'failed'
+                ? nodeError
+                : nodeState === 'ok'
+                  ? (title ?? undefined)
+                  : undefined
+          }
         />
-        <CheckItem label="Port forwarding" state={portState} detail={portDetail} />
+        <CheckItem label="Port forwarding" state={portState} detail={portDetail || undefined} />
         <CheckItem
           label="Marketplace"
           state={marketState}
           detail={
-            marketState !== 'warning'
-              ? undefined
-              : marketplaceError
-                ? `Inactive: ${marketplaceError}`
-                : 'Inactive'
+            marketState === 'off'
+              ? (marketplaceNotice ?? undefined)
+              : marketState !== 'warning'
+                ? undefined
+                : marketplaceError
+                  ? `Inactive: ${marketplaceError}`
+                  : 'Inactive'
           }
         />
       </ul>
+      {nothingAnswers && <NodeFixSteps />}
     </div>
   )
 }

@@ -1,22 +1,52 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useRef } from 'react'
+import { nodeTitle, type NodeCapabilities, type NodeProfile } from '../../api/node-profile.ts'
+import { $nodeProfile } from '../../stores/node-profile.ts'
 import { $nodeState, type NodeState } from '../../stores/node-state.ts'
 
 export interface NodeStateChange {
   /** What the node status now says; never `checking`. */
   state: Exclude<NodeState, 'checking'>
+  /**
+   * The node as detected ("Logos Storage" 0.4.4, what it can do); null while it is not known (a
+   * node down before it ever answered).
+   */
+  node: {
+    name: string
+    version: string
+    title: string
+    capabilities: NodeCapabilities
+  } | null
+}
+
+function describe(profile: NodeProfile): NonNullable<NodeStateChange['node']> {
+  return {
+    name: profile.line.name,
+    version: profile.version,
+    title: nodeTitle(profile),
+    capabilities: { ...profile.capabilities },
+  }
 }
 
 /**
  * Calls `onChange` when the node's state as the status shows it becomes known and each time it
- * changes afterwards, once per change however often the view renders.
+ * (or the detected node: it restarted as another version) changes afterwards, once per change
+ * however often the view renders.
  */
 export function useNodeStateChange(onChange: ((detail: NodeStateChange) => void) | undefined) {
   const state = useStore($nodeState)
-  const told = useRef<NodeState>('checking')
+  const profile = useStore($nodeProfile)
+  const node = profile.state === 'ready' ? describe(profile.data) : null
+  // A node that answers is told with its identity: wait the moment its detection takes.
+  const waiting = profile.state === 'loading' && (state === 'up' || state === 'marketplace-off')
+  const key = waiting ? '' : `${state} ${node?.title ?? ''}`
+  const told = useRef('')
+  const latest = useRef({ state, node })
+  latest.current = { state, node }
   useEffect(() => {
-    if (state === 'checking' || state === told.current) return
-    told.current = state
-    onChange?.({ state })
-  }, [state, onChange])
+    const now = latest.current
+    if (now.state === 'checking' || key === '' || key === told.current) return
+    told.current = key
+    onChange?.({ state: now.state, node: now.node })
+  }, [key, onChange])
 }

@@ -14,6 +14,7 @@ import {
   startAvailabilityEdit,
   type AvailabilitySaved,
 } from '../../stores/availability-wizard.ts'
+import { $marketplaceNotice, NO_MARKETPLACE_TITLE } from '../../stores/marketplace-gate.ts'
 import { $space } from '../../stores/space.ts'
 import { StyleSheet } from '../../styles/style-sheet.tsx'
 import css from './availability-wizard.css?inline'
@@ -87,18 +88,20 @@ export function AvailabilityWizard({
   const step = useStore(availabilityWizard.$shownStep)
   const outcome = useStore(availabilityWizard.$outcome)
   const { input } = useStore($availabilityCheck)
+  const notice = useStore($marketplaceNotice)
   const close = () => onClose?.({ finished: false })
 
-  if (target !== 'ready') {
-    const body =
-      target === 'missing' ? (
-        <ErrorCard
-          subtitle={ERROR_SUBTITLES.availabilityMissing}
-          message={`The node has no availability ${availabilityId ?? ''}.`}
-        />
-      ) : (
-        <Placeholder title="Loading the availability…" />
-      )
+  if (notice || target !== 'ready') {
+    const body = notice ? (
+      <Placeholder title={NO_MARKETPLACE_TITLE} message={notice} />
+    ) : target === 'missing' ? (
+      <ErrorCard
+        subtitle={ERROR_SUBTITLES.availabilityMissing}
+        message={`The node has no availability ${availabilityId ?? ''}.`}
+      />
+    ) : (
+      <Placeholder title="Loading the availability…" />
+    )
     if (inline) return <section aria-label={WIZARD_TITLE}>{body}</section>
     return (
       <Modal open={open} title={WIZARD_TITLE} onClose={close} size="large">

@@ -4,9 +4,11 @@ import { Button } from '../../components/button/button.tsx'
 import { Card } from '../../components/card/card.tsx'
 import { QueryErrorCard } from '../../components/error-card/query-error-card.tsx'
 import { ERROR_SUBTITLES } from '../../components/error-card/error-subtitles.ts'
+import { Placeholder } from '../../components/placeholder/placeholder.tsx'
 import { $availabilitiesQuery } from '../../stores/availabilities.ts'
 import { $availabilityNicknames } from '../../stores/availability-nicknames.ts'
 import { $reservationsQuery } from '../../stores/availability-reservations.ts'
+import { $marketplaceNotice, NO_MARKETPLACE_TITLE } from '../../stores/marketplace-gate.ts'
 import { $space } from '../../stores/space.ts'
 import { StyleSheet } from '../../styles/style-sheet.tsx'
 import { AvailabilitiesTable } from './availabilities-table.tsx'
@@ -24,13 +26,15 @@ interface HostPageProps {
 
 /**
  * The Host page: every availability with its reservations, the sunburst of the node's space, the
- * disk usage, and the availability wizard (Create Availability, or Edit on a row).
+ * disk usage, and the availability wizard (Create Availability, or Edit on a row). On a node
+ * without a marketplace, what the node is instead of the availabilities; its disk stays shown.
  */
 export function HostPage({ onAvailabilitySaved }: HostPageProps) {
   const availabilities = useStore($availabilitiesQuery)
   const reservations = useStore($reservationsQuery)
   const space = useStore($space)
   const nicknames = useStore($availabilityNicknames)
+  const notice = useStore($marketplaceNotice)
   const [wizard, setWizard] = useState<{ open: boolean; id?: string }>({ open: false })
   // Shown again: stale at once (spec section 9), even while the stores are still mounted.
   useEffect(() => {
@@ -54,29 +58,35 @@ export function HostPage({ onAvailabilitySaved }: HostPageProps) {
   return (
     <div className="host" part="base">
       <StyleSheet name="host-page" css={css} />
-      <Card
-        title="Availabilities"
-        className="host__table"
-        actions={
-          <Button icon="plus" onClick={() => setWizard({ open: true })}>
-            Create Availability
-          </Button>
-        }
-      >
-        {availabilities.state === 'loading' && <p role="status">Loading the availabilities…</p>}
-        <QueryErrorCard
-          query={availabilities}
-          subtitle={ERROR_SUBTITLES.retrieveData}
-          onRetry={() => void $availabilitiesQuery.refetch()}
-        />
-        {list && (
-          <AvailabilitiesTable
-            availabilities={list}
-            nicknames={nicknames}
-            onEdit={(availability) => setWizard({ open: true, id: availability.id })}
+      {notice ? (
+        <Card title="Availabilities" className="host__table">
+          <Placeholder title={NO_MARKETPLACE_TITLE} message={notice} />
+        </Card>
+      ) : (
+        <Card
+          title="Availabilities"
+          className="host__table"
+          actions={
+            <Button icon="plus" onClick={() => setWizard({ open: true })}>
+              Create Availability
+            </Button>
+          }
+        >
+          {availabilities.state === 'loading' && <p role="status">Loading the availabilities…</p>}
+          <QueryErrorCard
+            query={availabilities}
+            subtitle={ERROR_SUBTITLES.retrieveData}
+            onRetry={() => void $availabilitiesQuery.refetch()}
           />
-        )}
-      </Card>
+          {list && (
+            <AvailabilitiesTable
+              availabilities={list}
+              nicknames={nicknames}
+              onEdit={(availability) => setWizard({ open: true, id: availability.id })}
+            />
+          )}
+        </Card>
+      )}
       <Card title="Host" className="host__aside">
         {rings && <HostChart rings={rings} />}
         {space.state === 'ready' && <DiskUsage space={space.data} />}
@@ -87,7 +97,7 @@ export function HostPage({ onAvailabilitySaved }: HostPageProps) {
         />
       </Card>
       <AvailabilityWizard
-        open={wizard.open}
+        open={wizard.open && !notice}
         availabilityId={wizard.id}
         onClose={() => setWizard((current) => ({ ...current, open: false }))}
         onSaved={onAvailabilitySaved}

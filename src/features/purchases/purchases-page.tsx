@@ -1,6 +1,9 @@
+import { useStore } from '@nanostores/react'
 import { useState, type ReactNode } from 'react'
 import { Button } from '../../components/button/button.tsx'
 import { Card } from '../../components/card/card.tsx'
+import { Placeholder } from '../../components/placeholder/placeholder.tsx'
+import { $marketplaceNotice, NO_MARKETPLACE_TITLE } from '../../stores/marketplace-gate.ts'
 import type { StorageRequestCreated } from '../../stores/storage-request-wizard.ts'
 import { StyleSheet } from '../../styles/style-sheet.tsx'
 import { PurchasesTable } from './purchases-table.tsx'
@@ -13,9 +16,23 @@ export interface PurchasesPageProps {
   onStorageRequestCreated?: (detail: StorageRequestCreated) => void
 }
 
-/** The Purchases page: the Storage Request button with its wizard, and every purchase. */
+/**
+ * The Purchases page: the Storage Request button with its wizard, and every purchase; on a node
+ * without a marketplace, what the node is instead.
+ */
 export function PurchasesPage({ upload, onStorageRequestCreated }: PurchasesPageProps) {
   const [wizardOpen, setWizardOpen] = useState(false)
+  const notice = useStore($marketplaceNotice)
+  if (notice) {
+    return (
+      <div className="purchases" part="base">
+        <StyleSheet name="purchases" css={css} />
+        <Card title="Purchases" className="purchases__card">
+          <Placeholder title={NO_MARKETPLACE_TITLE} message={notice} />
+        </Card>
+      </div>
+    )
+  }
   return (
     <div className="purchases" part="base">
       <StyleSheet name="purchases" css={css} />

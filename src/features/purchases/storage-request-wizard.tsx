@@ -1,5 +1,7 @@
 import { useStore } from '@nanostores/react'
 import type { ReactNode } from 'react'
+import { Modal } from '../../components/modal/modal.tsx'
+import { Placeholder } from '../../components/placeholder/placeholder.tsx'
 import { Wizard } from '../../components/wizard/wizard.tsx'
 import { criteriaAccepted } from '../../lib/storage-request-rules.ts'
 import {
@@ -7,6 +9,7 @@ import {
   storageRequestWizard,
   type StorageRequestCreated,
 } from '../../stores/storage-request-wizard.ts'
+import { $marketplaceNotice, NO_MARKETPLACE_TITLE } from '../../stores/marketplace-gate.ts'
 import { StyleSheet } from '../../styles/style-sheet.tsx'
 import { CriteriaStep } from './criteria-step.tsx'
 import { OutcomeStep } from './outcome-step.tsx'
@@ -14,6 +17,7 @@ import { SelectFileStep } from './select-file-step.tsx'
 import css from './storage-request.css?inline'
 
 export const STORAGE_REQUEST_STEPS = ['Select File', 'Select Request Criteria', 'Success'] as const
+const WIZARD_TITLE = 'Storage request'
 
 export interface WizardClosedDetail {
   /** True when it closed with Finish after a request was sent. */
@@ -44,12 +48,23 @@ export function StorageRequestWizard({
   const form = useStore(storageRequestWizard.$form)
   const check = useStore($storageRequestCheck)
   const nextDisabled = step === 0 ? form.cid.trim() === '' : !criteriaAccepted(check)
+  const notice = useStore($marketplaceNotice)
+
+  if (notice) {
+    const body = <Placeholder title={NO_MARKETPLACE_TITLE} message={notice} />
+    if (inline) return <section aria-label={WIZARD_TITLE}>{body}</section>
+    return (
+      <Modal open={open} title={WIZARD_TITLE} onClose={() => onClose?.({ finished: false })}>
+        {body}
+      </Modal>
+    )
+  }
 
   return (
     <>
       <StyleSheet name="storage-request" css={css} />
       <Wizard
-        title="Storage request"
+        title={WIZARD_TITLE}
         steps={STORAGE_REQUEST_STEPS}
         step={step}
         submitting={outcome.state === 'submitting'}

@@ -3,11 +3,13 @@ import { useEffect, useRef } from 'react'
 import { Button } from '../../components/button/button.tsx'
 import { StyleSheet } from '../../styles/style-sheet.tsx'
 import { AppLink } from '../../components/link/app-link.tsx'
+import { $marketplaceHealth } from '../../stores/node-status.ts'
 import { $path, $routingMode, hrefFor, navigate, ROUTES } from '../../stores/router.ts'
 import { $sideMenuOpen, closeSideMenu } from '../../stores/side-menu.ts'
 import css from './side-menu.css?inline'
 
-type MenuEntry = { label: string; path: string } | { label: string; disabled: true }
+type MenuEntry =
+  { label: string; path: string; marketplace?: true } | { label: string; disabled: true }
 
 /** The spec's entries in its order; each group is separated by a rule, the last sits at the bottom. */
 const GROUPS: MenuEntry[][] = [
@@ -20,8 +22,8 @@ const GROUPS: MenuEntry[][] = [
     { label: 'Devices', disabled: true },
   ],
   [
-    { label: 'Purchases', path: ROUTES.purchases },
-    { label: 'Host', path: ROUTES.availabilities },
+    { label: 'Purchases', path: ROUTES.purchases, marketplace: true },
+    { label: 'Host', path: ROUTES.availabilities, marketplace: true },
   ],
   [
     { label: 'Peers', path: ROUTES.peers },
@@ -39,6 +41,8 @@ export function SideMenu() {
   const path = useStore($path)
   const mode = useStore($routingMode)
   const open = useStore($sideMenuOpen)
+  // Sections the node cannot serve stay open (they say why) and are marked here.
+  const noMarketplace = useStore($marketplaceHealth) === 'off'
   const closeButton = useRef<HTMLButtonElement>(null)
   useEffect(() => {
     if (!open) return
@@ -91,6 +95,9 @@ export function SideMenu() {
                     }}
                   >
                     {entry.label}
+                    {entry.marketplace && noMarketplace && (
+                      <span className="side-menu-note"> Not on this node</span>
+                    )}
                   </AppLink>
                 )}
               </li>

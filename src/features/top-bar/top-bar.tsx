@@ -2,6 +2,8 @@ import { useStore } from '@nanostores/react'
 import { Button } from '../../components/button/button.tsx'
 import { StyleSheet } from '../../styles/style-sheet.tsx'
 import { $nodeState } from '../../stores/node-state.ts'
+import { $nodeTitle } from '../../stores/node-profile.ts'
+import { $marketplaceHealth } from '../../stores/node-status.ts'
 import { LOCAL_NETWORK_BLOCKED } from '../../stores/local-network.ts'
 import { $online } from '../../stores/online.ts'
 import { navigate, ROUTES } from '../../stores/router.ts'
@@ -16,10 +18,22 @@ const NODE_TEXT = {
   blocked: 'Blocked by the browser',
 } as const
 
-/** The section's name and description, the mock wallet badge, and the network and node status. */
+/** The dot's colour: a node without a marketplace by its nature is no fault, only a fact. */
+function indicatorState(nodeState: keyof typeof NODE_TEXT, marketplaceAbsent: boolean) {
+  if (nodeState === 'up') return 'ok'
+  if (nodeState === 'down') return 'failed'
+  return nodeState === 'marketplace-off' && marketplaceAbsent ? 'off' : 'warning'
+}
+
+/**
+ * The section's name and description, the mock wallet badge, and the network and node status with
+ * the detected node ("Logos Storage 0.4.4").
+ */
 export function TopBar({ title, description }: { title: string; description: string }) {
   const online = useStore($online)
   const nodeState = useStore($nodeState)
+  const nodeTitle = useStore($nodeTitle)
+  const marketplaceAbsent = useStore($marketplaceHealth) === 'off'
   const degraded = !online || nodeState === 'down' || nodeState === 'blocked'
   return (
     <header className="top-bar" data-degraded={degraded}>
@@ -48,12 +62,15 @@ export function TopBar({ title, description }: { title: string; description: str
         <button
           type="button"
           className="top-bar-indicator"
-          data-state={nodeState === 'up' ? 'ok' : nodeState === 'down' ? 'failed' : 'warning'}
+          data-state={indicatorState(nodeState, marketplaceAbsent)}
           title={nodeState === 'blocked' ? LOCAL_NETWORK_BLOCKED : undefined}
           onClick={() => navigate(ROUTES.settings)}
         >
           <span className="top-bar-dot" aria-hidden="true" />
           Node: {NODE_TEXT[nodeState]}
+          {nodeTitle && nodeState !== 'down' && nodeState !== 'blocked' && (
+            <span className="top-bar-node-name"> · {nodeTitle}</span>
+          )}
         </button>
       </div>
     </header>

@@ -11,6 +11,7 @@ import {
   $spr,
 } from '../../../src/stores/node-status.ts'
 import { $nodeState } from '../../../src/stores/node-state.ts'
+import { $nodeProfile } from '../../../src/stores/node-profile.ts'
 import { $localNetworkBlocked } from '../../../src/stores/local-network.ts'
 
 /** Polls `check` until it returns a truthy value (React renders asynchronously). */
@@ -26,14 +27,14 @@ export async function waitFor<T>(check: () => T, timeout = 3000): Promise<NonNul
 
 /**
  * The one fake node (tests/support/fake-node.ts) as every element's node; the rest of the platform
- * stays the browser's own. Returns the node's state (`up`, `marketplace`) with its call counts and
- * the URLs clients were made for.
+ * stays the browser's own. Returns the node's state (`up`, `marketplace`, `profile`) with its call
+ * counts, its scripted answers and the URLs clients were made for.
  */
 export function fakeNodeClient() {
   const node = createFakeNode()
   const urls: string[] = []
   setEnvironment({ createNodeClient: (url) => (urls.push(url), node.client) })
-  return Object.assign(node.state, { calls: node.counts, urls })
+  return Object.assign(node.state, { calls: node.counts, urls, answers: node.answers })
 }
 
 /**
@@ -65,6 +66,7 @@ export function cleanup(): void {
     $debugInfo,
     $nodeHealth,
     $marketplaceHealth,
+    $nodeProfile,
   )
   $nodeUrl.set(DEFAULT_NODE_URL)
   localStorage.clear()

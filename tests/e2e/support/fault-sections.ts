@@ -75,8 +75,14 @@ async function seedPurchase(sim: SimControl): Promise<void> {
   if (!answer.ok) throw new Error(`seeding a purchase: ${answer.status} ${await answer.text()}`)
 }
 
+/** The node API's root on the simulator, under the prefix of the line it serves now. */
+async function apiOf(sim: SimControl): Promise<string> {
+  const state = (await (await fetch(`${sim.url}/_sim/state`)).json()) as { prefix: string }
+  return `${sim.url}${state.prefix}`
+}
+
 async function seedFile(sim: SimControl): Promise<void> {
-  const answer = await fetch(`${sim.url}/api/codex/v1/data`, {
+  const answer = await fetch(`${await apiOf(sim)}/data`, {
     method: 'POST',
     headers: {
       'Content-Disposition': 'attachment; filename="kept.txt"',
@@ -104,6 +110,23 @@ async function seedAvailability(sim: SimControl): Promise<void> {
 
 const filesTable = (page: Page) =>
   main(page).getByRole('table', { name: 'Files' }).getByText('kept.txt')
+
+/** Reads of the marketplace routes, which a node without a marketplace never gets. */
+const isMarketplaceRead = (read: Read) => /^\/(sales|storage)\//.test(read.path)
+
+/**
+ * The sections a node without a marketplace (Logos Storage) serves, with only the reads it answers:
+ * Purchases and Host make no node read there (they say what the node is instead).
+ */
+export function sectionsWithoutMarketplace(sections: FaultSection[]): FaultSection[] {
+  return sections
+    .filter((section) => !section.reads.some(isMarketplaceRead) || section.name === 'Settings')
+    .map((section) => ({
+      ...section,
+      marketplace: false,
+      reads: section.reads.filter((read) => !isMarketplaceRead(read)),
+    }))
+}
 
 /** Every section of <vault-app> that the fault matrix covers, in menu order. */
 export const FAULT_SECTIONS: FaultSection[] = [

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { allTasks, cleanStores } from 'nanostores'
 import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent'
 import { ok } from '../../../src/api/result.ts'
@@ -63,6 +63,37 @@ describe('$portForwarding', () => {
     await allTasks()
     expect($portForwarding.get()).toEqual({ state: 'unreachable', reason: 'Not existing address' })
     expect(node.reportError).toHaveBeenCalledOnce()
+    unbind()
+  })
+
+  it('believes a node that knows its own reachability and asks no echo service', async () => {
+    const node = fakeNode()
+    setEchoUrl('http://127.0.0.1:9/echo')
+    const nat = {
+      reachability: 'Reachable',
+      portMapping: 'upnp',
+      relayRunning: false,
+      clientMode: false,
+    }
+    node.answers.debugInfo = () => ok(sampleDebugInfo({ reachability: nat }))
+    await $debugInfo.refetch()
+    const fetches = vi.spyOn(globalThis, 'fetch')
+    const unbind = $portForwarding.listen(() => {})
+    await allTasks()
+    expect($portForwarding.get()).toEqual({
+      state: 'reachable',
+      detail: 'Reachable through a UPnP port mapping',
+    })
+    node.answers.debugInfo = () =>
+      ok(sampleDebugInfo({ reachability: { ...nat, reachability: 'NotReachable' } }))
+    await $debugInfo.refetch()
+    expect($portForwarding.get()).toMatchObject({
+      state: 'unreachable',
+      reason: expect.stringMatching(/cannot be reached from the internet/),
+    })
+    expect(fetches).not.toHaveBeenCalled()
+    expect(node.reportError).not.toHaveBeenCalled()
+    fetches.mockRestore()
     unbind()
   })
 })
