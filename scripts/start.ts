@@ -3,6 +3,7 @@
 // foreign host page (another node UI) on its own origin.
 import { parseArgs } from 'node:util'
 import { build } from 'vite'
+import { apiLines, isApiLine } from '../sim/api-line.ts'
 import { startSimulator } from '../sim/server.ts'
 import { serveDemo, type DemoConfig } from './serve-demo.ts'
 
@@ -15,8 +16,14 @@ const { values: flags } = parseArgs({
     'sim-port': { type: 'string', default: '8080' },
     'data-dir': { type: 'string', default: '.sim-data/start' },
     'time-scale': { type: 'string', default: '60' },
+    api: { type: 'string', default: 'codex-0.2.0' },
   },
 })
+if (!isApiLine(flags.api)) {
+  console.error(`--api must be one of ${apiLines.join(', ')}`)
+  process.exit(2)
+}
+const api = flags.api
 
 const realNode = flags.node ?? process.env.VAULT_NODE_URL
 
@@ -26,11 +33,11 @@ async function startNode(): Promise<{ config: DemoConfig; close: () => Promise<v
     console.log(`Using the Codex node at ${url.origin}`)
     return { config: { nodeUrl: url.origin }, close: async () => {} }
   }
-  const options = { dataDir: flags['data-dir'], timeScale: Number(flags['time-scale']) }
+  const options = { dataDir: flags['data-dir'], timeScale: Number(flags['time-scale']), api }
   const sim = await startSimulator({ ...options, port: Number(flags['sim-port']) }).catch(() =>
     startSimulator({ ...options, port: 0 }),
   )
-  console.log(`Simulated Codex node on ${sim.url} (data in ${flags['data-dir']})`)
+  console.log(`Simulated ${api} node on ${sim.url} (data in ${flags['data-dir']})`)
   const config: DemoConfig = {
     echoUrl: `${sim.url}/echo`,
     ratesUrl: `${sim.url}/rates/v1/currencies/usd.json`,

@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util'
+import { apiLines } from './api-line.ts'
 import { defaultOptions, GiB, type SimulatorOptions } from './options.ts'
 
 export const usage = `Usage: npm run sim -- [options]
@@ -8,7 +9,10 @@ export const usage = `Usage: npm run sim -- [options]
   --data-dir <path>          where datasets and state live (default ${defaultOptions.dataDir})
   --network-dir <path>       shared network folder; simulators sharing it share content
                              (default <data-dir>/network)
-  --api-prefix <path>        node API prefix (default ${defaultOptions.apiPrefix})
+  --api <line>               node line served: ${apiLines.join(' | ')}
+                             (default ${defaultOptions.api})
+  --api-prefix <path>        node API prefix (default: the line's, /api/codex/v1 or
+                             /api/storage/v1)
   --quota <size>             storage quota: bytes or with KiB/MiB/GiB/TiB (default 20GiB)
   --marketplace on|off       marketplace enabled (default on)
   --wire spec|binary         sizes as strings (spec) or JSON numbers like v0.2.0 (default spec)
@@ -19,6 +23,8 @@ export const usage = `Usage: npm run sim -- [options]
                              records and state are always fsynced)
   --spr-delay <ms>           GET /spr answers 503 this long after start-up (default 0)
   --network-delay <ms>       unknown cids fail on the network after this long (default ${defaultOptions.networkFailureDelayMs})
+  --download-rate <size>     storage line: background downloads move this much per
+                             simulated second (default 256KiB)
   --help                     show this help`
 
 export class CliError extends Error {}
@@ -63,6 +69,7 @@ export function parseCli(argv: string[]): Partial<SimulatorOptions> | 'help' {
       port: { type: 'string' },
       'data-dir': { type: 'string' },
       'network-dir': { type: 'string' },
+      api: { type: 'string' },
       'api-prefix': { type: 'string' },
       quota: { type: 'string' },
       marketplace: { type: 'string' },
@@ -73,6 +80,7 @@ export function parseCli(argv: string[]): Partial<SimulatorOptions> | 'help' {
       'spr-delay': { type: 'string' },
       'fsync-data': { type: 'string' },
       'network-delay': { type: 'string' },
+      'download-rate': { type: 'string' },
       help: { type: 'boolean' },
     },
   })
@@ -82,6 +90,7 @@ export function parseCli(argv: string[]): Partial<SimulatorOptions> | 'help' {
   if (values.port !== undefined) options.port = number('port', values.port, 0)
   if (values['data-dir'] !== undefined) options.dataDir = values['data-dir']
   if (values['network-dir'] !== undefined) options.networkDir = values['network-dir']
+  if (values.api !== undefined) options.api = choice('api', values.api, apiLines)
   if (values['api-prefix'] !== undefined)
     options.apiPrefix = values['api-prefix'].replace(/\/$/, '')
   if (values.quota !== undefined) options.quotaBytes = parseSize(values.quota)
@@ -102,6 +111,9 @@ export function parseCli(argv: string[]): Partial<SimulatorOptions> | 'help' {
     options.sprStartupDelayMs = number('spr-delay', values['spr-delay'], 0)
   if (values['network-delay'] !== undefined) {
     options.networkFailureDelayMs = number('network-delay', values['network-delay'], 0)
+  }
+  if (values['download-rate'] !== undefined) {
+    options.downloadBytesPerSecond = parseSize(values['download-rate'])
   }
   return options
 }

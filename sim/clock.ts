@@ -17,8 +17,13 @@ export class SimulatedClock {
 
   /** Simulated unix time in whole seconds. */
   now(): number {
+    return Math.floor(this.preciseNow())
+  }
+
+  /** Simulated unix time with its fraction (transfers move between whole seconds). */
+  preciseNow(): number {
     const elapsed = ((this.realNow() - this.baseRealMs) / 1000) * this.timeScale
-    return Math.floor(this.baseSeconds + elapsed)
+    return this.baseSeconds + elapsed
   }
 
   advance(seconds: number): void {

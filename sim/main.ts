@@ -1,4 +1,5 @@
 import { parseCli, usage } from './cli.ts'
+import { defaultOptions } from './options.ts'
 import { startSimulator, type RunningSimulator } from './server.ts'
 
 async function main(): Promise<void> {
@@ -32,7 +33,10 @@ async function main(): Promise<void> {
   const simulator = await startSimulator(options)
   running.simulator = simulator
   if (stopping) await simulator.close()
-  else console.log(`Codex node simulator listening on ${simulator.url} (port ${simulator.port})`)
+  else {
+    const line = options.api ?? defaultOptions.api
+    console.log(`Node simulator (${line}) listening on ${simulator.url} (port ${simulator.port})`)
+  }
 }
 
 main().catch((error: unknown) => {

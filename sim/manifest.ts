@@ -24,16 +24,23 @@ export interface ErasureInfo {
 
 export const blocksFor = (size: number): number => Math.ceil(size / BlockSize)
 
-/** The JSON the node emits for a manifest (`verifiable` only on protected manifests). */
-export function manifestJson(manifest: Manifest): Manifest {
-  const json: Manifest = {
+/** The 2026 manifest: no erasure coding, so no `protected` nor `verifiable`. */
+export type PlainManifest = Omit<Manifest, 'protected' | 'verifiable'>
+
+/**
+ * The JSON the node emits for a manifest: Codex adds `protected` (and `verifiable` on protected
+ * manifests); Logos Storage (`erasure` false) has neither.
+ */
+export function manifestJson(manifest: Manifest, erasure = true): Manifest | PlainManifest {
+  const plain: PlainManifest = {
     treeCid: manifest.treeCid,
     datasetSize: manifest.datasetSize,
     blockSize: manifest.blockSize,
     filename: manifest.filename,
     mimetype: manifest.mimetype,
-    protected: manifest.protected,
   }
+  if (!erasure) return plain
+  const json: Manifest = { ...plain, protected: manifest.protected }
   if (manifest.protected) json.verifiable = manifest.verifiable ?? false
   return json
 }

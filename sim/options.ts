@@ -1,3 +1,5 @@
+import type { ApiLine } from './api-line.ts'
+
 export type WireFormat = 'spec' | 'binary'
 export type CorsMode = 'permissive' | 'strict'
 
@@ -11,6 +13,9 @@ export interface SimulatorOptions {
   dataDir: string
   /** Shared by every simulator started with the same folder: what one stores, another can fetch. */
   networkDir: string
+  /** The node line served: prefix, routes, shapes, statuses and texts (see api-line.ts). */
+  api: ApiLine
+  /** Overrides the line's prefix when not empty. */
   apiPrefix: string
   quotaBytes: number
   marketplace: boolean
@@ -28,6 +33,8 @@ export interface SimulatorOptions {
   sprStartupDelayMs: number
   /** How long a network fetch of an unknown cid takes before it fails, in real milliseconds. */
   networkFailureDelayMs: number
+  /** Logos Storage's background downloads move this many bytes per simulated second. */
+  downloadBytesPerSecond: number
   log: LogSink
 }
 
@@ -38,7 +45,8 @@ export const defaultOptions: SimulatorOptions = {
   port: 8080,
   dataDir: '.sim-data/node',
   networkDir: '',
-  apiPrefix: '/api/codex/v1',
+  api: 'codex-0.2.0',
+  apiPrefix: '',
   quotaBytes: 20 * GiB,
   marketplace: true,
   wire: 'spec',
@@ -48,6 +56,7 @@ export const defaultOptions: SimulatorOptions = {
   fsyncData: false,
   sprStartupDelayMs: 0,
   networkFailureDelayMs: 1500,
+  downloadBytesPerSecond: 256 * 1024,
   log: (line) => console.log(line),
 }
 

@@ -1,6 +1,7 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { mkdir } from 'node:fs/promises'
+import { knownPrefixes, lineTraits, type ApiLine } from './api-line.ts'
 import { dispatch, type Mount } from './dispatch.ts'
 import { Faults } from './faults.ts'
 import { RequestCounter } from './http/request-counter.ts'
@@ -8,6 +9,8 @@ import { logRequest } from './http/request-log.ts'
 import { Router } from './http/router.ts'
 import { Marketplace } from './marketplace/marketplace.ts'
 import { Wire } from './marketplace/wire.ts'
+import { BackgroundDownloads } from './network/background-downloads.ts'
+import { defaultNat } from './network/nat.ts'
 import { nodeIdentity, simulatedPeers } from './network/peers.ts'
 import { SharedNetwork } from './network/shared-network.ts'
 import type { NodeContext } from './node-context.ts'
@@ -17,7 +20,8 @@ import { DatasetStore } from './storage/dataset-store.ts'
 import { addControlRoutes } from './routes/control-routes.ts'
 import { addDataRoutes } from './routes/data-routes.ts'
 import { addDebugRoutes } from './routes/debug-routes.ts'
-import { addNetworkRoutes } from './routes/network-routes.ts'
+import { addBackgroundDownloadRoutes } from './routes/background-download-routes.ts'
+import { addNetworkRoutes, importFromNetwork } from './routes/network-routes.ts'
 import { addNodeRoutes } from './routes/node-routes.ts'
 import { addSalesRoutes } from './routes/sales-routes.ts'
 import { addStorageRoutes } from './routes/storage-routes.ts'
@@ -52,16 +56,21 @@ async function buildNode(options: SimulatorOptions): Promise<NodeContext> {
       await network.publish(record, store.dataPath(record), identity.peerId)
     }
   }
-  const wire = new Wire(options.wire)
+  const line = lineTraits(options.api)
+  // Read at answer time, so a line switch reaches the marketplace's answers too.
+  const wire = new Wire(options.wire, () => node.line)
   const marketplace = await Marketplace.open(
     options.dataDir,
     random,
     wire,
     options.timeScale,
     options.marketplace,
+    () => node.line,
   )
-  return {
+  const node: NodeContext = {
     options,
+    line,
+    prefix: options.apiPrefix || line.prefix,
     store,
     network,
     identity,
@@ -71,22 +80,48 @@ async function buildNode(options: SimulatorOptions): Promise<NodeContext> {
     faults: new Faults(),
     marketplace,
     sentry: new SentryInbox(),
-    requests: new RequestCounter(options.apiPrefix),
+    requests: new RequestCounter(() => [node.prefix, ...knownPrefixes]),
     sprReadyAt: Date.now() + options.sprStartupDelayMs,
     logLevel: 'INFO',
+    nat: defaultNat(),
+    downloads: new BackgroundDownloads(
+      marketplace.clock,
+      options.downloadBytesPerSecond,
+      async (entry) => void (await importFromNetwork(node, entry)),
+      options.log,
+    ),
   }
+  return node
 }
 
-function buildMounts(node: NodeContext): Mount[] {
+/** The node API as the current line's router serves it: only the routes that line has. */
+function nodeMount(node: NodeContext): Mount {
   const api = new Router()
   addDataRoutes(api, node)
   addNetworkRoutes(api, node)
+  if (node.line.storage2026) addBackgroundDownloadRoutes(api, node)
   addNodeRoutes(api, node)
   addDebugRoutes(api, node)
-  addSalesRoutes(api, node)
-  addStorageRoutes(api, node)
+  if (node.line.marketplaceRoutes) {
+    addSalesRoutes(api, node)
+    addStorageRoutes(api, node)
+  }
+  return { prefix: node.prefix, router: api, kind: 'node' }
+}
+
+function buildMounts(node: NodeContext): Mount[] {
+  const mounts: Mount[] = []
+  /** A restart as another line: same data folder, the new line's prefix and routes. */
+  const switchLine = (api: ApiLine): void => {
+    node.line = lineTraits(api)
+    node.prefix = node.options.apiPrefix || node.line.prefix
+    node.sprReadyAt = Date.now()
+    node.downloads.clear()
+    mounts[mounts.length - 1] = nodeMount(node)
+  }
   const control = new Router()
-  addControlRoutes(control, node, async () => {
+  addControlRoutes(control, node, switchLine, async () => {
+    node.downloads.clear()
     await node.store.clear()
     await node.marketplace.reset()
     node.marketplace.enabled = node.options.marketplace
@@ -104,17 +139,18 @@ function buildMounts(node: NodeContext): Mount[] {
   addRatesRoutes(rates)
   const crypto = new Router()
   addCryptoRoutes(crypto)
-  return [
+  mounts.push(
     { prefix: '/_sim', router: control, kind: 'service' },
     { prefix: '/echo', router: echo, kind: 'service' },
     { prefix: '/sentry', router: sentry, kind: 'service' },
     { prefix: '/rates', router: rates, kind: 'service' },
     { prefix: '/crypto', router: crypto, kind: 'service' },
-    { prefix: node.options.apiPrefix, router: api, kind: 'node' },
-  ]
+    nodeMount(node),
+  )
+  return mounts
 }
 
-/** Starts a simulated Codex node (plus the external services) and resolves once it listens. */
+/** Starts a simulated node of the chosen line (plus the external services) and resolves once it listens. */
 export async function startSimulator(
   partial: Partial<SimulatorOptions> = {},
 ): Promise<RunningSimulator> {
@@ -138,6 +174,10 @@ export async function startSimulator(
     server.listen(options.port, options.host, () => resolve())
   })
   const ticker = setInterval(() => {
+    node.downloads
+      .settle()
+      .catch((error: unknown) => options.log(`settle failed: ${String(error)}`))
+    if (!node.line.marketplaceRoutes) return
     node.marketplace.tick().catch((error: unknown) => options.log(`tick failed: ${String(error)}`))
   }, 1000)
   ticker.unref()
@@ -150,6 +190,7 @@ export async function startSimulator(
     close: () => {
       closing ??= (async () => {
         clearInterval(ticker)
+        node.downloads.clear()
         node.faults.goUp()
         const closed = new Promise<void>((resolve) => server.close(() => resolve()))
         server.closeAllConnections()

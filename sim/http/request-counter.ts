@@ -5,7 +5,10 @@ export interface RequestCounts {
   total: number
   /** The same, by the page origin that sent them (`Origin` header; `none` without one). */
   byOrigin: Record<string, number>
-  /** The same, by `METHOD /path` below the API prefix (query left out). */
+  /**
+   * The same, by `METHOD /path` below whichever node prefix they used (query left out), so a
+   * test can see that no `/sales/*` or `/storage/*` call went out under any prefix.
+   */
   byRoute: Record<string, number>
 }
 
@@ -13,13 +16,17 @@ export interface RequestCounts {
 export class RequestCounter {
   private counts: RequestCounts = { total: 0, byOrigin: {}, byRoute: {} }
 
-  constructor(private readonly apiPrefix: string) {}
+  /** `prefixes` gives the node prefixes to count under (the current one and every line's). */
+  constructor(private readonly prefixes: () => string[]) {}
 
   record(req: IncomingMessage): void {
     const path = new URL(req.url ?? '/', 'http://simulator.local').pathname
-    if (path !== this.apiPrefix && !path.startsWith(`${this.apiPrefix}/`)) return
+    const prefix = this.prefixes().find(
+      (candidate) => path === candidate || path.startsWith(`${candidate}/`),
+    )
+    if (prefix === undefined) return
     const origin = req.headers.origin ?? 'none'
-    const route = `${req.method ?? '?'} ${path.slice(this.apiPrefix.length) || '/'}`
+    const route = `${req.method ?? '?'} ${path.slice(prefix.length) || '/'}`
     this.counts.total += 1
     this.counts.byOrigin[origin] = (this.counts.byOrigin[origin] ?? 0) + 1
     this.counts.byRoute[route] = (this.counts.byRoute[route] ?? 0) + 1

@@ -19,6 +19,8 @@ const phases: [SaleState, number][] = [
   ['SaleProving', 90],
 ]
 const FilledOffset = 70
+/** The shortest request a simulated buyer makes. */
+const MinDuration = 3600
 const PayoutLength = 60
 
 const saleEnd = (sale: HostSale): number =>
@@ -60,8 +62,13 @@ function arrive(state: MarketState, at: number, random: SeededRandom): boolean {
   const label = `buyer@${at}`
   if (state.sales.length >= MaxOpenSales || random.fraction(`${label}:comes`) >= ArrivalChance)
     return false
+  // A disabled availability takes no new slot, nor one that would outlast its `until` (v0.2.1+).
   const candidates = state.availabilities.filter(
-    (a) => a.freeSize >= (SlotSizes[0] ?? 0) && BigInt(a.duration) >= 3600n,
+    (a) =>
+      a.enabled !== false &&
+      (!a.until || a.until >= at + FilledOffset + MinDuration) &&
+      a.freeSize >= (SlotSizes[0] ?? 0) &&
+      BigInt(a.duration) >= BigInt(MinDuration),
   )
   if (candidates.length === 0) return false
   const availability = random.pick(`${label}:availability`, candidates)
@@ -69,9 +76,12 @@ function arrive(state: MarketState, at: number, random: SeededRandom): boolean {
     `${label}:size`,
     SlotSizes.filter((size) => size <= availability.freeSize),
   )
-  const offered = random.integer(`${label}:duration`, 3600, 7 * 86400)
-  const duration =
-    BigInt(availability.duration) < BigInt(offered) ? Number(availability.duration) : offered
+  const offered = random.integer(`${label}:duration`, MinDuration, 7 * 86400)
+  const untilLimit = availability.until ? availability.until - at - FilledOffset : offered
+  const duration = Math.min(
+    BigInt(availability.duration) < BigInt(offered) ? Number(availability.duration) : offered,
+    untilLimit,
+  )
   const remaining = BigInt(availability.totalRemainingCollateral)
   const collateralPerByte = remaining / BigInt(slotSize) > 0n ? 1n : 0n
   const slots = random.integer(`${label}:slots`, 3, 5)
@@ -103,6 +113,7 @@ function arrive(state: MarketState, at: number, random: SeededRandom): boolean {
     size: slotSize,
     requestId: request.id,
     slotIndex,
+    validUntil: at + FilledOffset + duration,
   })
   availability.freeSize -= slotSize
   availability.totalRemainingCollateral = (remaining - collateralOf(request)).toString()

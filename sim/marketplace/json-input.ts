@@ -58,3 +58,26 @@ export function parseId(text: string): string {
   if (hex.length !== 64) throw new InputError('Invalid hex string length')
   return `0x${hex.toLowerCase()}`
 }
+
+/** A boolean field (v0.2.1's `enabled`). */
+export function readBool(fields: Fields, key: string): boolean | undefined {
+  const value = fields[key]
+  if (value === undefined || value === null) return undefined
+  if (typeof value === 'boolean') return value
+  throw new InputError(
+    `Unable to deserialize field '${key}': ${JSON.stringify(value)} is not a boolean`,
+  )
+}
+
+/** A signed unix time (v0.2.1's `until`: negative values parse, then get the node's 422). */
+export function readSeconds(fields: Fields, key: string): number | undefined {
+  const value = fields[key]
+  if (value === undefined || value === null) return undefined
+  const text = typeof value === 'number' ? String(value) : value
+  if (typeof text === 'string' && /^-?\d+$/.test(text) && Number.isSafeInteger(Number(text))) {
+    return Number(text)
+  }
+  throw new InputError(
+    `Unable to deserialize field '${key}': ${JSON.stringify(value)} is not an integer`,
+  )
+}

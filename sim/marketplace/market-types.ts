@@ -9,6 +9,10 @@ export interface Availability {
   minPricePerBytePerSecond: string
   totalCollateral: string
   totalRemainingCollateral: string
+  /** v0.2.1+: false takes no new slots (absent in state saved before: true). */
+  enabled?: boolean
+  /** v0.2.1+: unix seconds after which no slot may run; 0 = no limit. */
+  until?: number
 }
 
 export interface Reservation {
@@ -17,6 +21,8 @@ export interface Reservation {
   size: number
   requestId: string
   slotIndex: number
+  /** v0.2.1+: unix seconds at which the slot's request ends. */
+  validUntil?: number
 }
 
 export interface StorageAsk {

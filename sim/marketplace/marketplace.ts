@@ -1,5 +1,7 @@
 import { SimulatedClock } from '../clock.ts'
 import { hex, type SeededRandom } from '../random.ts'
+import type { LineTraits } from '../api-line.ts'
+import { createAvailabilityV025, updateAvailabilityV025 } from './availability-lifecycle.ts'
 import { createAvailability, reservedBytes, updateAvailability } from './availabilities.ts'
 import { advanceBuyers, isActiveOnChain, saleState } from './host-sales.ts'
 import type { Fields } from './json-input.ts'
@@ -27,6 +29,7 @@ export class Marketplace {
     private readonly random: SeededRandom,
     private readonly wire: Wire,
     public enabled: boolean,
+    private readonly line: () => LineTraits,
   ) {}
 
   static async open(
@@ -35,12 +38,13 @@ export class Marketplace {
     wire: Wire,
     timeScale: number,
     enabled: boolean,
+    line: () => LineTraits,
   ): Promise<Marketplace> {
     const store = new MarketStore(dataDir)
     const state = await store.load(Math.floor(Date.now() / 1000))
     random.sequence = state.sequence
     const clock = new SimulatedClock(state.clockSeconds, timeScale)
-    return new Marketplace(state, store, clock, random, wire, enabled)
+    return new Marketplace(state, store, clock, random, wire, enabled, line)
   }
 
   async save(): Promise<void> {
@@ -72,18 +76,15 @@ export class Marketplace {
   }
 
   async createAvailability(fields: Fields, freeQuotaBytes: number) {
-    const created = createAvailability(
-      this.state,
-      fields,
-      freeQuotaBytes,
-      this.newId('availability'),
-    )
+    const create = this.line().availabilityLifecycle ? createAvailabilityV025 : createAvailability
+    const created = create(this.state, fields, freeQuotaBytes, this.newId('availability'))
     await this.save()
     return this.wire.availability(created)
   }
 
   async updateAvailability(id: string, fields: Fields, freeQuotaBytes: number): Promise<void> {
-    updateAvailability(this.state, id, fields, freeQuotaBytes)
+    const update = this.line().availabilityLifecycle ? updateAvailabilityV025 : updateAvailability
+    update(this.state, id, fields, freeQuotaBytes)
     await this.save()
   }
 

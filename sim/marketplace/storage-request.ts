@@ -16,7 +16,7 @@ export interface RequestParams {
 }
 
 /** The node's checks on a storage request body, in its order (steps 4 to 10 of the reference). */
-export function checkRequestParams(fields: Fields): RequestParams {
+export function checkRequestParams(fields: Fields, lifecycle = false): RequestParams {
   const longDuration = readUint(fields, 'duration') ?? 0n
   const pricePerBytePerSecond = readToken(fields, 'pricePerBytePerSecond') ?? 0n
   const proofProbability = readToken(fields, 'proofProbability') ?? 0n
@@ -24,8 +24,28 @@ export function checkRequestParams(fields: Fields): RequestParams {
   const longExpiry = readUint(fields, 'expiry')
   const nodes = Number(readUint(fields, 'nodes') ?? 3n)
   const tolerance = Number(readUint(fields, 'tolerance') ?? 1n)
+  const status = lifecycle ? 422 : 400
+  if (lifecycle) {
+    // v0.2.1+: `expiry` is a required uint64 (absent reads as 0) and is checked first.
+    const expiry = longExpiry ?? 0n
+    if (expiry <= 0n || expiry >= longDuration) {
+      throw new MarketError(
+        422,
+        "Expiry must be greater than zero and less than the request's duration",
+      )
+    }
+    if (proofProbability <= 0n) {
+      throw new MarketError(422, 'Proof probability must be greater than zero')
+    }
+    if (collateralPerByte <= 0n) {
+      throw new MarketError(422, 'Collateral per byte must be greater than zero')
+    }
+    if (pricePerBytePerSecond <= 0n) {
+      throw new MarketError(422, 'Price per byte per second must be greater than zero')
+    }
+  }
   if (longDuration > BigInt(DurationLimitSeconds)) {
-    throw new MarketError(400, `Duration exceeds limit of ${DurationLimitSeconds} seconds`)
+    throw new MarketError(status, `Duration exceeds limit of ${DurationLimitSeconds} seconds`)
   }
   // Both are below the duration limit from here on, so safe JS numbers.
   const duration = Number(longDuration)
@@ -35,14 +55,14 @@ export function checkRequestParams(fields: Fields): RequestParams {
       : longExpiry >= longDuration
         ? duration
         : Number(longExpiry)
-  if (tolerance <= 0) throw new MarketError(400, 'Tolerance needs to be bigger then zero')
+  if (tolerance <= 0) throw new MarketError(status, 'Tolerance needs to be bigger then zero')
   if (tolerance > nodes) {
-    throw new MarketError(400, 'Invalid parameters: `tolerance` cannot be greater than `nodes`')
+    throw new MarketError(status, 'Invalid parameters: `tolerance` cannot be greater than `nodes`')
   }
   const spare = nodes - tolerance
   if (!(spare > 1 && spare >= tolerance)) {
     throw new MarketError(
-      400,
+      status,
       'Invalid parameters: parameters must satify `1 < (nodes - tolerance) \u2265 tolerance`',
     )
   }
@@ -64,11 +84,11 @@ export function checkRequestParams(fields: Fields): RequestParams {
   }
 }
 
-export function checkDatasetSize(datasetSize: number, params: RequestParams): void {
+export function checkDatasetSize(datasetSize: number, params: RequestParams, status = 400): void {
   const minimum = (params.nodes - params.tolerance) * BlockSize
   if (datasetSize < minimum) {
     throw new MarketError(
-      400,
+      status,
       `Dataset too small for erasure parameters, need at least ${minimum} bytes`,
     )
   }

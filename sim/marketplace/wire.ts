@@ -1,15 +1,20 @@
+import type { LineTraits } from '../api-line.ts'
 import type { WireFormat } from '../options.ts'
 import type { Availability, Reservation, StorageRequest } from './market-types.ts'
 
 /**
  * Sizes, durations, expiry and slot indexes: decimal strings in the contract (`spec`), JSON numbers
- * in the v0.2.0 binary (`binary`). Token amounts are strings in both.
+ * in the v0.2.0 binary (`binary`) and always in the v0.2.1+ binaries. Token amounts are strings in
+ * all. Availabilities and reservations carry v0.2.1's fields on the lines that have them.
  */
 export class Wire {
-  constructor(private readonly format: WireFormat) {}
+  constructor(
+    private readonly format: WireFormat,
+    private readonly traits: () => LineTraits,
+  ) {}
 
   count(value: number | string): number | string {
-    return this.format === 'binary' ? Number(value) : String(value)
+    return this.format === 'binary' || this.traits().numbersOnWire ? Number(value) : String(value)
   }
 
   availability(availability: Availability) {
@@ -21,6 +26,10 @@ export class Wire {
       minPricePerBytePerSecond: availability.minPricePerBytePerSecond,
       totalCollateral: availability.totalCollateral,
       totalRemainingCollateral: availability.totalRemainingCollateral,
+      ...(this.traits().availabilityLifecycle && {
+        enabled: availability.enabled ?? true,
+        until: availability.until ?? 0,
+      }),
     }
   }
 
@@ -31,6 +40,7 @@ export class Wire {
       size: this.count(reservation.size),
       requestId: reservation.requestId,
       slotIndex: this.count(reservation.slotIndex),
+      ...(this.traits().availabilityLifecycle && { validUntil: reservation.validUntil ?? 0 }),
     }
   }
 

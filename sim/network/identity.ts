@@ -7,6 +7,8 @@ export interface PeerIdentity {
   peerId: string
   nodeId: string
   spr: string
+  /** The raw compressed secp256k1 public key in hex (Logos Storage's `libp2pPubKey`). */
+  publicKey: string
 }
 
 /** Protobuf PublicKey { Type: Secp256k1, Data: 33-byte compressed key }. */
@@ -77,6 +79,7 @@ export function makeIdentity(
   return {
     peerId,
     nodeId,
+    publicKey: Buffer.from(key).toString('hex'),
     spr: signedPeerRecord(keyProto, ip, udpPort, random.bytes(`${label}:sig`, 64)),
   }
 }

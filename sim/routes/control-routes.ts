@@ -1,7 +1,9 @@
+import { apiLines, isApiLine, type ApiLine } from '../api-line.ts'
 import { readSmallBody } from '../http/request-body.ts'
 import type { Router } from '../http/router.ts'
 import type { Reply } from '../http/reply.ts'
 import type { PurchaseOutcome } from '../marketplace/market-types.ts'
+import { portMappings, reachabilities } from '../network/nat.ts'
 import type { NodeContext } from '../node-context.ts'
 
 type Body = Record<string, unknown>
@@ -26,6 +28,7 @@ function badRequest(reply: Reply, message: string): void {
 export function addControlRoutes(
   router: Router,
   node: NodeContext,
+  switchLine: (api: ApiLine) => void,
   resetAll: () => Promise<void>,
 ): void {
   const withBody =
@@ -42,6 +45,8 @@ export function addControlRoutes(
 
   router.add('GET', '/state', ({ reply }) =>
     reply.json(200, {
+      api: node.line.line,
+      prefix: node.prefix,
       down: node.faults.down,
       latencyMs: node.faults.latencyMs,
       uploadBytesPerSecond: node.faults.uploadBytesPerSecond,
@@ -51,6 +56,39 @@ export function addControlRoutes(
       logLevel: node.logLevel,
       sprReady: Date.now() >= node.sprReadyAt,
       networkCids: node.network.seededCids,
+    }),
+  )
+
+  router.add(
+    'POST',
+    '/api',
+    withBody((body, reply) => {
+      if (!isApiLine(body.api))
+        return badRequest(reply, `api must be one of ${apiLines.join(', ')}`)
+      switchLine(body.api)
+      reply.json(200, { api: node.line.line, prefix: node.prefix })
+    }),
+  )
+
+  router.add(
+    'POST',
+    '/nat',
+    withBody((body, reply) => {
+      const { reachability, portMapping, clientMode, relayRunning } = body
+      if (reachability !== undefined && !reachabilities.includes(reachability as never))
+        return badRequest(reply, `reachability must be one of ${reachabilities.join(', ')}`)
+      if (portMapping !== undefined && !portMappings.includes(portMapping as never))
+        return badRequest(reply, `portMapping must be one of ${portMappings.join(', ')}`)
+      for (const [name, value] of Object.entries({ clientMode, relayRunning })) {
+        if (value !== undefined && typeof value !== 'boolean')
+          return badRequest(reply, `${name} must be a boolean`)
+      }
+      const given = { reachability, portMapping, clientMode, relayRunning }
+      Object.assign(
+        node.nat,
+        Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined)),
+      )
+      reply.json(200, node.nat)
     }),
   )
 

@@ -1,64 +1,86 @@
 import { createReadStream } from 'node:fs'
+import { stat } from 'node:fs/promises'
+import type { OutgoingHttpHeaders } from 'node:http'
 import type { Readable } from 'node:stream'
 import { parseCid } from '../cid.ts'
 import type { RequestContext, Router } from '../http/router.ts'
 import { manifestJson } from '../manifest.ts'
-import type { NodeContext } from '../node-context.ts'
+import { reservedBytes, type NodeContext } from '../node-context.ts'
 import type { DatasetRecord } from '../storage/dataset-store.ts'
 import { StoreBlockError } from '../storage/block-writer.ts'
+import { uploadBlockSize } from '../storage/upload-block-size.ts'
 import { uploadMetadata } from '../storage/upload-metadata.ts'
 
-export const dataItem = (record: DatasetRecord) => ({
+/** `{cid, manifest}` in the line's manifest shape. */
+export const dataItem = (node: NodeContext, record: DatasetRecord) => ({
   cid: record.cid,
-  manifest: manifestJson(record.manifest),
+  manifest: manifestJson(record.manifest, !node.line.storage2026),
 })
 
-/** The node's download answer: stored mimetype and filename, chunked body. */
+/** The v0.2.1+ and 2026 404 text for a cid the node cannot serve. */
+export const notRetrievable = (reason: string): string =>
+  `The requested CID could not be retrieved (${reason}).`
+
+/**
+ * The node's download answer: stored mimetype and filename; v0.2.0 streams chunked, later lines
+ * send the original size as Content-Length (`exposeDisposition`: the network stream's header).
+ */
 export async function streamDataset(
+  node: NodeContext,
   context: RequestContext,
   record: DatasetRecord,
-  source: Readable,
+  path: string,
+  exposeDisposition = false,
 ): Promise<void> {
   const { filename, mimetype } = record.manifest
-  await context.reply.stream(
-    200,
-    {
-      'Content-Type': mimetype ?? 'application/octet-stream',
-      'Content-Disposition':
-        filename === null ? 'attachment' : `attachment; filename="${filename}"`,
-    },
-    source,
-  )
+  const headers: OutgoingHttpHeaders = {
+    'Content-Type': mimetype ?? 'application/octet-stream',
+    'Content-Disposition': filename === null ? 'attachment' : `attachment; filename="${filename}"`,
+  }
+  if (node.line.sizedDownloads) {
+    headers['Content-Length'] = (await stat(path)).size
+    if (exposeDisposition) headers['Access-Control-Expose-Headers'] = 'Content-Disposition'
+  }
+  await context.reply.stream(200, headers, readData(path))
 }
 
 export const readData = (path: string): Readable => createReadStream(path, { highWaterMark: 65536 })
 
-/** Local datasets: list, space, upload, download, delete. */
+/** Local datasets: list, space, upload, download, exists, delete. */
 export function addDataRoutes(router: Router, node: NodeContext): void {
   router.add('GET', '/data', ({ reply }) => {
-    reply.json(200, { content: node.store.list().map(dataItem) })
+    reply.json(200, { content: node.store.list().map((record) => dataItem(node, record)) })
   })
 
   router.add('GET', '/space', ({ reply }) => {
-    reply.json(200, node.store.space(node.marketplace.reservedBytes()))
+    reply.json(200, node.store.space(reservedBytes(node)))
   })
 
   router.add(
     'POST',
     '/data',
-    async ({ req, reply }) => {
+    async ({ req, url, reply }) => {
+      const storage = node.line.storage2026
+      const sized = uploadBlockSize(storage ? url.searchParams.get('blockSize') : null)
+      if (!sized.ok) {
+        req.resume()
+        return reply.error(400, sized.message)
+      }
       const checked = uploadMetadata(
         req.headers['content-type'],
         req.headers['content-disposition'],
+        storage,
       )
       if (!checked.ok) {
         req.resume()
-        reply.error(422, checked.message)
-        return
+        return reply.error(422, checked.message)
       }
       try {
-        const record = await node.store.store(node.faults.uploadBody(req), checked.metadata, () =>
-          node.marketplace.reservedBytes(),
+        const record = await node.store.store(
+          node.faults.uploadBody(req),
+          checked.metadata,
+          () => reservedBytes(node),
+          sized.blockSize,
         )
         await node.network.publish(record, node.store.dataPath(record), node.identity.peerId)
         reply.text(200, record.cid)
@@ -82,8 +104,14 @@ export function addDataRoutes(router: Router, node: NodeContext): void {
       const parsed = parseCid(context.params.cid ?? '')
       if (!parsed.ok) return context.reply.error(400, parsed.message)
       const record = node.store.get(parsed.cid)
-      if (!record) return context.reply.error(404)
-      await streamDataset(context, record, readData(node.store.dataPath(record)))
+      if (!record) {
+        const sized = node.line.sizedDownloads
+        return context.reply.error(
+          404,
+          sized ? notRetrievable('Block not found in local store') : '',
+        )
+      }
+      await streamDataset(node, context, record, node.store.dataPath(record))
     },
     'download',
   )
@@ -94,4 +122,12 @@ export function addDataRoutes(router: Router, node: NodeContext): void {
     await node.store.delete(parsed.cid)
     reply.empty(204)
   })
+
+  if (node.line.storage2026) {
+    router.add('GET', '/data/:cid/exists', ({ params, reply }) => {
+      const parsed = parseCid(params.cid ?? '')
+      if (!parsed.ok) return reply.error(400, parsed.message)
+      reply.json(200, { [parsed.cid]: node.store.get(parsed.cid) !== undefined })
+    })
+  }
 }

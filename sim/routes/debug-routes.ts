@@ -1,24 +1,6 @@
-import { resolve } from 'node:path'
 import type { Router } from '../http/router.ts'
 import type { NodeContext } from '../node-context.ts'
-import { nodeAnnounceIp, nodeListenPort } from '../network/geo-table.ts'
-import { tableNode } from '../network/peers.ts'
-
-/** Release builds capture every `git tag` at build time, one per line. */
-export const codexVersion = [
-  'v0.1.0',
-  'v0.1.1',
-  'v0.1.2',
-  'v0.1.3',
-  'v0.1.4',
-  'v0.1.5',
-  'v0.1.6',
-  'v0.1.7',
-  'v0.1.8',
-  'v0.1.9',
-  'v0.2.0',
-].join('\n')
-export const codexRevision = '16dce0fc'
+import { debugInfo } from './debug-info.ts'
 
 const levels = ['trace', 'debug', 'info', 'notice', 'warn', 'error', 'fatal', 'none']
 const invalidLevel = 'Please specify one of: trace, debug, info, notice, warn, error or fatal'
@@ -31,29 +13,6 @@ function isValidLevelSpec(spec: string): boolean {
     if (index === 0) return topics === undefined
     return topics !== undefined && topics.trim() !== ''
   })
-}
-
-export function debugInfo(node: NodeContext) {
-  const ready = Date.now() >= node.sprReadyAt
-  const spr = ready ? node.identity.spr : ''
-  return {
-    id: node.identity.peerId,
-    addrs: [`/ip4/0.0.0.0/tcp/${nodeListenPort}`],
-    repo: resolve(node.options.dataDir),
-    spr,
-    announceAddresses: [`/ip4/${nodeAnnounceIp}/tcp/${nodeListenPort}`],
-    table: {
-      localNode: {
-        nodeId: node.identity.nodeId,
-        peerId: node.identity.peerId,
-        record: spr,
-        address: '0.0.0.0:8090',
-        seen: false,
-      },
-      nodes: node.peers.map(tableNode),
-    },
-    codex: { version: codexVersion, revision: codexRevision },
-  }
 }
 
 export function addDebugRoutes(router: Router, node: NodeContext): void {

@@ -3,7 +3,7 @@ import type { Router } from '../http/router.ts'
 import type { NodeContext } from '../node-context.ts'
 import type { NetworkEntry } from '../network/shared-network.ts'
 import type { DatasetRecord } from '../storage/dataset-store.ts'
-import { dataItem, readData, streamDataset } from './data-routes.ts'
+import { dataItem, notRetrievable, streamDataset } from './data-routes.ts'
 
 type Lookup =
   | { found: 'local'; record: DatasetRecord }
@@ -46,15 +46,20 @@ function importInBackground(node: NodeContext, entry: NetworkEntry): void {
   )
 }
 
-/** Fetching from the simulated network: download, stream and manifest. */
+/**
+ * Fetching from the simulated network: download, stream and manifest. (Logos Storage's download
+ * with progress is background-download-routes.ts.)
+ */
 export function addNetworkRoutes(router: Router, node: NodeContext): void {
-  router.add('POST', '/data/:cid/network', async ({ params, reply }) => {
-    const lookup = await lookupDataset(node, params.cid ?? '')
-    if (lookup.found === 'none') return reply.error(lookup.status, lookup.message)
-    if (lookup.found === 'local') return reply.json(200, dataItem(lookup.record))
-    importInBackground(node, lookup.entry)
-    reply.json(200, dataItem(lookup.entry))
-  })
+  if (!node.line.storage2026) {
+    router.add('POST', '/data/:cid/network', async ({ params, reply }) => {
+      const lookup = await lookupDataset(node, params.cid ?? '')
+      if (lookup.found === 'none') return reply.error(lookup.status, lookup.message)
+      if (lookup.found === 'local') return reply.json(200, dataItem(node, lookup.record))
+      importInBackground(node, lookup.entry)
+      reply.json(200, dataItem(node, lookup.entry))
+    })
+  }
 
   router.add(
     'GET',
@@ -62,13 +67,15 @@ export function addNetworkRoutes(router: Router, node: NodeContext): void {
     async (context) => {
       const lookup = await lookupDataset(node, context.params.cid ?? '')
       if (lookup.found === 'none') {
-        return context.reply.error(lookup.status, lookup.status === 400 ? lookup.message : '')
+        const text = node.line.sizedDownloads ? notRetrievable(lookup.message) : ''
+        return context.reply.error(lookup.status, lookup.status === 400 ? lookup.message : text)
       }
       if (lookup.found === 'local') {
-        return streamDataset(context, lookup.record, readData(node.store.dataPath(lookup.record)))
+        const path = node.store.dataPath(lookup.record)
+        return streamDataset(node, context, lookup.record, path, true)
       }
       importInBackground(node, lookup.entry)
-      await streamDataset(context, lookup.entry, readData(node.network.dataPath(lookup.entry)))
+      await streamDataset(node, context, lookup.entry, node.network.dataPath(lookup.entry), true)
     },
     'download',
   )
@@ -76,6 +83,6 @@ export function addNetworkRoutes(router: Router, node: NodeContext): void {
   router.add('GET', '/data/:cid/network/manifest', async ({ params, reply }) => {
     const lookup = await lookupDataset(node, params.cid ?? '')
     if (lookup.found === 'none') return reply.error(lookup.status, lookup.message)
-    reply.json(200, dataItem(lookup.found === 'local' ? lookup.record : lookup.entry))
+    reply.json(200, dataItem(node, lookup.found === 'local' ? lookup.record : lookup.entry))
   })
 }

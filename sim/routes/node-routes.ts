@@ -36,7 +36,7 @@ export function addNodeRoutes(router: Router, node: NodeContext): void {
     reply.json(200, { spr: node.identity.spr })
   })
 
-  for (const path of ['/peerid', '/node/peerid']) {
+  for (const path of node.line.legacyPeerIdRoute ? ['/peerid', '/node/peerid'] : ['/peerid']) {
     router.add('GET', path, ({ req, reply }) => {
       if (prefersPlainText(req)) return reply.text(200, node.identity.peerId)
       reply.json(200, { id: node.identity.peerId })

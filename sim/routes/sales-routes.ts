@@ -47,7 +47,8 @@ export function addSalesRoutes(router: Router, node: NodeContext): void {
       const id = parseId(params.id ?? '')
       const fields = parseObject(await readSmallBody(req))
       await market.updateAvailability(id, fields, freeQuota(node))
-      reply.text(200, '')
+      if (node.line.availabilityLifecycle) reply.empty(204)
+      else reply.text(200, '')
     }),
     'no-error-cors',
   )

@@ -26,12 +26,13 @@ export function addStorageRoutes(router: Router, node: NodeContext): void {
         req.resume()
         return reply.error(400, parsed.message)
       }
-      const request = checkRequestParams(parseObject(await readSmallBody(req)))
+      const lifecycle = node.line.availabilityLifecycle
+      const request = checkRequestParams(parseObject(await readSmallBody(req)), lifecycle)
       const lookup = await lookupDataset(node, parsed.cid)
       if (lookup.found === 'none') throw new MarketError(500, lookup.message)
       const source =
         lookup.found === 'local' ? lookup.record : await importFromNetwork(node, lookup.entry)
-      checkDatasetSize(source.manifest.datasetSize, request)
+      checkDatasetSize(source.manifest.datasetSize, request, lifecycle ? 422 : 400)
       const layout = erasureLayout(source.dataBlocks, request)
       const erasure = { ecK: layout.ecK, ecM: layout.ecM }
       const manifest: Manifest = {

@@ -16,12 +16,12 @@ export class StoreBlockError extends Error {}
 /** Asks before each block whether it still fits; throwing StoreBlockError stops the upload. */
 export type ReserveBlock = (blockCid: () => string) => void
 
-/** Blocks per batch (16 x 64 KiB); three batches in flight bound memory to 3 MiB per upload. */
-const BatchSize = 16 * BlockSize
+/** Blocks per batch (16); three batches in flight bound memory to 3 MiB per 64 KiB-block upload. */
+const BlocksPerBatch = 16
 const Batches = 3
 
 /**
- * Streams `source` to `path` in 64 KiB blocks. Each block is checked against the quota and
+ * Streams `source` to `path` in blocks of `blockSize` (64 KiB unless the upload asked otherwise). Each block is checked against the quota and
  * digested (the last one zero-padded, like the node's) as soon as it is complete; full batches
  * are written while the next ones are received. The tree root is SHA-256 over the block digests,
  * so the tree cid is a sha2-256 CID. With `durable` the file is fsynced before this resolves.
@@ -31,11 +31,13 @@ export async function writeBlocks(
   path: string,
   reserveBlock: ReserveBlock,
   durable = true,
+  blockSize = BlockSize,
 ): Promise<WrittenDataset> {
+  const batchSize = BlocksPerBatch * blockSize
   const digest = await blockDigester()
   const handle = await open(path, 'w')
   const tree = createHash('sha256')
-  const batches = Array.from({ length: Batches }, () => Buffer.allocUnsafe(BatchSize))
+  const batches = Array.from({ length: Batches }, () => Buffer.allocUnsafe(batchSize))
   const writes: Promise<unknown>[] = []
   let current = 0
   let filled = 0
@@ -44,7 +46,7 @@ export async function writeBlocks(
   let position = 0
 
   const completeBlock = (batch: Buffer, end: number): void => {
-    const block = batch.subarray(end - BlockSize, end)
+    const block = batch.subarray(end - blockSize, end)
     reserveBlock(() => blockCid(block))
     tree.update(digest(block))
     blocks += 1
@@ -52,8 +54,8 @@ export async function writeBlocks(
 
   const flush = async (): Promise<void> => {
     const batch = batches[current] ?? Buffer.alloc(0)
-    if (filled % BlockSize !== 0) {
-      const padded = Math.ceil(filled / BlockSize) * BlockSize
+    if (filled % blockSize !== 0) {
+      const padded = Math.ceil(filled / blockSize) * blockSize
       batch.fill(0, filled, padded)
       completeBlock(batch, padded)
     }
@@ -69,13 +71,13 @@ export async function writeBlocks(
       let offset = 0
       while (offset < chunk.length) {
         const batch = batches[current] ?? Buffer.alloc(0)
-        const take = Math.min(BlockSize - (filled % BlockSize), chunk.length - offset)
+        const take = Math.min(blockSize - (filled % blockSize), chunk.length - offset)
         batch.set(chunk.subarray(offset, offset + take), filled)
         filled += take
         offset += take
         size += take
-        if (filled % BlockSize === 0) completeBlock(batch, filled)
-        if (filled === BatchSize) await flush()
+        if (filled % blockSize === 0) completeBlock(batch, filled)
+        if (filled === batchSize) await flush()
       }
     }
     if (filled > 0) await flush()

@@ -96,19 +96,28 @@ export class DatasetStore {
   }
 
   space(quotaReservedBytes: number): Space {
-    const files = new Map<string, number>()
+    const files = new Map<string, { blocks: number; bytes: number }>()
     let manifestBytes = 0
     let extraBlocks = 0
+    let extraBytes = 0
     for (const record of this.records.values()) {
-      files.set(record.dataFile, record.dataBlocks)
+      const { blockSize } = record.manifest
+      files.set(record.dataFile, {
+        blocks: record.dataBlocks,
+        bytes: record.dataBlocks * blockSize,
+      })
       manifestBytes += record.manifestBytes
       extraBlocks += record.extraBlocks
+      extraBytes += record.extraBlocks * blockSize
     }
-    const dataBlocks = [...files.values()].reduce((sum, blocks) => sum + blocks, 0)
+    const data = [...files.values()].reduce(
+      (sum, file) => ({ blocks: sum.blocks + file.blocks, bytes: sum.bytes + file.bytes }),
+      { blocks: 0, bytes: 0 },
+    )
     return {
-      totalBlocks: dataBlocks + extraBlocks + this.records.size,
+      totalBlocks: data.blocks + extraBlocks + this.records.size,
       quotaMaxBytes: this.quotaMaxBytes,
-      quotaUsedBytes: (dataBlocks + extraBlocks) * BlockSize + manifestBytes,
+      quotaUsedBytes: data.bytes + extraBytes + manifestBytes,
       quotaReservedBytes,
     }
   }
@@ -124,6 +133,7 @@ export class DatasetStore {
     source: AsyncIterable<Uint8Array>,
     metadata: UploadMetadata,
     quotaReservedBytes: () => number,
+    blockSize = BlockSize,
   ): Promise<DatasetRecord> {
     const temporary = join(
       this.tmpDir,
@@ -135,20 +145,21 @@ export class DatasetStore {
         source,
         temporary,
         (blockCid) => {
-          if (this.freeBytes(quotaReservedBytes()) < BlockSize) {
+          if (this.freeBytes(quotaReservedBytes()) < blockSize) {
             throw new StoreBlockError(`Unable to store block ${blockCid()}`)
           }
-          this.inFlightBytes += BlockSize
-          charged += BlockSize
+          this.inFlightBytes += blockSize
+          charged += blockSize
         },
         this.fsyncData,
+        blockSize,
       )
       if (written.blocks === 0) throw new StoreBlockError('Empty leaves')
       await this.adoptDataFile(temporary, written.treeCid)
       const manifest: Manifest = {
         treeCid: written.treeCid,
         datasetSize: written.size,
-        blockSize: BlockSize,
+        blockSize,
         filename: metadata.filename,
         mimetype: metadata.mimetype,
         protected: false,

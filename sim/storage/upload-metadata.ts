@@ -29,9 +29,14 @@ export function isValidFilename(name: string, maxLength = 259): boolean {
 export const isValidMimetype = (value: string): boolean =>
   !value.includes(';') && mime.extension(value) !== false
 
+/** Logos Storage also caps both so a manifest fits its smallest block. */
+const MaxFilenameSize = 255
+const MaxMimetypeSize = 128
+
 export function uploadMetadata(
   contentType: string | undefined,
   contentDisposition: string | undefined,
+  capLengths = false,
 ): MetadataResult {
   const mimetype = contentType ?? ''
   if (mimetype !== '' && !isValidMimetype(mimetype)) {
@@ -40,6 +45,12 @@ export function uploadMetadata(
   const filename = filenameFromContentDisposition(contentDisposition)
   if (filename !== null && !isValidFilename(filename)) {
     return { ok: false, message: 'The filename is not valid.' }
+  }
+  if (capLengths && filename !== null && Buffer.byteLength(filename) > MaxFilenameSize) {
+    return { ok: false, message: `Filename exceeds maximum size of ${MaxFilenameSize} bytes` }
+  }
+  if (capLengths && Buffer.byteLength(mimetype) > MaxMimetypeSize) {
+    return { ok: false, message: `Mimetype exceeds maximum size of ${MaxMimetypeSize} bytes` }
   }
   return { ok: true, metadata: { filename, mimetype: mimetype === '' ? null : mimetype } }
 }

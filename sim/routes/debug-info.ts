@@ -1,0 +1,85 @@
+import { resolve } from 'node:path'
+import type { NodeContext } from '../node-context.ts'
+import { nodeAnnounceIp, nodeListenPort } from '../network/geo-table.ts'
+import { tableNode, type SimulatedPeer } from '../network/peers.ts'
+
+/** Release builds capture every `git tag` at build time, one per line. */
+const tags = (last: number): string =>
+  [
+    ...Array.from({ length: 10 }, (_, minor) => `v0.1.${minor}`),
+    ...Array.from({ length: last + 1 }, (_, patch) => `v0.2.${patch}`),
+  ].join('\n')
+
+const codex020 = { version: tags(0), revision: '16dce0fc' }
+/** v0.2.5's tag list, commit and `vendor/codex-contracts-eth` commit. */
+const codex025 = { version: tags(5), revision: '36f64ad3', contracts: '886e8c5b' }
+/** The 2026 line reports its nimble version (simulated revision). */
+const storageVersion = { version: '0.4.4', revision: 'c41b7a02' }
+
+const announced = `/ip4/${nodeAnnounceIp}/tcp/${nodeListenPort}`
+
+/** Codex v0.2.x: `repo`, `announceAddresses`, the old routing table and a `codex` block. */
+function codexDebugInfo(node: NodeContext, spr: string) {
+  return {
+    id: node.identity.peerId,
+    addrs: [`/ip4/0.0.0.0/tcp/${nodeListenPort}`],
+    repo: resolve(node.options.dataDir),
+    spr,
+    announceAddresses: [announced],
+    table: {
+      localNode: {
+        nodeId: node.identity.nodeId,
+        peerId: node.identity.peerId,
+        record: spr,
+        address: '0.0.0.0:8090',
+        seen: false,
+      },
+      nodes: node.peers.map(tableNode),
+    },
+    codex: node.line.availabilityLifecycle ? codex025 : codex020,
+  }
+}
+
+/** A 2026 table entry: every address of the peer's record, and when it was last seen. */
+function storageTableNode(node: NodeContext, peer: SimulatedPeer, index: number) {
+  const { address } = tableNode(peer, index)
+  const ago = peer.seen
+    ? node.random.integer(`lastSeen:${peer.peerId}`, 5, 900)
+    : node.random.integer(`lastSeen:${peer.peerId}`, 3600, 86400)
+  return {
+    peerId: peer.peerId,
+    addresses: address === null ? [] : [`/ip4/${peer.ip}/udp/${peer.udpPort}`],
+    lastSeen: node.clock.now() - ago,
+  }
+}
+
+/** Logos Storage 0.4: `storage`, `nat`, `connections`; no `repo` nor `announceAddresses`. */
+function storageDebugInfo(node: NodeContext, spr: string) {
+  const seen = node.peers.filter((peer) => peer.seen)
+  return {
+    id: node.identity.peerId,
+    addrs: [announced],
+    spr,
+    libp2pPubKey: node.identity.publicKey,
+    mixPubKey: null,
+    table: {
+      localNode: {
+        peerId: node.identity.peerId,
+        addresses: [`/ip4/${nodeAnnounceIp}/udp/8090`],
+        lastSeen: null,
+      },
+      nodes: node.peers.map((peer, index) => storageTableNode(node, peer, index)),
+    },
+    storage: storageVersion,
+    nat: node.nat,
+    connections: seen
+      .slice(0, 6)
+      .map((peer, index) => ({ peerId: peer.peerId, direct: index !== 3 })),
+    privateQueries: false,
+  }
+}
+
+export function debugInfo(node: NodeContext) {
+  const spr = Date.now() >= node.sprReadyAt ? node.identity.spr : ''
+  return node.line.storage2026 ? storageDebugInfo(node, spr) : codexDebugInfo(node, spr)
+}
