@@ -1,0 +1,205 @@
+import { atom, type ReadableAtom, type WritableAtom } from 'nanostores'
+import type { NodeClient } from '../api/node-client.ts'
+import { fail, ok, type Result } from '../api/result.ts'
+import type { DataItem } from '../api/schemas/data.ts'
+import { getEnvironment } from './environment.ts'
+import { reportNodeError } from './error-reporting.ts'
+import { refreshFiles } from './files.ts'
+import { $nodeUrl, getNodeClient } from './node.ts'
+import { createRateMeter } from './upload-rate.ts'
+
+export const DOWNLOAD_CANCELLED = 'The download has been cancelled'
+export const DOWNLOAD_STOPPED = 'The node stopped the download before it finished.'
+export const DOWNLOAD_LOST = 'Lost contact with the node during the download'
+
+/** How often a running download asks the node how far it got. */
+export const PROGRESS_INTERVAL_MS = 1000
+/** Failed progress answers in a row (the node gone) after which the download is given up. */
+export const MAX_FAILED_POLLS = 30
+
+/** A background download from the network into the node, as every element shows it. */
+export type NetworkDownloadState =
+  | { state: 'idle' }
+  | { state: 'starting' }
+  | {
+      state: 'running'
+      item: DataItem
+      blocksReceived: number
+      blocksTotal: number
+      bytes: bigint
+      /** Bytes per second and seconds left; null until two answers tell. */
+      speed: number | null
+      secondsLeft: number | null
+      /** The last progress answer failed: the numbers are the last known. */
+      stale: boolean
+      cancelling: boolean
+      /** Why the last cancel did not work. */
+      problem: string | null
+    }
+  | { state: 'done'; item: DataItem }
+  | { state: 'failed'; message: string }
+
+export type RunningDownload = Extract<NetworkDownloadState, { state: 'running' }>
+
+interface Tracked {
+  $state: WritableAtom<NetworkDownloadState>
+  /** Settles when the download ends; shared by everyone who starts the same cid meanwhile. */
+  finished?: Promise<Result<DataItem>>
+  cancel?: () => Promise<void>
+}
+
+const tracked = new Map<string, Tracked>()
+
+/** Downloads are a node's: the same cid on another node address is another download. */
+function trackedOf(cid: string, url = $nodeUrl.get()): Tracked {
+  const key = `${url} ${cid}`
+  let entry = tracked.get(key)
+  if (!entry) {
+    entry = { $state: atom<NetworkDownloadState>({ state: 'idle' }) }
+    tracked.set(key, entry)
+  }
+  return entry
+}
+
+/** The download of `cid` on the current node: one store per cid, shared by every element. */
+export function networkDownload(cid: string): ReadableAtom<NetworkDownloadState> {
+  return trackedOf(cid.trim()).$state
+}
+
+/** Whether a download of `cid` is starting or running on the current node. */
+export function isDownloading(cid: string): boolean {
+  const { state } = networkDownload(cid).get()
+  return state === 'starting' || state === 'running'
+}
+
+/**
+ * Starts fetching `cid` from the network into the node (a node with `backgroundDownloads`) and
+ * follows it until it ends: done (the file list refreshes), cancelled or failed. A download of
+ * the same cid already under way is joined, not started twice. Never throws.
+ */
+export function startNetworkDownload(cid: string): Promise<Result<DataItem>> {
+  const entry = trackedOf(cid)
+  if (entry.finished) return entry.finished
+  const finished = follow(cid, entry, getNodeClient()).catch((error: unknown) => {
+    const message = error instanceof Error ? error.message : String(error)
+    entry.$state.set({ state: 'failed', message })
+    return fail<DataItem>(message)
+  })
+  entry.finished = finished.finally(() => {
+    entry.finished = undefined
+    entry.cancel = undefined
+  })
+  return entry.finished
+}
+
+/** Cancels the download of `cid` on the current node, if one runs. */
+export async function cancelNetworkDownload(cid: string): Promise<void> {
+  await trackedOf(cid.trim()).cancel?.()
+}
+
+async function follow(cid: string, entry: Tracked, client: NodeClient) {
+  const { $state } = entry
+  $state.set({ state: 'starting' })
+  const started = await client.networkDownload(cid)
+  if (started.error) {
+    reportNodeError(started.data, { action: 'network download' })
+    $state.set({ state: 'failed', message: started.data.message || 'The node gave no reason.' })
+    return started
+  }
+  const { item, downloadId } = started.data
+  if (downloadId === null) return finish($state, item)
+
+  const meter = createRateMeter(getEnvironment().now())
+  let running: RunningDownload = {
+    state: 'running',
+    item,
+    blocksReceived: 0,
+    blocksTotal: 0,
+    bytes: 0n,
+    speed: null,
+    secondsLeft: null,
+    stale: false,
+    cancelling: false,
+    problem: null,
+  }
+  $state.set(running)
+  const update = (change: Partial<RunningDownload>) => {
+    running = { ...running, ...change }
+    $state.set(running)
+  }
+
+  let stopped: Result<DataItem> | null = null
+  let wake: () => void = () => {}
+  entry.cancel = async () => {
+    if (stopped || running.cancelling) return
+    update({ cancelling: true, problem: null })
+    const answer = await client.cancelDownload(cid, downloadId)
+    if (answer.error && answer.data.code !== 404) {
+      update({ cancelling: false, problem: answer.data.message || 'The node gave no reason.' })
+      return
+    }
+    // 404: the node no longer knows it (it just finished); the next answer says which.
+    if (answer.error) return update({ cancelling: false })
+    stopped = fail(DOWNLOAD_CANCELLED)
+    $state.set({ state: 'failed', message: DOWNLOAD_CANCELLED })
+    wake()
+  }
+
+  let failures = 0
+  for (;;) {
+    const progress = await client.downloadProgress(cid, downloadId)
+    if (stopped) return stopped
+    if (progress.error) {
+      failures += 1
+      if (failures >= MAX_FAILED_POLLS) {
+        const message = `${DOWNLOAD_LOST}: ${progress.data.message || 'no answer'}`
+        $state.set({ state: 'failed', message })
+        return fail<DataItem>(message)
+      }
+      update({ stale: true })
+    } else if (!progress.data.active) {
+      return ended(cid, client, $state, item)
+    } else {
+      failures = 0
+      const { blocksReceived, blocksTotal, bytes } = progress.data
+      const total = Number(item.manifest.datasetSize)
+      const rate = meter.sample(getEnvironment().now(), Number(bytes), total)
+      update({ blocksReceived, blocksTotal, bytes, ...rate, stale: false })
+    }
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, PROGRESS_INTERVAL_MS)
+      wake = () => {
+        clearTimeout(timer)
+        resolve()
+      }
+    })
+    if (stopped) return stopped
+  }
+}
+
+/**
+ * The node no longer follows the download: it finished, or the node dropped it (restarted).
+ * A node that can say whether it stores the cid tells the two apart.
+ */
+async function ended(
+  cid: string,
+  client: NodeClient,
+  $state: WritableAtom<NetworkDownloadState>,
+  item: DataItem,
+): Promise<Result<DataItem>> {
+  const profile = await client.detect()
+  if (!profile.error && profile.data.capabilities.exists) {
+    const stored = await client.exists(cid)
+    if (!stored.error && !stored.data) {
+      $state.set({ state: 'failed', message: DOWNLOAD_STOPPED })
+      return fail(DOWNLOAD_STOPPED)
+    }
+  }
+  return finish($state, item)
+}
+
+function finish($state: WritableAtom<NetworkDownloadState>, item: DataItem): Result<DataItem> {
+  $state.set({ state: 'done', item })
+  refreshFiles()
+  return ok(item)
+}
