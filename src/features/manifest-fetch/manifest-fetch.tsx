@@ -1,13 +1,20 @@
 import { useStore } from '@nanostores/react'
 import { useState } from 'react'
 import { CidForm } from '../../components/cid-form/cid-form.tsx'
+import { DownloadProgress } from '../../components/download-progress/download-progress.tsx'
 import { formatBytes } from '../../lib/bytes.ts'
 import { $manifestFetch, fetchManifest } from '../../stores/manifest-fetch.ts'
+import { cancelNetworkDownload, networkDownload } from '../../stores/network-downloads.ts'
 
-/** The Fetch manifest card: pulls a dataset from the network and says what it got. */
+/**
+ * The Fetch manifest card: pulls a dataset from the network into the node and says what it got;
+ * on a node that downloads in the background, with its progress and a Cancel.
+ */
 export function ManifestFetch() {
   const [cid, setCid] = useState('')
   const status = useStore($manifestFetch)
+  const followed = status.state === 'fetching' ? status.cid : ''
+  const download = useStore(networkDownload(followed))
 
   async function submit() {
     if (await fetchManifest(cid)) setCid('')
@@ -27,6 +34,15 @@ export function ManifestFetch() {
         status.state === 'fetched' &&
         `Fetched ${status.item.manifest.filename ?? 'a file without a name'} (${formatBytes(status.item.manifest.datasetSize)})`
       }
-    />
+    >
+      {fetching && download.state === 'running' && (
+        <DownloadProgress
+          name={download.item.manifest.filename ?? 'a file without a name'}
+          totalBytes={download.item.manifest.datasetSize}
+          {...download}
+          onCancel={() => void cancelNetworkDownload(followed)}
+        />
+      )}
+    </CidForm>
   )
 }
