@@ -1,9 +1,19 @@
 import { useStore } from '@nanostores/react'
-import { Suspense, useEffect, useId, useMemo, useState, type ComponentType } from 'react'
+import {
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useState,
+  type ComponentType,
+} from 'react'
 import { $files, $filesQuery, refreshFiles, type FileEntry } from '../../stores/files.ts'
 import { countTypes, createFilesView } from '../../stores/files-view.ts'
 import { $folders } from '../../stores/folders.ts'
 import type { StorageRequestCreated } from '../../stores/storage-request-wizard.ts'
+import { $capabilities } from '../../stores/node-profile.ts'
+import { DeleteFileModal } from './delete-file-modal.tsx'
 import { FileDetailsSheet } from './file-details-sheet.tsx'
 import { FilesTable } from './files-table.tsx'
 import { FolderBar } from './folder-bar.tsx'
@@ -43,6 +53,12 @@ export function Files({
   const sort = useStore(view.$sort)
   const folders = useStore($folders)
   const [selected, setSelected] = useState<FileEntry | null>(null)
+  const [deleting, setDeleting] = useState<FileEntry | null>(null)
+  const canDelete = useStore($capabilities)?.deleteFiles ?? false
+  const askDelete = useCallback((file: FileEntry) => {
+    setSelected(null)
+    setDeleting(file)
+  }, [])
   const [requestCid, setRequestCid] = useState<string | null>(null)
   // The wizard's code loads on the first Request storage, and stays for its exit animation.
   const [requested, setRequested] = useState(false)
@@ -89,11 +105,13 @@ export function Files({
           loading={files.state === 'loading'}
           onSort={view.setSort}
           onDetails={setSelected}
+          onDelete={canDelete ? askDelete : undefined}
         />
       )}
       <FileDetailsSheet
         file={selected}
         onClose={() => setSelected(null)}
+        onDelete={canDelete ? askDelete : undefined}
         onRequestStorage={
           StorageRequest &&
           ((cid) => {
@@ -103,6 +121,7 @@ export function Files({
           })
         }
       />
+      <DeleteFileModal file={deleting} onClose={() => setDeleting(null)} />
       {StorageRequest && requested && (
         <Suspense fallback={null}>
           <StorageRequest
