@@ -88,11 +88,7 @@ function PeerAddresses({ addresses }: { addresses: readonly string[] }) {
       <span className="peers__address" title={first}>
         {first}
       </span>
-      {others.length > 0 && (
-        <Tooltip text={addresses.join(', ')}>
-          +{others.length} more
-        </Tooltip>
-      )}
+      {others.length > 0 && <Tooltip text={addresses.join(', ')}>+{others.length} more</Tooltip>}
     </span>
   )
 }
