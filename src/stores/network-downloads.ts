@@ -1,4 +1,4 @@
-import { atom, type ReadableAtom, type WritableAtom } from 'nanostores'
+import { atom } from 'nanostores'
 import type { NodeClient } from '../api/node-client.ts'
 import { fail, ok, type Result } from '../api/result.ts'
 import type { DataItem } from '../api/schemas/data.ts'
@@ -41,34 +41,40 @@ export type NetworkDownloadState =
 
 export type RunningDownload = Extract<NetworkDownloadState, { state: 'running' }>
 
-interface Tracked {
-  $state: WritableAtom<NetworkDownloadState>
-  /** Settles when the download ends; shared by everyone who starts the same cid meanwhile. */
+const IDLE: NetworkDownloadState = { state: 'idle' }
+
+/**
+ * Every download started on this page, by node address and cid (the same cid on another node is
+ * another download): one entry per download, shared by every element that shows it.
+ */
+export const $networkDownloads = atom<Readonly<Record<string, NetworkDownloadState>>>({})
+
+/** What follows one download: its end, shared by everyone who starts it meanwhile, and its cancel. */
+interface Control {
   finished?: Promise<Result<DataItem>>
   cancel?: () => Promise<void>
 }
 
-const tracked = new Map<string, Tracked>()
+const controls = new Map<string, Control>()
 
-/** Downloads are a node's: the same cid on another node address is another download. */
-function trackedOf(cid: string, url = $nodeUrl.get()): Tracked {
-  const key = `${url} ${cid}`
-  let entry = tracked.get(key)
-  if (!entry) {
-    entry = { $state: atom<NetworkDownloadState>({ state: 'idle' }) }
-    tracked.set(key, entry)
-  }
-  return entry
+const keyOf = (cid: string, url = $nodeUrl.get()) => `${url} ${cid.trim()}`
+
+/** The download of `cid` on the current node in `downloads` (a value of `$networkDownloads`). */
+export function networkDownloadIn(
+  downloads: Readonly<Record<string, NetworkDownloadState>>,
+  cid: string,
+): NetworkDownloadState {
+  return downloads[keyOf(cid)] ?? IDLE
 }
 
-/** The download of `cid` on the current node: one store per cid, shared by every element. */
-export function networkDownload(cid: string): ReadableAtom<NetworkDownloadState> {
-  return trackedOf(cid.trim()).$state
+/** The download of `cid` on the current node, now. */
+export function networkDownload(cid: string): NetworkDownloadState {
+  return networkDownloadIn($networkDownloads.get(), cid)
 }
 
 /** Whether a download of `cid` is starting or running on the current node. */
 export function isDownloading(cid: string): boolean {
-  const { state } = networkDownload(cid).get()
+  const { state } = networkDownload(cid)
   return state === 'starting' || state === 'running'
 }
 
@@ -77,37 +83,47 @@ export function isDownloading(cid: string): boolean {
  * follows it until it ends: done (the file list refreshes), cancelled or failed. A download of
  * the same cid already under way is joined, not started twice. Never throws.
  */
-export function startNetworkDownload(cid: string): Promise<Result<DataItem>> {
-  const entry = trackedOf(cid)
-  if (entry.finished) return entry.finished
-  const finished = follow(cid, entry, getNodeClient()).catch((error: unknown) => {
-    const message = error instanceof Error ? error.message : String(error)
-    entry.$state.set({ state: 'failed', message })
-    return fail<DataItem>(message)
-  })
-  entry.finished = finished.finally(() => {
-    entry.finished = undefined
-    entry.cancel = undefined
-  })
-  return entry.finished
+export function startNetworkDownload(raw: string): Promise<Result<DataItem>> {
+  const cid = raw.trim()
+  const key = keyOf(cid)
+  const running = controls.get(key)
+  if (running?.finished) return running.finished
+  const control: Control = {}
+  controls.set(key, control)
+  const output = {
+    set: (state: NetworkDownloadState) =>
+      $networkDownloads.set({ ...$networkDownloads.get(), [key]: state }),
+  }
+  control.finished = follow(cid, output, control, getNodeClient())
+    .catch((error: unknown) => {
+      const message = error instanceof Error ? error.message : String(error)
+      output.set({ state: 'failed', message })
+      return fail<DataItem>(message)
+    })
+    .finally(() => controls.delete(key))
+  return control.finished
 }
 
 /** Cancels the download of `cid` on the current node, if one runs. */
 export async function cancelNetworkDownload(cid: string): Promise<void> {
-  await trackedOf(cid.trim()).cancel?.()
+  await controls.get(keyOf(cid))?.cancel?.()
 }
 
-async function follow(cid: string, entry: Tracked, client: NodeClient) {
-  const { $state } = entry
-  $state.set({ state: 'starting' })
+/** Where a download's state goes: its entry in `$networkDownloads`. */
+interface StateSink {
+  set(state: NetworkDownloadState): void
+}
+
+async function follow(cid: string, output: StateSink, control: Control, client: NodeClient) {
+  output.set({ state: 'starting' })
   const started = await client.networkDownload(cid)
   if (started.error) {
     reportNodeError(started.data, { action: 'network download' })
-    $state.set({ state: 'failed', message: started.data.message || 'The node gave no reason.' })
+    output.set({ state: 'failed', message: started.data.message || 'The node gave no reason.' })
     return started
   }
   const { item, downloadId } = started.data
-  if (downloadId === null) return finish($state, item)
+  if (downloadId === null) return finish(output, item)
 
   const meter = createRateMeter(getEnvironment().now())
   let running: RunningDownload = {
@@ -122,15 +138,15 @@ async function follow(cid: string, entry: Tracked, client: NodeClient) {
     cancelling: false,
     problem: null,
   }
-  $state.set(running)
+  output.set(running)
   const update = (change: Partial<RunningDownload>) => {
     running = { ...running, ...change }
-    $state.set(running)
+    output.set(running)
   }
 
   let stopped: Result<DataItem> | null = null
   let wake: () => void = () => {}
-  entry.cancel = async () => {
+  control.cancel = async () => {
     if (stopped || running.cancelling) return
     update({ cancelling: true, problem: null })
     const answer = await client.cancelDownload(cid, downloadId)
@@ -141,7 +157,7 @@ async function follow(cid: string, entry: Tracked, client: NodeClient) {
     // 404: the node no longer knows it (it just finished); the next answer says which.
     if (answer.error) return update({ cancelling: false })
     stopped = fail(DOWNLOAD_CANCELLED)
-    $state.set({ state: 'failed', message: DOWNLOAD_CANCELLED })
+    output.set({ state: 'failed', message: DOWNLOAD_CANCELLED })
     wake()
   }
 
@@ -153,12 +169,12 @@ async function follow(cid: string, entry: Tracked, client: NodeClient) {
       failures += 1
       if (failures >= MAX_FAILED_POLLS) {
         const message = `${DOWNLOAD_LOST}: ${progress.data.message || 'no answer'}`
-        $state.set({ state: 'failed', message })
+        output.set({ state: 'failed', message })
         return fail<DataItem>(message)
       }
       update({ stale: true })
     } else if (!progress.data.active) {
-      return ended(cid, client, $state, item)
+      return ended(cid, client, output, item)
     } else {
       failures = 0
       const { blocksReceived, blocksTotal, bytes } = progress.data
@@ -184,22 +200,22 @@ async function follow(cid: string, entry: Tracked, client: NodeClient) {
 async function ended(
   cid: string,
   client: NodeClient,
-  $state: WritableAtom<NetworkDownloadState>,
+  output: StateSink,
   item: DataItem,
 ): Promise<Result<DataItem>> {
   const profile = await client.detect()
   if (!profile.error && profile.data.capabilities.exists) {
     const stored = await client.exists(cid)
     if (!stored.error && !stored.data) {
-      $state.set({ state: 'failed', message: DOWNLOAD_STOPPED })
+      output.set({ state: 'failed', message: DOWNLOAD_STOPPED })
       return fail(DOWNLOAD_STOPPED)
     }
   }
-  return finish($state, item)
+  return finish(output, item)
 }
 
-function finish($state: WritableAtom<NetworkDownloadState>, item: DataItem): Result<DataItem> {
-  $state.set({ state: 'done', item })
+function finish(output: StateSink, item: DataItem): Result<DataItem> {
+  output.set({ state: 'done', item })
   refreshFiles()
   return ok(item)
 }

@@ -4,7 +4,11 @@ import { CidForm } from '../../components/cid-form/cid-form.tsx'
 import { DownloadProgress } from '../../components/download-progress/download-progress.tsx'
 import { createCidPresence, type CidPresence } from '../../stores/cid-presence.ts'
 import { downloadFromNetwork } from '../../stores/file-actions.ts'
-import { cancelNetworkDownload, networkDownload } from '../../stores/network-downloads.ts'
+import {
+  $networkDownloads,
+  cancelNetworkDownload,
+  networkDownloadIn,
+} from '../../stores/network-downloads.ts'
 
 const PRESENCE_TEXT: Record<CidPresence, string | null> = {
   unknown: null,
@@ -23,7 +27,7 @@ export function Download() {
   const [problem, setProblem] = useState<string | null>(null)
   const [presence] = useState(createCidPresence)
   const stored = useStore(presence.$presence)
-  const download = useStore(networkDownload(cid))
+  const download = networkDownloadIn(useStore($networkDownloads), cid)
   const presenceText = PRESENCE_TEXT[stored]
 
   return (

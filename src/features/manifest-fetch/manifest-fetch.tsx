@@ -4,7 +4,11 @@ import { CidForm } from '../../components/cid-form/cid-form.tsx'
 import { DownloadProgress } from '../../components/download-progress/download-progress.tsx'
 import { formatBytes } from '../../lib/bytes.ts'
 import { $manifestFetch, fetchManifest } from '../../stores/manifest-fetch.ts'
-import { cancelNetworkDownload, networkDownload } from '../../stores/network-downloads.ts'
+import {
+  $networkDownloads,
+  cancelNetworkDownload,
+  networkDownloadIn,
+} from '../../stores/network-downloads.ts'
 
 /**
  * The Fetch manifest card: pulls a dataset from the network into the node and says what it got;
@@ -14,7 +18,7 @@ export function ManifestFetch() {
   const [cid, setCid] = useState('')
   const status = useStore($manifestFetch)
   const followed = status.state === 'fetching' ? status.cid : ''
-  const download = useStore(networkDownload(followed))
+  const download = networkDownloadIn(useStore($networkDownloads), followed)
 
   async function submit() {
     if (await fetchManifest(cid)) setCid('')

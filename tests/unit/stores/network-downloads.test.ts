@@ -48,12 +48,15 @@ describe('a network download on a node that downloads in the background', () => 
   it('shows blocks, bytes, speed and time left while it runs, then refreshes the files', async () => {
     node.state.progress.set(CID, progress(0, 0n))
     const finished = downloads.startNetworkDownload(CID)
-    const $download = downloads.networkDownload(CID)
     await settle()
-    expect($download.get()).toMatchObject({ state: 'running', blocksReceived: 0, speed: null })
+    expect(downloads.networkDownload(CID)).toMatchObject({
+      state: 'running',
+      blocksReceived: 0,
+      speed: null,
+    })
     node.state.progress.set(CID, progress(4, 262_144n))
     await tick()
-    expect($download.get()).toMatchObject({
+    expect(downloads.networkDownload(CID)).toMatchObject({
       state: 'running',
       blocksReceived: 4,
       blocksTotal: 16,
@@ -65,7 +68,7 @@ describe('a network download on a node that downloads in the background', () => 
     node.state.stored.add(CID)
     await tick()
     expect(await finished).toMatchObject({ error: false, data: { cid: CID } })
-    expect($download.get()).toMatchObject({ state: 'done', item: { cid: CID } })
+    expect(downloads.networkDownload(CID)).toMatchObject({ state: 'done', item: { cid: CID } })
     expect(node.calls).toContain('files')
   })
 
@@ -89,7 +92,7 @@ describe('a network download on a node that downloads in the background', () => 
       error: true,
       data: { message: downloads.DOWNLOAD_CANCELLED },
     })
-    expect(downloads.networkDownload(CID).get()).toEqual({
+    expect(downloads.networkDownload(CID)).toEqual({
       state: 'failed',
       message: downloads.DOWNLOAD_CANCELLED,
     })
@@ -104,7 +107,7 @@ describe('a network download on a node that downloads in the background', () => 
     void downloads.startNetworkDownload(CID)
     await settle()
     await downloads.cancelNetworkDownload(CID)
-    expect(downloads.networkDownload(CID).get()).toMatchObject({
+    expect(downloads.networkDownload(CID)).toMatchObject({
       state: 'running',
       cancelling: false,
       problem: 'Internal error',
@@ -117,7 +120,7 @@ describe('a network download on a node that downloads in the background', () => 
     await settle()
     node.state.up = false
     await tick()
-    expect(downloads.networkDownload(CID).get()).toMatchObject({ state: 'running', stale: true })
+    expect(downloads.networkDownload(CID)).toMatchObject({ state: 'running', stale: true })
     for (let i = 0; i < downloads.MAX_FAILED_POLLS; i++) await tick()
     const result = await finished
     expect(result.error && result.data.message).toBe(`${downloads.DOWNLOAD_LOST}: Failed to fetch`)
@@ -138,7 +141,7 @@ describe('a network download on a node that downloads in the background', () => 
   it("holds the node's reason when the download cannot start", async () => {
     node.state.network.set(CID, fail('Not enough storage quota', { code: 409 }))
     expect(await downloads.startNetworkDownload(CID)).toMatchObject({ error: true })
-    expect(downloads.networkDownload(CID).get()).toEqual({
+    expect(downloads.networkDownload(CID)).toEqual({
       state: 'failed',
       message: 'Not enough storage quota',
     })
