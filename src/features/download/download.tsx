@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { useState } from 'react'
 import { CidForm } from '../../components/cid-form/cid-form.tsx'
-import { DownloadProgress } from '../../components/download-progress/download-progress.tsx'
+import { DownloadProgress } from '../../components/progress/download-progress.tsx'
 import { createCidPresence, type CidPresence } from '../../stores/cid-presence.ts'
 import { downloadFromNetwork } from '../../stores/file-actions.ts'
 import {
