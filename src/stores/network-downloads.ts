@@ -24,6 +24,9 @@ export type NetworkDownloadState =
   | {
       state: 'running'
       item: DataItem
+      /** The file's name, or what to call it when it has none. */
+      name: string
+      totalBytes: bigint
       blocksReceived: number
       blocksTotal: number
       bytes: bigint
@@ -129,6 +132,8 @@ async function follow(cid: string, output: StateSink, control: Control, client: 
   let running: RunningDownload = {
     state: 'running',
     item,
+    name: item.manifest.filename ?? 'a file without a name',
+    totalBytes: item.manifest.datasetSize,
     blocksReceived: 0,
     blocksTotal: 0,
     bytes: 0n,
@@ -178,8 +183,7 @@ async function follow(cid: string, output: StateSink, control: Control, client: 
     } else {
       failures = 0
       const { blocksReceived, blocksTotal, bytes } = progress.data
-      const total = Number(item.manifest.datasetSize)
-      const rate = meter.sample(getEnvironment().now(), Number(bytes), total)
+      const rate = meter.sample(getEnvironment().now(), Number(bytes), Number(running.totalBytes))
       update({ blocksReceived, blocksTotal, bytes, ...rate, stale: false })
     }
     await new Promise<void>((resolve) => {

@@ -1,21 +1,9 @@
 import { expectAccessible, expect } from './support/fixtures.ts'
 import { testOnLine } from './support/line-fixtures.ts'
+import { DASHBOARD_ROUTES } from './support/route-headings.ts'
 
 // Slow enough that the fetch is still running when the test cancels it (the clock jumps to end one).
 const test = testOnLine('storage', { downloadBytesPerSecond: 16_384 })
-
-const ROUTES = [
-  { path: '/dashboard', heading: 'Dashboard' },
-  { path: '/dashboard/wallet', heading: 'Wallet' },
-  { path: '/dashboard/files', heading: 'Files' },
-  { path: '/dashboard/purchases', heading: 'Purchases' },
-  { path: '/dashboard/availabilities', heading: 'Host' },
-  { path: '/dashboard/peers', heading: 'Peers' },
-  { path: '/dashboard/logs', heading: 'Log' },
-  { path: '/dashboard/settings', heading: 'Settings' },
-  { path: '/dashboard/help', heading: 'Help' },
-  { path: '/dashboard/disclaimer', heading: 'Disclaimer' },
-]
 
 test('on a Logos Storage node: onboarding, upload, download, a network fetch with progress and a cancel, a delete, every route', async ({
   page,
@@ -105,7 +93,7 @@ test('on a Logos Storage node: onboarding, upload, download, a network fetch wit
     await expect(list.getByText('notes.txt', { exact: true })).toHaveCount(0)
   })
 
-  for (const route of ROUTES) {
+  for (const route of DASHBOARD_ROUTES) {
     await test.step(route.path, async () => {
       await page.goto(route.path)
       await expect(page.getByRole('heading', { name: route.heading, level: 1 })).toBeVisible()

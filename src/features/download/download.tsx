@@ -49,12 +49,7 @@ export function Download() {
         </p>
       )}
       {download.state === 'running' && (
-        <DownloadProgress
-          name={download.item.manifest.filename ?? 'a file without a name'}
-          totalBytes={download.item.manifest.datasetSize}
-          {...download}
-          onCancel={() => void cancelNetworkDownload(cid)}
-        />
+        <DownloadProgress {...download} onCancel={() => void cancelNetworkDownload(cid)} />
       )}
     </CidForm>
   )

@@ -40,12 +40,7 @@ export function ManifestFetch() {
       }
     >
       {fetching && download.state === 'running' && (
-        <DownloadProgress
-          name={download.item.manifest.filename ?? 'a file without a name'}
-          totalBytes={download.item.manifest.datasetSize}
-          {...download}
-          onCancel={() => void cancelNetworkDownload(followed)}
-        />
+        <DownloadProgress {...download} onCancel={() => void cancelNetworkDownload(followed)} />
       )}
     </CidForm>
   )

@@ -75,7 +75,7 @@ describe('<vault-manifest-fetch>', () => {
       expect(screen.queryByText(/^4 of 16 blocks · 256.0 KB of 1.0 MB/)).not.to.equal(null)
       node.state.progress.delete(CID)
       node.state.stored.add(CID)
-      const result = await waitFor(() => screen.queryByText(/^Fetched /), 4000)
+      const result = await waitFor(() => screen.queryByText(/^Fetched /), 8000)
       expect(result.textContent).to.equal('Fetched remote.bin (1.0 MB)')
       expect(screen.queryByRole('progressbar')).to.equal(null)
       expect(node.calls).not.to.include(`manifest ${CID}`)
