@@ -1,7 +1,6 @@
 import { useStore } from '@nanostores/react'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { CidForm } from '../../components/cid-form/cid-form.tsx'
-import { DownloadProgress } from '../../components/progress/download-progress.tsx'
 import { createCidPresence, type CidPresence } from '../../stores/cid-presence.ts'
 import { downloadFromNetwork } from '../../stores/file-actions.ts'
 import {
@@ -17,6 +16,10 @@ const PRESENCE_TEXT: Record<CidPresence, string | null> = {
   'not stored': 'This file is not on this node yet: it will be fetched from the network.',
 }
 
+// Loads with the first download that runs (Logos Storage nodes only).
+const DownloadProgress = lazy(async () => ({
+  default: (await import('../../components/progress/download-progress.tsx')).DownloadProgress,
+}))
 /**
  * The Download card: a cid field; the file opens in a new window for the browser to save. Where
  * the node can tell, it says first whether it already has the file, and it shows a fetch of the
@@ -49,7 +52,9 @@ export function Download() {
         </p>
       )}
       {download.state === 'running' && (
-        <DownloadProgress {...download} onCancel={() => void cancelNetworkDownload(cid)} />
+        <Suspense fallback={null}>
+          <DownloadProgress {...download} onCancel={() => void cancelNetworkDownload(cid)} />
+        </Suspense>
       )}
     </CidForm>
   )

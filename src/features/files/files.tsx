@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react'
 import {
   Suspense,
+  lazy,
   useCallback,
   useEffect,
   useId,
@@ -13,7 +14,6 @@ import { countTypes, createFilesView } from '../../stores/files-view.ts'
 import { $folders } from '../../stores/folders.ts'
 import type { StorageRequestCreated } from '../../stores/storage-request-wizard.ts'
 import { $capabilities } from '../../stores/node-profile.ts'
-import { DeleteFileModal } from './delete-file-modal.tsx'
 import { FileDetailsSheet } from './file-details-sheet.tsx'
 import { FilesTable } from './files-table.tsx'
 import { FolderBar } from './folder-bar.tsx'
@@ -22,6 +22,11 @@ import { QueryErrorCard } from '../../components/error-card/query-error-card.tsx
 import { ERROR_SUBTITLES } from '../../components/error-card/error-subtitles.ts'
 import { StyleSheet } from '../../styles/style-sheet.tsx'
 import css from './files.css?inline'
+
+// The confirmation and the delete call load with the first Delete.
+const DeleteFileModal = lazy(async () => ({
+  default: (await import('./delete-file-modal.tsx')).DeleteFileModal,
+}))
 
 /** The storage request wizard, as the shell hands it to the files (a feature never imports another). */
 export type StorageRequestSlot = ComponentType<{
@@ -54,9 +59,11 @@ export function Files({
   const folders = useStore($folders)
   const [selected, setSelected] = useState<FileEntry | null>(null)
   const [deleting, setDeleting] = useState<FileEntry | null>(null)
+  const [deleteAsked, setDeleteAsked] = useState(false)
   const canDelete = useStore($capabilities)?.deleteFiles ?? false
   const askDelete = useCallback((file: FileEntry) => {
     setSelected(null)
+    setDeleteAsked(true)
     setDeleting(file)
   }, [])
   const [requestCid, setRequestCid] = useState<string | null>(null)
@@ -121,7 +128,11 @@ export function Files({
           })
         }
       />
-      <DeleteFileModal file={deleting} onClose={() => setDeleting(null)} />
+      {deleteAsked && (
+        <Suspense fallback={null}>
+          <DeleteFileModal file={deleting} onClose={() => setDeleting(null)} />
+        </Suspense>
+      )}
       {StorageRequest && requested && (
         <Suspense fallback={null}>
           <StorageRequest

@@ -1,7 +1,6 @@
 import { useStore } from '@nanostores/react'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { CidForm } from '../../components/cid-form/cid-form.tsx'
-import { DownloadProgress } from '../../components/progress/download-progress.tsx'
 import { formatBytes } from '../../lib/bytes.ts'
 import { $manifestFetch, fetchManifest } from '../../stores/manifest-fetch.ts'
 import {
@@ -10,6 +9,10 @@ import {
   networkDownloadIn,
 } from '../../stores/network-downloads.ts'
 
+// Loads with the first download that runs (Logos Storage nodes only).
+const DownloadProgress = lazy(async () => ({
+  default: (await import('../../components/progress/download-progress.tsx')).DownloadProgress,
+}))
 /**
  * The Fetch manifest card: pulls a dataset from the network into the node and says what it got;
  * on a node that downloads in the background, with its progress and a Cancel.
@@ -40,7 +43,9 @@ export function ManifestFetch() {
       }
     >
       {fetching && download.state === 'running' && (
-        <DownloadProgress {...download} onCancel={() => void cancelNetworkDownload(followed)} />
+        <Suspense fallback={null}>
+          <DownloadProgress {...download} onCancel={() => void cancelNetworkDownload(followed)} />
+        </Suspense>
       )}
     </CidForm>
   )
