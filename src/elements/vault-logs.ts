@@ -3,7 +3,7 @@ import { defineVaultElement } from './define-vault-element.tsx'
 
 /**
  * `<vault-logs>`: the node's log level (TRACE to FATAL) with Save and a toast, and its debug info
- * as copyable JSON text.
+ * as copyable JSON text, as the node sent it.
  */
 export const VaultLogs = defineVaultElement({
   tag: 'vault-logs',

@@ -3,7 +3,8 @@ import { defineVaultElement } from './define-vault-element.tsx'
 
 /**
  * `<vault-manifest-fetch>`: fetches a cid's dataset and manifest from the network and says what it
- * got.
+ * got; on a node that downloads in the background (Logos Storage), with its progress (blocks,
+ * bytes, speed, time left) and Cancel.
  */
 export const VaultManifestFetch = defineVaultElement({
   tag: 'vault-manifest-fetch',

@@ -10,7 +10,8 @@ function Peers() {
 
 /**
  * `<vault-peers>`: the world map of peers (pins sized 1-3 / 3-5 / 5+), the connection gauge and
- * quality, and every peer in a sortable table.
+ * quality, and every peer in a sortable table with its addresses and, where the node says, when it
+ * was last seen.
  */
 export const VaultPeers = defineVaultElement({
   tag: 'vault-peers',

@@ -3,6 +3,7 @@ import type { DataItem } from '../api/schemas/data.ts'
 import { getEnvironment } from './environment.ts'
 import { reportNodeError } from './error-reporting.ts'
 import { refreshFiles } from './files.ts'
+import { startNetworkDownload } from './network-downloads.ts'
 import { getNodeClient } from './node.ts'
 
 export const CID_REQUIRED = 'Enter the CID of a file.'
@@ -53,14 +54,20 @@ export async function copyCid(cid: string): Promise<{ copied: boolean; message: 
 }
 
 /**
- * The Fetch action: asks the node to download the dataset from the network and fetches its
- * manifest, then refreshes the file list. Answers with the manifest or the first error.
+ * The Fetch action: asks the node to download the dataset from the network. A node that does it
+ * in the background (`backgroundDownloads`) is followed until the download ends, with progress
+ * in `networkDownload(cid)`; an older node's manifest is fetched alongside, as it always was.
+ * Either way the file list refreshes after. Answers with the manifest or the first error.
  */
 export async function fetchFromNetwork(raw: string): Promise<Result<DataItem>> {
   const problem = await checkCid(raw)
   if (problem) return fail(problem)
   const cid = raw.trim()
   const client = getNodeClient()
+  const profile = await client.detect()
+  if (!profile.error && profile.data.capabilities.backgroundDownloads) {
+    return startNetworkDownload(cid)
+  }
   const [download, manifest] = await Promise.all([
     client.networkDownload(cid),
     client.fetchManifest(cid),

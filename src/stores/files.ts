@@ -1,4 +1,4 @@
-import { computed } from 'nanostores'
+import { atom, computed } from 'nanostores'
 import type { DataItem } from '../api/schemas/data.ts'
 import { fileType, type FileType } from '../lib/file-types.ts'
 import { createQuery } from './node-query.ts'
@@ -44,11 +44,28 @@ export function toFileEntry(item: DataItem, times: UploadTimes): FileEntry {
   }
 }
 
+/** Files deleted here whose absence the node's list has not confirmed yet. */
+const $deletedCids = atom<readonly string[]>([])
+
 /** The files on the node, in the node's order, or the query's loading / error state. */
-export const $files = computed([$filesQuery, $uploadTimes], (query, times) => {
+export const $files = computed([$filesQuery, $uploadTimes, $deletedCids], (query, times, gone) => {
   if (query.state !== 'ready') return query
-  return { ...query, data: query.data.map((item) => toFileEntry(item, times)) }
+  const items = gone.length ? query.data.filter((item) => !gone.includes(item.cid)) : query.data
+  return { ...query, data: items.map((item) => toFileEntry(item, times)) }
 })
+
+/**
+ * A file the node deleted leaves every list at once, then the list is fetched again. Once a
+ * current list came, it decides: a cid it still holds (uploaded again, say) shows again.
+ */
+export async function forgetDeletedFile(cid: string): Promise<void> {
+  $deletedCids.set([...$deletedCids.get(), cid])
+  await $filesQuery.refetch()
+  const query = $filesQuery.get()
+  if (query.state === 'ready' && !query.stale) {
+    $deletedCids.set($deletedCids.get().filter((each) => each !== cid))
+  }
+}
 
 /** Fetches the list again (after an upload or a network fetch). */
 export function refreshFiles(): void {

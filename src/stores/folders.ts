@@ -93,6 +93,15 @@ export function removeFromFolder(name: string, cid: string): void {
   updateFolder(name, (cids) => cids.filter((each) => each !== cid))
 }
 
+/** Takes a cid out of every folder (Favorites too): the file is gone from the node. */
+export function removeFromEveryFolder(cid: string): void {
+  const folders = $folders.get()
+  if (!folders.some((folder) => folder.cids.includes(cid))) return
+  $folders.set(
+    folders.map((folder) => ({ ...folder, cids: folder.cids.filter((each) => each !== cid) })),
+  )
+}
+
 export function toggleInFolder(name: string, cid: string): void {
   const folder = $folders.get().find((each) => each.name === name)
   if (folder?.cids.includes(cid)) removeFromFolder(name, cid)

@@ -4,16 +4,20 @@ import { fetchFromNetwork } from './file-actions.ts'
 
 export type ManifestFetchState =
   | { state: 'idle' }
-  | { state: 'fetching' }
+  | { state: 'fetching'; cid: string }
   | { state: 'fetched'; item: DataItem }
   | { state: 'failed'; message: string }
 
 /** The Fetch manifest card's request: idle, under way, or what it got. */
 export const $manifestFetch = atom<ManifestFetchState>({ state: 'idle' })
 
-/** Fetches a cid's dataset and manifest from the network; returns whether it worked. */
+/**
+ * Fetches a cid's dataset and manifest from the network; returns whether it worked. On a node that
+ * downloads in the background, `fetching` lasts until the download ends (its progress is in
+ * `networkDownload(cid)`).
+ */
 export async function fetchManifest(cid: string): Promise<boolean> {
-  $manifestFetch.set({ state: 'fetching' })
+  $manifestFetch.set({ state: 'fetching', cid: cid.trim() })
   const result = await fetchFromNetwork(cid)
   if (result.error) {
     $manifestFetch.set({

@@ -7,6 +7,10 @@ import { $peerLocations } from './peer-locations.ts'
 /** A peer of the node's table as the Peers page lists it. */
 export interface PeerRow {
   peerId: string
+  /** The addresses the node knows for it: `ip:port` (v0.2.x) or multiaddrs (2026); may be none. */
+  addresses: string[]
+  /** When the node last saw it (unix seconds), where the node says (2026 nodes). */
+  lastSeen: number | null
   active: boolean
   /** The country the geo lookup gave, or null when there is none (yet). */
   country: string | null
@@ -26,7 +30,15 @@ export const $peerRows = computed([$debugInfo, $peerLocations], (info, locations
     const country = location?.country ?? null
     const place = country !== null ? 'located' : peer.ip === null ? 'no address' : 'unknown'
     const flag = flagOf(location?.countryIso ?? '')
-    return { peerId: peer.peerId, active: isActivePeer(peer, now), country, flag, place }
+    return {
+      peerId: peer.peerId,
+      addresses: peer.addresses,
+      lastSeen: peer.lastSeen,
+      active: isActivePeer(peer, now),
+      country,
+      flag,
+      place,
+    }
   })
 })
 

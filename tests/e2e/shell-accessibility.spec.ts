@@ -1,19 +1,11 @@
 import { expect, expectAccessible, test } from './support/fixtures.ts'
+import { DASHBOARD_ROUTES } from './support/route-headings.ts'
 
 const ROUTES = [
   { path: '/', heading: 'Hello, Welcome to Codex Vault' },
   { path: '/onboarding-name', heading: "Let's get you setup. What do you want to be called?" },
   { path: '/onboarding-checks', heading: /Nice to meet you/ },
-  { path: '/dashboard', heading: 'Dashboard' },
-  { path: '/dashboard/files', heading: 'Files' },
-  { path: '/dashboard/wallet', heading: 'Wallet' },
-  { path: '/dashboard/purchases', heading: 'Purchases' },
-  { path: '/dashboard/availabilities', heading: 'Host' },
-  { path: '/dashboard/peers', heading: 'Peers' },
-  { path: '/dashboard/logs', heading: 'Log' },
-  { path: '/dashboard/settings', heading: 'Settings' },
-  { path: '/dashboard/help', heading: 'Help' },
-  { path: '/dashboard/disclaimer', heading: 'Disclaimer' },
+  ...DASHBOARD_ROUTES,
   { path: '/dashboard/nowhere', heading: 'Page not found' },
 ]
 

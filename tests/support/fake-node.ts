@@ -6,6 +6,7 @@ import type { AvailabilityInput, AvailabilityUpdateInput } from '../../src/api/s
 import type { Availability, Purchase, Reservation } from '../../src/api/schemas/marketplace.ts'
 import type { LogLevel } from '../../src/api/schemas/node.ts'
 import type { NodeInfo } from '../../src/api/node-info.ts'
+import type { DownloadProgress } from '../../src/api/network-download.ts'
 import type { MarketplaceStatus } from '../../src/api/marketplace-calls.ts'
 import { CODEX_LINE, STORAGE_LINE } from '../../src/api/node-line.ts'
 import { profileOf, type NodeProfile } from '../../src/api/node-profile.ts'
@@ -104,6 +105,10 @@ export function createFakeNode() {
     files: [] as DataItem[],
     filesAnswer: null as Result<DataItem[]> | null,
     network: new Map<string, Result<DataItem>>(),
+    /** Progress answers of background downloads by cid (nodes with `backgroundDownloads`). */
+    progress: new Map<string, Result<DownloadProgress>>(),
+    /** Cids the node says it stores (`exists`); deletions take them out of `files` too. */
+    stored: new Set<string>(),
     purchases: [] as Purchase[],
     space: {
       totalBlocks: 0,
@@ -118,6 +123,8 @@ export function createFakeNode() {
     created: [] as AvailabilityInput[],
     updated: [] as AvailabilityUpdateInput[],
     logLevels: [] as LogLevel[],
+    cancelled: [] as string[],
+    deleted: [] as string[],
   }
   const answers = {
     space: (() => ok(state.space)) as Answer<Space>,
@@ -150,6 +157,8 @@ export function createFakeNode() {
             ? ok({ available: true, slots: [] })
             : unreachable()) as Answer<MarketplaceStatus>,
     debugInfo: (() => (state.up ? ok(sampleDebugInfo()) : unreachable())) as Answer<NodeInfo>,
+    cancelDownload: (() => ok(undefined)) as Answer<void>,
+    deleteFile: (() => (state.up ? ok(undefined) : unreachable())) as Answer<void>,
   }
   type Counted = keyof typeof counts
   const counted = <Name extends Counted>(name: Name) =>
@@ -218,7 +227,37 @@ export function createFakeNode() {
     async networkDownload(cid) {
       calls.push(`network ${cid}`)
       const item = state.network.get(cid) ?? fail('Error retries exhausted', { code: 404 })
-      return item.error ? item : ok({ item: item.data, downloadId: null })
+      if (item.error) return item
+      const background = state.profile.capabilities.backgroundDownloads
+      return ok({ item: item.data, downloadId: background ? '1' : null })
+    },
+    async downloadProgress(cid, downloadId) {
+      calls.push(`progress ${cid} ${downloadId}`)
+      if (!state.up) return unreachable()
+      return (
+        state.progress.get(cid) ??
+        ok({ active: false, blocksReceived: 0, blocksTotal: 0, bytes: 0n })
+      )
+    },
+    async cancelDownload(cid, downloadId) {
+      calls.push(`cancel ${cid} ${downloadId}`)
+      const answer = await answers.cancelDownload()
+      if (!answer.error) state.cancelled.push(cid)
+      return answer
+    },
+    async exists(cid) {
+      calls.push(`exists ${cid}`)
+      return state.up ? ok(state.stored.has(cid)) : unreachable()
+    },
+    async deleteFile(cid) {
+      calls.push(`delete ${cid}`)
+      const answer = await answers.deleteFile()
+      if (!answer.error) {
+        state.deleted.push(cid)
+        state.stored.delete(cid)
+        state.files = state.files.filter((file) => file.cid !== cid)
+      }
+      return answer
     },
     async fetchManifest(cid) {
       calls.push(`manifest ${cid}`)

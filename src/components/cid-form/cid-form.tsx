@@ -15,6 +15,8 @@ interface CidFormProps {
   error?: string | null
   /** Shown after a submit went well. */
   result?: ReactNode
+  /** Shown below, outside the announced outcome (a progress that changes every second). */
+  children?: ReactNode
 }
 
 /** A card with one CID field and a submit button; what happened shows below the field. */
@@ -27,6 +29,7 @@ export function CidForm({
   busy = false,
   error,
   result,
+  children,
 }: CidFormProps) {
   const fieldId = useId()
   const outcomeId = useId()
@@ -67,6 +70,7 @@ export function CidForm({
           </p>
         )}
       </div>
+      {children}
     </Card>
   )
 }

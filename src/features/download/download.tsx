@@ -1,11 +1,37 @@
-import { useState } from 'react'
+import { useStore } from '@nanostores/react'
+import { lazy, Suspense, useState } from 'react'
 import { CidForm } from '../../components/cid-form/cid-form.tsx'
+import { createCidPresence, type CidPresence } from '../../stores/cid-presence.ts'
 import { downloadFromNetwork } from '../../stores/file-actions.ts'
+import {
+  $networkDownloads,
+  cancelNetworkDownload,
+  networkDownloadIn,
+} from '../../stores/network-downloads.ts'
 
-/** The Download card: a cid field; the file opens in a new window for the browser to save. */
+const PRESENCE_TEXT: Record<CidPresence, string | null> = {
+  unknown: null,
+  checking: 'Checking whether this node has it…',
+  stored: 'This file is already on this node.',
+  'not stored': 'This file is not on this node yet: it will be fetched from the network.',
+}
+
+// Loads with the first download that runs (Logos Storage nodes only).
+const DownloadProgress = lazy(async () => ({
+  default: (await import('../../components/progress/download-progress.tsx')).DownloadProgress,
+}))
+/**
+ * The Download card: a cid field; the file opens in a new window for the browser to save. Where
+ * the node can tell, it says first whether it already has the file, and it shows a fetch of the
+ * same cid into the node that runs meanwhile.
+ */
 export function Download() {
   const [cid, setCid] = useState('')
   const [problem, setProblem] = useState<string | null>(null)
+  const [presence] = useState(createCidPresence)
+  const stored = useStore(presence.$presence)
+  const download = networkDownloadIn(useStore($networkDownloads), cid)
+  const presenceText = PRESENCE_TEXT[stored]
 
   return (
     <CidForm
@@ -15,9 +41,21 @@ export function Download() {
       onValueChange={(value) => {
         setCid(value)
         setProblem(null)
+        void presence.check(value)
       }}
       onSubmit={() => void downloadFromNetwork(cid).then(setProblem)}
       error={problem}
-    />
+    >
+      {presenceText && !problem && (
+        <p className="vault-cid-form__note" role="status">
+          {presenceText}
+        </p>
+      )}
+      {download.state === 'running' && (
+        <Suspense fallback={null}>
+          <DownloadProgress {...download} onCancel={() => void cancelNetworkDownload(cid)} />
+        </Suspense>
+      )}
+    </CidForm>
   )
 }

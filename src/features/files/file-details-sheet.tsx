@@ -12,8 +12,10 @@ export function FileDetailsSheet(props: {
   onClose: () => void
   /** Offers "Request storage" for the file. */
   onRequestStorage?: (cid: string) => void
+  /** Offers "Delete" (asking first is the caller's). */
+  onDelete?: (file: FileEntry) => void
 }) {
-  const { file, onClose, onRequestStorage } = props
+  const { file, onClose, onRequestStorage, onDelete } = props
   return (
     <SideSheet
       open={file !== null}
@@ -36,6 +38,11 @@ export function FileDetailsSheet(props: {
             {onRequestStorage && (
               <Button variant="outline" icon="plus" onClick={() => onRequestStorage(file.cid)}>
                 Request storage
+              </Button>
+            )}
+            {onDelete && (
+              <Button variant="danger" icon="trash" onClick={() => onDelete(file)}>
+                Delete
               </Button>
             )}
           </>

@@ -35,8 +35,13 @@ function FileCell({ file }: { file: FileEntry }) {
   )
 }
 
-function FileActions(props: { file: FileEntry; favorite: boolean; onDetails: () => void }) {
-  const { file, favorite, onDetails } = props
+function FileActions(props: {
+  file: FileEntry
+  favorite: boolean
+  onDetails: () => void
+  onDelete?: () => void
+}) {
+  const { file, favorite, onDetails, onDelete } = props
   const name = fileName(file)
   return (
     <div className="file-actions">
@@ -68,6 +73,15 @@ function FileActions(props: { file: FileEntry; favorite: boolean; onDetails: () 
         aria-label={`Details of ${name}`}
         onClick={onDetails}
       />
+      {onDelete && (
+        <Button
+          variant="ghost"
+          size="small"
+          icon="trash"
+          aria-label={`Delete ${name}`}
+          onClick={onDelete}
+        />
+      )}
     </div>
   )
 }
@@ -78,6 +92,8 @@ interface FilesTableProps {
   loading: boolean
   onSort: (sort: FileSort) => void
   onDetails: (file: FileEntry) => void
+  /** Offers deleting a file from the node (asking first is the caller's). */
+  onDelete?: (file: FileEntry) => void
 }
 
 function isSortColumn(column: string): column is FileSortColumn {
@@ -88,7 +104,8 @@ function isSortColumn(column: string): column is FileSortColumn {
  * The file rows, already in order: sorting happens in the files view (so a limited list shows the
  * first files of the order), and the table only shows and changes the sort.
  */
-export function FilesTable({ rows, sort, loading, onSort, onDetails }: FilesTableProps) {
+export function FilesTable(props: FilesTableProps) {
+  const { rows, sort, loading, onSort, onDetails, onDelete } = props
   const folders = useStore($folders)
   const favoriteCids = folders.find((folder) => folder.name === FAVORITES)?.cids
   const columns = useMemo((): TableColumn<FileEntry>[] => {
@@ -120,17 +137,18 @@ export function FilesTable({ rows, sort, loading, onSort, onDetails }: FilesTabl
       {
         id: 'actions',
         header: 'Actions',
-        width: '168px',
+        width: onDelete ? '204px' : '168px',
         render: (file) => (
           <FileActions
             file={file}
             favorite={favorites.has(file.cid)}
             onDetails={() => onDetails(file)}
+            onDelete={onDelete && (() => onDelete(file))}
           />
         ),
       },
     ]
-  }, [favoriteCids, onDetails])
+  }, [favoriteCids, onDetails, onDelete])
   const tableSort: TableSort = sort
   return (
     <SortableTable

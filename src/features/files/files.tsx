@@ -1,9 +1,19 @@
 import { useStore } from '@nanostores/react'
-import { Suspense, useEffect, useId, useMemo, useState, type ComponentType } from 'react'
+import {
+  Suspense,
+  lazy,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useState,
+  type ComponentType,
+} from 'react'
 import { $files, $filesQuery, refreshFiles, type FileEntry } from '../../stores/files.ts'
 import { countTypes, createFilesView } from '../../stores/files-view.ts'
 import { $folders } from '../../stores/folders.ts'
 import type { StorageRequestCreated } from '../../stores/storage-request-wizard.ts'
+import { $capabilities } from '../../stores/node-profile.ts'
 import { FileDetailsSheet } from './file-details-sheet.tsx'
 import { FilesTable } from './files-table.tsx'
 import { FolderBar } from './folder-bar.tsx'
@@ -12,6 +22,11 @@ import { QueryErrorCard } from '../../components/error-card/query-error-card.tsx
 import { ERROR_SUBTITLES } from '../../components/error-card/error-subtitles.ts'
 import { StyleSheet } from '../../styles/style-sheet.tsx'
 import css from './files.css?inline'
+
+// The confirmation and the delete call load with the first Delete.
+const DeleteFileModal = lazy(async () => ({
+  default: (await import('./delete-file-modal.tsx')).DeleteFileModal,
+}))
 
 /** The storage request wizard, as the shell hands it to the files (a feature never imports another). */
 export type StorageRequestSlot = ComponentType<{
@@ -43,6 +58,14 @@ export function Files({
   const sort = useStore(view.$sort)
   const folders = useStore($folders)
   const [selected, setSelected] = useState<FileEntry | null>(null)
+  const [deleting, setDeleting] = useState<FileEntry | null>(null)
+  const [deleteAsked, setDeleteAsked] = useState(false)
+  const canDelete = useStore($capabilities)?.deleteFiles ?? false
+  const askDelete = useCallback((file: FileEntry) => {
+    setSelected(null)
+    setDeleteAsked(true)
+    setDeleting(file)
+  }, [])
   const [requestCid, setRequestCid] = useState<string | null>(null)
   // The wizard's code loads on the first Request storage, and stays for its exit animation.
   const [requested, setRequested] = useState(false)
@@ -89,11 +112,13 @@ export function Files({
           loading={files.state === 'loading'}
           onSort={view.setSort}
           onDetails={setSelected}
+          onDelete={canDelete ? askDelete : undefined}
         />
       )}
       <FileDetailsSheet
         file={selected}
         onClose={() => setSelected(null)}
+        onDelete={canDelete ? askDelete : undefined}
         onRequestStorage={
           StorageRequest &&
           ((cid) => {
@@ -103,6 +128,11 @@ export function Files({
           })
         }
       />
+      {deleteAsked && (
+        <Suspense fallback={null}>
+          <DeleteFileModal file={deleting} onClose={() => setDeleting(null)} />
+        </Suspense>
+      )}
       {StorageRequest && requested && (
         <Suspense fallback={null}>
           <StorageRequest

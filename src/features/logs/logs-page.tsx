@@ -24,7 +24,8 @@ export function LogsPage() {
   const info = useStore($debugInfo)
   useEffect(() => $debugInfo.refetchIfIdle(), [])
   const selectId = useId()
-  const json = info.state === 'ready' ? JSON.stringify(info.data, null, 2) : ''
+  // What the node sent, whatever its line: not the vault's reading of it.
+  const json = info.state === 'ready' ? JSON.stringify(info.data.sent, null, 2) : ''
 
   return (
     <div className="logs" part="base">

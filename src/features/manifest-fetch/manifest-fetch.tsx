@@ -1,13 +1,27 @@
 import { useStore } from '@nanostores/react'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { CidForm } from '../../components/cid-form/cid-form.tsx'
 import { formatBytes } from '../../lib/bytes.ts'
 import { $manifestFetch, fetchManifest } from '../../stores/manifest-fetch.ts'
+import {
+  $networkDownloads,
+  cancelNetworkDownload,
+  networkDownloadIn,
+} from '../../stores/network-downloads.ts'
 
-/** The Fetch manifest card: pulls a dataset from the network and says what it got. */
+// Loads with the first download that runs (Logos Storage nodes only).
+const DownloadProgress = lazy(async () => ({
+  default: (await import('../../components/progress/download-progress.tsx')).DownloadProgress,
+}))
+/**
+ * The Fetch manifest card: pulls a dataset from the network into the node and says what it got;
+ * on a node that downloads in the background, with its progress and a Cancel.
+ */
 export function ManifestFetch() {
   const [cid, setCid] = useState('')
   const status = useStore($manifestFetch)
+  const followed = status.state === 'fetching' ? status.cid : ''
+  const download = networkDownloadIn(useStore($networkDownloads), followed)
 
   async function submit() {
     if (await fetchManifest(cid)) setCid('')
@@ -27,6 +41,12 @@ export function ManifestFetch() {
         status.state === 'fetched' &&
         `Fetched ${status.item.manifest.filename ?? 'a file without a name'} (${formatBytes(status.item.manifest.datasetSize)})`
       }
-    />
+    >
+      {fetching && download.state === 'running' && (
+        <Suspense fallback={null}>
+          <DownloadProgress {...download} onCancel={() => void cancelNetworkDownload(followed)} />
+        </Suspense>
+      )}
+    </CidForm>
   )
 }

@@ -5,6 +5,8 @@ import { CopyButton } from '../../components/copy-button/copy-button.tsx'
 import { QueryErrorCard } from '../../components/error-card/query-error-card.tsx'
 import { ERROR_SUBTITLES } from '../../components/error-card/error-subtitles.ts'
 import { SortableTable, type TableColumn } from '../../components/table/sortable-table.tsx'
+import { Tooltip } from '../../components/tooltip/tooltip.tsx'
+import { formatUnixSeconds } from '../../lib/dates.ts'
 import { truncateId } from '../../lib/ids.ts'
 import { copyText } from '../../stores/clipboard.ts'
 import { $debugInfo } from '../../stores/node-status.ts'
@@ -53,6 +55,13 @@ const COLUMNS: TableColumn<PeerRow>[] = [
     ),
   },
   {
+    id: 'addresses',
+    header: 'Addresses',
+    width: 'minmax(12rem, 2fr)',
+    compare: (a, b) => (a.addresses[0] ?? '').localeCompare(b.addresses[0] ?? ''),
+    render: (peer) => <PeerAddresses addresses={peer.addresses} />,
+  },
+  {
     id: 'active',
     header: 'Active',
     width: 'minmax(6.5rem, 0.8fr)',
@@ -61,12 +70,39 @@ const COLUMNS: TableColumn<PeerRow>[] = [
   },
 ]
 
+/** Shown where the node says when it last saw a peer (2026 nodes). */
+const LAST_SEEN: TableColumn<PeerRow> = {
+  id: 'last-seen',
+  header: 'Last seen',
+  width: 'minmax(11rem, 1.2fr)',
+  compare: (a, b) => (a.lastSeen ?? -1) - (b.lastSeen ?? -1),
+  render: (peer) => (peer.lastSeen === null ? 'Never' : formatUnixSeconds(peer.lastSeen)),
+}
+
+/** The first address in the row; the others on hover or focus, as a row has one line. */
+function PeerAddresses({ addresses }: { addresses: readonly string[] }) {
+  const [first, ...others] = addresses
+  if (first === undefined) return <span className="peers__muted">None known</span>
+  return (
+    <span className="peers__addresses">
+      <span className="peers__address" title={first}>
+        {first}
+      </span>
+      {others.length > 0 && <Tooltip text={addresses.join(', ')}>+{others.length} more</Tooltip>}
+    </span>
+  )
+}
+
 /** The Peers page: the world map (from the shell), the connection gauge and every peer. */
 export function PeersPage({ map }: { map: ReactNode }) {
   const info = useStore($debugInfo)
   useEffect(() => $debugInfo.refetchIfIdle(), [])
   const rows = useStore($peerRows)
   const active = useMemo(() => rows.filter((row) => row.active).length, [rows])
+  const columns = useMemo(
+    () => (rows.some((row) => row.lastSeen !== null) ? [...COLUMNS, LAST_SEEN] : COLUMNS),
+    [rows],
+  )
 
   return (
     <div className="peers" part="base">
@@ -92,7 +128,7 @@ export function PeersPage({ map }: { map: ReactNode }) {
       </div>
       <SortableTable
         label="Peers"
-        columns={COLUMNS}
+        columns={columns}
         rows={rows}
         rowKey={(peer) => peer.peerId}
         emptyText={info.state === 'loading' ? 'Loading the peers…' : undefined}

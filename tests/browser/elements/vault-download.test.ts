@@ -1,7 +1,7 @@
 import { expect } from 'chai'
 import '../../../src/elements/vault-download.ts'
 import { setEnvironment } from '../../../src/stores/environment.ts'
-import { createFakeNode } from '../../support/fake-node.ts'
+import { createFakeNode, PROFILES } from '../../support/fake-node.ts'
 import { cleanup, mount, screenOf, waitFor } from './helpers.ts'
 
 const CID = 'zDvZRwzm2mK7tvDzKScRLapqGdgNTLyyEBvx1TQY37J2CdWdS6Sj'
@@ -14,10 +14,11 @@ function type(input: HTMLInputElement, value: string): void {
 
 describe('<vault-download>', () => {
   let opened: string[] = []
+  let node = createFakeNode()
 
   beforeEach(() => {
     opened = []
-    const node = createFakeNode()
+    node = createFakeNode()
     setEnvironment({ createNodeClient: () => node.client, openWindow: (url) => opened.push(url) })
   })
 
@@ -60,5 +61,29 @@ describe('<vault-download>', () => {
         'CID',
       )
     }
+  })
+
+  it('says whether the node already has the cid, where the node can tell', async () => {
+    node.state.profile = PROFILES.storage
+    const element = mount('<vault-download></vault-download>')
+    const input = await waitFor(() => element.shadowRoot!.querySelector('input'))
+    type(input, CID)
+    const status = await waitFor(() => screenOf(element).queryByText(/on this node/))
+    expect(status.textContent).to.equal(
+      'This file is not on this node yet: it will be fetched from the network.',
+    )
+    node.state.stored.add(CID)
+    type(input, ` ${CID}`)
+    await waitFor(() => screenOf(element).queryByText('This file is already on this node.'))
+    expect(node.calls.filter((call) => call.startsWith('exists'))).to.have.length(2)
+  })
+
+  it('asks nothing of a node that cannot tell', async () => {
+    const element = mount('<vault-download></vault-download>')
+    type(await waitFor(() => element.shadowRoot!.querySelector('input')), CID)
+    await waitFor(() => node.counts.detect > 0)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(screenOf(element).queryByText(/on this node/)).to.equal(null)
+    expect(node.calls.filter((call) => call.startsWith('exists'))).to.deep.equal([])
   })
 })

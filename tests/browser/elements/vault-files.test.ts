@@ -8,7 +8,8 @@ import { $toasts } from '../../../src/stores/toasts.ts'
 import { $purchaseCids } from '../../../src/stores/purchase-cids.ts'
 import { $uploadTimes } from '../../../src/stores/upload-times.ts'
 import { cleanStores } from 'nanostores'
-import { createFakeNode, dataItem } from '../../support/fake-node.ts'
+import { createFakeNode, dataItem, PROFILES } from '../../support/fake-node.ts'
+import { sendKey } from '../components/commands.ts'
 import { cleanup, mount, screenOf, waitFor } from './helpers.ts'
 
 /** The file names, in the table's order: the first text of each file row's first (File) cell. */
@@ -151,6 +152,53 @@ describe('<vault-files>', () => {
     expect($folders.get()[0]).to.deep.equal({ name: 'Favorites', cids: ['zA'] })
     button(element, '★ Favorites (1)')!.click()
     await waitFor(() => rows(element).length === 1)
+  })
+
+  it('deletes a file from the node after asking, from the keyboard, and forgets it in folders', async () => {
+    node.state.profile = PROFILES.storage
+    $folders.set(normalizeFolders([{ name: 'Favorites', cids: ['zA', 'zB'] }]))
+    const element = mount('<vault-files></vault-files>')
+    await waitFor(() => rows(element).length === 3)
+    const remove = await waitFor(() => button(element, 'Delete beta.txt'))
+    remove.focus()
+    await sendKey('Enter')
+    const dialog = await waitFor(() =>
+      screenOf(element).queryByRole('dialog', { name: 'Delete this file?' }),
+    )
+    expect(dialog.textContent).to.include('beta.txt will be deleted from this node')
+    // Cancel has the focus: Enter alone never deletes.
+    await waitFor(() => element.shadowRoot!.activeElement?.textContent === 'Cancel')
+    await sendKey('Escape')
+    await waitFor(() => screenOf(element).queryByRole('dialog') === null)
+    expect(node.state.deleted).to.deep.equal([])
+
+    button(element, 'Delete beta.txt')!.click()
+    await waitFor(() => screenOf(element).queryByRole('dialog'))
+    await waitFor(() => element.shadowRoot!.activeElement?.textContent === 'Cancel')
+    await sendKey('Tab')
+    await sendKey('Enter')
+    await waitFor(() => rows(element).length === 2)
+    expect(node.state.deleted).to.deep.equal(['zA'])
+    expect($folders.get()[0]).to.deep.equal({ name: 'Favorites', cids: ['zB'] })
+    await waitFor(() =>
+      $toasts.get().some((toast) => toast.message === 'The file has been deleted from the node.'),
+    )
+  })
+
+  it('says why a delete failed and keeps the file', async () => {
+    node.state.profile = PROFILES.storage
+    node.answers.deleteFile = () => ({
+      error: true,
+      data: { message: 'boom', code: 500, issues: null, sourceStack: null },
+    })
+    const element = mount('<vault-files></vault-files>')
+    await waitFor(() => rows(element).length === 3)
+    ;(await waitFor(() => button(element, 'Delete beta.txt'))).click()
+    ;(await waitFor(() => button(element, 'Delete'))).click()
+    await waitFor(() =>
+      $toasts.get().some((toast) => toast.message === 'Error when trying to delete: boom'),
+    )
+    expect(rows(element)).to.have.length(3)
   })
 
   it('shows the node error with a Retry', async () => {

@@ -5,6 +5,9 @@ import '../../../src/elements/vault-wallet.ts'
 import { LOG_LEVELS } from '../../../src/api/schemas/node.ts'
 import { simulatorUrl } from '../api/simulator.ts'
 import { axeViolations } from '../axe.ts'
+import { ok } from '../../../src/api/result.ts'
+import { setEnvironment } from '../../../src/stores/environment.ts'
+import { createFakeNode, PROFILES, sampleDebugInfo } from '../../support/fake-node.ts'
 import { cleanup, mount, screenOf, waitFor } from './helpers.ts'
 
 describe('<vault-logs> and <vault-wallet>', () => {
@@ -20,6 +23,22 @@ describe('<vault-logs> and <vault-wallet>', () => {
     expect(JSON.parse(json.textContent ?? '')).to.have.property('announceAddresses')
     expect(element.children).to.have.length(0)
     expect(await axeViolations(element)).to.deep.equal([])
+  })
+
+  it('<vault-logs> shows what a Logos Storage node sent, as it sent it', async () => {
+    const node = createFakeNode()
+    node.state.profile = PROFILES.storage
+    const sent = {
+      id: '16Uiu2HAm',
+      storage: { version: '0.4.4', revision: 'abc' },
+      nat: { reachability: 'Reachable', portMapping: 'upnp' },
+      privateQueries: false,
+    }
+    node.answers.debugInfo = () => ok(sampleDebugInfo({ sent }))
+    setEnvironment({ createNodeClient: () => node.client })
+    const element = mount('<vault-logs></vault-logs>')
+    const json = await waitFor(() => element.shadowRoot?.querySelector('pre'))
+    expect(JSON.parse(json.textContent ?? '')).to.deep.equal(sent)
   })
 
   it('<vault-wallet> says it is demonstration data and disables every action', async () => {

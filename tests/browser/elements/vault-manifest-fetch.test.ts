@@ -2,7 +2,7 @@ import { expect } from 'chai'
 import '../../../src/elements/vault-manifest-fetch.ts'
 import { ok } from '../../../src/api/result.ts'
 import { setEnvironment } from '../../../src/stores/environment.ts'
-import { createFakeNode, dataItem } from '../../support/fake-node.ts'
+import { createFakeNode, dataItem, PROFILES } from '../../support/fake-node.ts'
 import { cleanup, mount, screenOf, waitFor } from './helpers.ts'
 
 const CID = 'zDvZRwzm2mK7tvDzKScRLapqGdgNTLyyEBvx1TQY37J2CdWdS6Sj'
@@ -52,5 +52,47 @@ describe('<vault-manifest-fetch>', () => {
     const error = await waitFor(() => screenOf(element).queryByRole('alert'))
     expect(error.textContent).to.equal('Enter the CID of a file.')
     expect(node.calls).to.deep.equal([])
+  })
+
+  describe('on a node that downloads in the background', () => {
+    beforeEach(() => {
+      node.state.profile = PROFILES.storage
+      node.state.network.set(CID, ok(dataItem(CID, 'remote.bin', 1_048_576n)))
+      node.state.progress.set(
+        CID,
+        ok({ active: true, blocksReceived: 4, blocksTotal: 16, bytes: 262_144n }),
+      )
+    })
+
+    it('shows blocks and bytes while it runs, then what it fetched', async () => {
+      const element = mount('<vault-manifest-fetch></vault-manifest-fetch>')
+      await fetchCid(element, CID)
+      const screen = screenOf(element)
+      const bar = await waitFor(() =>
+        screen.queryByRole('progressbar', { name: 'Network download of remote.bin' }),
+      )
+      expect(bar.getAttribute('value')).to.equal('4')
+      expect(screen.queryByText(/^4 of 16 blocks · 256.0 KB of 1.0 MB/)).not.to.equal(null)
+      node.state.progress.delete(CID)
+      node.state.stored.add(CID)
+      const result = await waitFor(() => screen.queryByText(/^Fetched /), 8000)
+      expect(result.textContent).to.equal('Fetched remote.bin (1.0 MB)')
+      expect(screen.queryByRole('progressbar')).to.equal(null)
+      expect(node.calls).not.to.include(`manifest ${CID}`)
+    })
+
+    it('can be cancelled from the keyboard, and says so', async () => {
+      const element = mount('<vault-manifest-fetch></vault-manifest-fetch>')
+      await fetchCid(element, CID)
+      const screen = screenOf(element)
+      const cancel = await waitFor(() =>
+        screen.queryByRole('button', { name: 'Cancel the download of remote.bin' }),
+      )
+      cancel.focus()
+      cancel.click()
+      const alert = await waitFor(() => screen.queryByRole('alert'))
+      expect(alert.textContent).to.equal('The download has been cancelled')
+      expect(node.state.cancelled).to.deep.equal([CID])
+    })
   })
 })

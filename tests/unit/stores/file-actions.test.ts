@@ -49,7 +49,7 @@ describe('file actions', () => {
     node.state.network.set(CID, ok(dataItem(CID, 'remote.bin', 2048n)))
     const result = await actions.fetchFromNetwork(CID)
     expect(result).toEqual(ok(dataItem(CID, 'remote.bin', 2048n)))
-    expect(node.calls).toEqual([`network ${CID}`, `manifest ${CID}`, 'files'])
+    expect(node.calls).toEqual(['detect', `network ${CID}`, `manifest ${CID}`, 'files'])
   })
 
   it('answers with the node error and refreshes nothing when the fetch fails', async () => {

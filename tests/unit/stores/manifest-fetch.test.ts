@@ -20,7 +20,7 @@ describe('the manifest fetch flow', () => {
   it('is fetching while the node works, then holds what it got', async () => {
     node.state.network.set(CID, ok(dataItem(CID, 'remote.pdf', 2048n, 'application/pdf')))
     const done = fetchManifest(CID)
-    expect($manifestFetch.get()).toEqual({ state: 'fetching' })
+    expect($manifestFetch.get()).toEqual({ state: 'fetching', cid: CID })
     expect(await done).toBe(true)
     expect($manifestFetch.get()).toMatchObject({ state: 'fetched', item: { cid: CID } })
   })

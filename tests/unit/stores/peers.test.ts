@@ -10,6 +10,8 @@ import {
 
 const row = (peerId: string, country: string | null): PeerRow => ({
   peerId,
+  addresses: [],
+  lastSeen: null,
   active: true,
   country,
   flag: '',

@@ -1,0 +1,225 @@
+import { atom } from 'nanostores'
+import type { NodeClient } from '../api/node-client.ts'
+import { fail, ok, type Result } from '../api/result.ts'
+import type { DataItem } from '../api/schemas/data.ts'
+import { getEnvironment } from './environment.ts'
+import { reportNodeError } from './error-reporting.ts'
+import { refreshFiles } from './files.ts'
+import { $nodeUrl, getNodeClient } from './node.ts'
+import { createRateMeter } from './upload-rate.ts'
+
+export const DOWNLOAD_CANCELLED = 'The download has been cancelled'
+export const DOWNLOAD_STOPPED = 'The node stopped the download before it finished.'
+export const DOWNLOAD_LOST = 'Lost contact with the node during the download'
+
+/** How often a running download asks the node how far it got. */
+export const PROGRESS_INTERVAL_MS = 1000
+/** Failed progress answers in a row (the node gone) after which the download is given up. */
+export const MAX_FAILED_POLLS = 30
+
+/** A background download from the network into the node, as every element shows it. */
+export type NetworkDownloadState =
+  | { state: 'idle' }
+  | { state: 'starting' }
+  | {
+      state: 'running'
+      item: DataItem
+      /** The file's name, or what to call it when it has none. */
+      name: string
+      totalBytes: bigint
+      blocksReceived: number
+      blocksTotal: number
+      bytes: bigint
+      /** Bytes per second and seconds left; null until two answers tell. */
+      speed: number | null
+      secondsLeft: number | null
+      /** The last progress answer failed: the numbers are the last known. */
+      stale: boolean
+      cancelling: boolean
+      /** Why the last cancel did not work. */
+      problem: string | null
+    }
+  | { state: 'done'; item: DataItem }
+  | { state: 'failed'; message: string }
+
+export type RunningDownload = Extract<NetworkDownloadState, { state: 'running' }>
+
+const IDLE: NetworkDownloadState = { state: 'idle' }
+
+/**
+ * Every download started on this page, by node address and cid (the same cid on another node is
+ * another download): one entry per download, shared by every element that shows it.
+ */
+export const $networkDownloads = atom<Readonly<Record<string, NetworkDownloadState>>>({})
+
+/** What follows one download: its end, shared by everyone who starts it meanwhile, and its cancel. */
+interface Control {
+  finished?: Promise<Result<DataItem>>
+  cancel?: () => Promise<void>
+}
+
+const controls = new Map<string, Control>()
+
+const keyOf = (cid: string, url = $nodeUrl.get()) => `${url} ${cid.trim()}`
+
+/** The download of `cid` on the current node in `downloads` (a value of `$networkDownloads`). */
+export function networkDownloadIn(
+  downloads: Readonly<Record<string, NetworkDownloadState>>,
+  cid: string,
+): NetworkDownloadState {
+  return downloads[keyOf(cid)] ?? IDLE
+}
+
+/** The download of `cid` on the current node, now. */
+export function networkDownload(cid: string): NetworkDownloadState {
+  return networkDownloadIn($networkDownloads.get(), cid)
+}
+
+/** Whether a download of `cid` is starting or running on the current node. */
+export function isDownloading(cid: string): boolean {
+  const { state } = networkDownload(cid)
+  return state === 'starting' || state === 'running'
+}
+
+/**
+ * Starts fetching `cid` from the network into the node (a node with `backgroundDownloads`) and
+ * follows it until it ends: done (the file list refreshes), cancelled or failed. A download of
+ * the same cid already under way is joined, not started twice. Never throws.
+ */
+export function startNetworkDownload(raw: string): Promise<Result<DataItem>> {
+  const cid = raw.trim()
+  const key = keyOf(cid)
+  const running = controls.get(key)
+  if (running?.finished) return running.finished
+  const control: Control = {}
+  controls.set(key, control)
+  const output = {
+    set: (state: NetworkDownloadState) =>
+      $networkDownloads.set({ ...$networkDownloads.get(), [key]: state }),
+  }
+  control.finished = follow(cid, output, control, getNodeClient())
+    .catch((error: unknown) => {
+      const message = error instanceof Error ? error.message : String(error)
+      output.set({ state: 'failed', message })
+      return fail<DataItem>(message)
+    })
+    .finally(() => controls.delete(key))
+  return control.finished
+}
+
+/** Cancels the download of `cid` on the current node, if one runs. */
+export async function cancelNetworkDownload(cid: string): Promise<void> {
+  await controls.get(keyOf(cid))?.cancel?.()
+}
+
+/** Where a download's state goes: its entry in `$networkDownloads`. */
+interface StateSink {
+  set(state: NetworkDownloadState): void
+}
+
+async function follow(cid: string, output: StateSink, control: Control, client: NodeClient) {
+  output.set({ state: 'starting' })
+  const started = await client.networkDownload(cid)
+  if (started.error) {
+    reportNodeError(started.data, { action: 'network download' })
+    output.set({ state: 'failed', message: started.data.message || 'The node gave no reason.' })
+    return started
+  }
+  const { item, downloadId } = started.data
+  if (downloadId === null) return finish(output, item)
+
+  const meter = createRateMeter(getEnvironment().now())
+  let running: RunningDownload = {
+    state: 'running',
+    item,
+    name: item.manifest.filename ?? 'a file without a name',
+    totalBytes: item.manifest.datasetSize,
+    blocksReceived: 0,
+    blocksTotal: 0,
+    bytes: 0n,
+    speed: null,
+    secondsLeft: null,
+    stale: false,
+    cancelling: false,
+    problem: null,
+  }
+  output.set(running)
+  const update = (change: Partial<RunningDownload>) => {
+    running = { ...running, ...change }
+    output.set(running)
+  }
+
+  let stopped: Result<DataItem> | null = null
+  let wake: () => void = () => {}
+  control.cancel = async () => {
+    if (stopped || running.cancelling) return
+    update({ cancelling: true, problem: null })
+    const answer = await client.cancelDownload(cid, downloadId)
+    if (answer.error && answer.data.code !== 404) {
+      update({ cancelling: false, problem: answer.data.message || 'The node gave no reason.' })
+      return
+    }
+    // 404: the node no longer knows it (it just finished); the next answer says which.
+    if (answer.error) return update({ cancelling: false })
+    stopped = fail(DOWNLOAD_CANCELLED)
+    output.set({ state: 'failed', message: DOWNLOAD_CANCELLED })
+    wake()
+  }
+
+  let failures = 0
+  for (;;) {
+    const progress = await client.downloadProgress(cid, downloadId)
+    if (stopped) return stopped
+    if (progress.error) {
+      failures += 1
+      if (failures >= MAX_FAILED_POLLS) {
+        const message = `${DOWNLOAD_LOST}: ${progress.data.message || 'no answer'}`
+        output.set({ state: 'failed', message })
+        return fail<DataItem>(message)
+      }
+      update({ stale: true })
+    } else if (!progress.data.active) {
+      return ended(cid, client, output, item)
+    } else {
+      failures = 0
+      const { blocksReceived, blocksTotal, bytes } = progress.data
+      const rate = meter.sample(getEnvironment().now(), Number(bytes), Number(running.totalBytes))
+      update({ blocksReceived, blocksTotal, bytes, ...rate, stale: false })
+    }
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, PROGRESS_INTERVAL_MS)
+      wake = () => {
+        clearTimeout(timer)
+        resolve()
+      }
+    })
+    if (stopped) return stopped
+  }
+}
+
+/**
+ * The node no longer follows the download: it finished, or the node dropped it (restarted).
+ * A node that can say whether it stores the cid tells the two apart.
+ */
+async function ended(
+  cid: string,
+  client: NodeClient,
+  output: StateSink,
+  item: DataItem,
+): Promise<Result<DataItem>> {
+  const profile = await client.detect()
+  if (!profile.error && profile.data.capabilities.exists) {
+    const stored = await client.exists(cid)
+    if (!stored.error && !stored.data) {
+      output.set({ state: 'failed', message: DOWNLOAD_STOPPED })
+      return fail(DOWNLOAD_STOPPED)
+    }
+  }
+  return finish(output, item)
+}
+
+function finish(output: StateSink, item: DataItem): Result<DataItem> {
+  output.set({ state: 'done', item })
+  refreshFiles()
+  return ok(item)
+}
