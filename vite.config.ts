@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs'
 import { defineConfig } from 'vitest/config'
+import { precompress } from './scripts/build/precompress.ts'
 import { packageDocs } from './scripts/manifest/vite-plugin.ts'
 
 /** One entry per element (`dist/elements/vault-<name>.js`, registering only its tag) plus `vault.js`. */
@@ -20,8 +21,8 @@ export default defineConfig(({ command }) => ({
           __RRWEB_EXCLUDE_IFRAME__: 'true',
         }
       : {},
-  // custom-elements.json and dist/types, after the bundle.
-  plugins: [packageDocs()],
+  // custom-elements.json and dist/types, after the bundle; .br and .gz beside each script.
+  plugins: [packageDocs(), precompress()],
   publicDir: 'demo',
   json: { namedExports: false },
   build: {
@@ -32,6 +33,9 @@ export default defineConfig(({ command }) => ({
     rolldownOptions: {
       output: {
         minify: true,
+        // Chunks carry a content hash, so they live apart from the entries (whose names are the
+        // package's API): a server caches assets/ for a year as immutable and revalidates the rest.
+        chunkFileNames: 'assets/[name]-[hash].js',
         // What most chunks import (the element runtime, the stores, the kit, nanostores, r2wc) goes
         // in one shared chunk instead of dozens of sub-kilobyte ones: fewer requests, and one gzip
         // window for it all (one uploader 90.1 -> 86.9 kB, /dashboard 149.5 -> 143.7 kB). A module
