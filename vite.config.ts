@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs'
 import { defineConfig } from 'vitest/config'
+import { appFrame } from './scripts/build/app-frame.ts'
 import { precompress } from './scripts/build/precompress.ts'
 import { packageDocs } from './scripts/manifest/vite-plugin.ts'
 
@@ -21,8 +22,9 @@ export default defineConfig(({ command }) => ({
           __RRWEB_EXCLUDE_IFRAME__: 'true',
         }
       : {},
-  // custom-elements.json and dist/types, after the bundle; .br and .gz beside each script.
-  plugins: [packageDocs(), precompress()],
+  // custom-elements.json and dist/types; the pages' preloads and the dashboard's frame per route;
+  // then .br and .gz beside each script and stylesheet.
+  plugins: [packageDocs(), appFrame(), precompress()],
   publicDir: 'demo',
   json: { namedExports: false },
   build: {

@@ -19,7 +19,8 @@ export function precompress(): Plugin {
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir)
     },
-    writeBundle() {
+    // After every other plugin's writeBundle (frame.css is one of them).
+    closeBundle() {
       for (const name of readdirSync(outDir, { recursive: true, encoding: 'utf8' })) {
         if (!COMPRESSIBLE.test(name) || name.startsWith('types')) continue
         const file = join(outDir, name)

@@ -89,7 +89,7 @@ describe('serveDemo: compression', () => {
   })
 
   it('sends the plain file, with no Content-Encoding, to a client that asks for none', async () => {
-    for (const headers of [{}, { 'accept-encoding': 'identity' }]) {
+    for (const headers of [{}, { 'accept-encoding': 'identity' }] as Record<string, string>[]) {
       const answer = await get(`${server.url}/assets/shared-Ab12Cd34.js`, headers)
       expect(answer.status).toBe(200)
       expect(answer.headers['content-encoding']).toBeUndefined()
