@@ -8,6 +8,7 @@ import { createServer, type IncomingMessage, type ServerResponse, type Server } 
 import { extname, join, normalize, resolve } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import sirv from 'sirv'
+import { DEFAULT_NODE_URL } from '../src/stores/node.ts'
 
 /** The shared configuration attributes every vault element takes. */
 export interface DemoConfig {
@@ -53,12 +54,24 @@ function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
 }
 
+/**
+ * Writes the configuration into every `<vault-*>` tag, and has a page with vault elements open its
+ * connection to the node while the scripts load, so the first node request does not wait for it.
+ */
 export function configureHtml(html: string, config: DemoConfig): string {
   const attributes = Object.entries(config)
     .filter(([, value]) => value)
     .map(([key, value]) => ` ${ATTRIBUTES[key as keyof DemoConfig]}="${escapeAttribute(value)}"`)
     .join('')
-  return html.replace(/<(vault-[a-z-]+)(?=[\s>])/g, `<$1${attributes}`)
+  const tag = /<(vault-[a-z-]+)(?=[\s>])/g
+  if (!tag.test(html)) return html
+  const configured = html.replace(tag, `<$1${attributes}`)
+  const node = escapeAttribute(new URL(config.nodeUrl ?? DEFAULT_NODE_URL).origin)
+  // Node requests are CORS without credentials: only a `crossorigin` preconnect serves them.
+  return configured.replace(
+    '  </head>',
+    `    <link rel="preconnect" href="${node}" crossorigin />\n  </head>`,
+  )
 }
 
 /** Chunks named by their content: a changed file gets a new name, so a cached one never goes stale. */

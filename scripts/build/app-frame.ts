@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import type { OutputBundle, OutputChunk } from 'rolldown'
 import type { Plugin } from 'vite'
-import { SECTION_MODULES } from '../../src/app/section-modules.ts'
+import { DASHBOARD_MODULES, SECTION_MODULES } from '../../src/app/section-modules.ts'
 import { SECTION_TITLES, type DashboardRoute } from '../../src/app/section-titles.ts'
 import { ROUTES } from '../../src/stores/router.ts'
 import { renderFrame } from './frame-markup.ts'
@@ -88,7 +88,7 @@ export function appFrame(): Plugin {
         if (page !== 'index.html') continue
         for (const route of Object.keys(SECTION_TITLES) as DashboardRoute[]) {
           const routeGraph = new Set<string>()
-          for (const module of SECTION_MODULES[route]) {
+          for (const module of [...DASHBOARD_MODULES, ...SECTION_MODULES[route]]) {
             staticGraph(bundle, chunkOf(bundle, join(root, module)), routeGraph)
           }
           for (const file of graph) routeGraph.delete(file)

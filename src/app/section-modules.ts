@@ -6,6 +6,13 @@ const FILE_CARDS = [
   'src/features/manifest-fetch/manifest-fetch.tsx',
 ]
 
+/** What every dashboard page runs at once: the node calls its status checks and sections make. */
+export const DASHBOARD_MODULES = [
+  'src/api/node-calls.ts',
+  'src/api/marketplace-calls.ts',
+  'src/api/validation.ts',
+]
+
 /**
  * The lazy modules each route renders on arrival (see sections.tsx). Only the build reads this
  * (scripts/build/app-frame.ts): it preloads their chunks with the entry in the route's page, so

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react'
-import { useEffect, useLayoutEffect } from 'react'
+import { useEffect, useLayoutEffect, useState } from 'react'
 import { StyleSheet } from '../styles/style-sheet.tsx'
 import { applyApiPortParameter } from '../stores/node.ts'
 import { $onboardingFinished } from '../stores/onboarding.ts'
@@ -29,11 +29,15 @@ export function VaultApp({ routing, onNavigate, onNodeStateChange }: VaultAppPro
   const mode: RoutingMode = routing === 'hash' ? 'hash' : 'history'
   // Only the whole app owns the page's URL: a widget never takes the host page's query as its port.
   useLayoutEffect(() => void applyApiPortParameter(window.location.search), [])
+  // The first render waits for the URL (a layout effect, so before any paint): rendering the
+  // store's initial route would start fetching the onboarding's chunks on every dashboard load.
+  const [bound, setBound] = useState(false)
   useLayoutEffect(() => {
     const unbind = bindPathToUrl(mode)
     if ($route.get().name === 'welcome' && $onboardingFinished.get()) {
       navigate(ROUTES.dashboard, { replace: true })
     }
+    setBound(true)
     return unbind
   }, [mode])
   useEffect(() => $path.listen((path) => onNavigate?.({ path })), [onNavigate])
@@ -44,7 +48,7 @@ export function VaultApp({ routing, onNavigate, onNodeStateChange }: VaultAppPro
   return (
     <div className="vault-app">
       <StyleSheet name="vault-app" css={css} />
-      {route.name === 'not-found' ? (
+      {!bound ? null : route.name === 'not-found' ? (
         <NotFound path={route.path} />
       ) : route.name === 'welcome' ||
         route.name === 'onboardingName' ||

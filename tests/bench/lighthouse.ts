@@ -1,9 +1,10 @@
 // `npm run bench:lighthouse`: Lighthouse (mobile, simulated slow 4G and a 4x slower CPU) on the
 // built demo served as `npm start` serves it, against the simulator: /dashboard of an onboarded
 // user, a deep route and the widgets page on its own origin, three runs each. Prints the medians,
-// and with `--check` exits 1 when one misses the issue's targets.
+// and with `--check` exits 1 when one misses the issue's targets. VAULT_LIGHTHOUSE_RUNS=N changes
+// the runs, VAULT_LIGHTHOUSE_REPORTS=DIR keeps each page's last report there.
 import { spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -94,6 +95,13 @@ async function audit(url: string, port: number): Promise<RunResult> {
     onlyCategories: ['performance', 'accessibility', 'best-practices'],
   })
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+  if (process.env.VAULT_LIGHTHOUSE_REPORTS) {
+    const name = new URL(url).pathname.replace(/\W+/g, '-')
+    writeFileSync(
+      join(process.env.VAULT_LIGHTHOUSE_REPORTS, `lighthouse${name}.json`),
+      String(result.report),
+    )
+  }
   const { categories, audits, runtimeError } = result.lhr
   if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.message}`)
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100)

@@ -56,6 +56,10 @@ function writeDist() {
   }
   write('index.html', PAGE)
   write('widgets.html', '<!doctype html><title>Widgets</title><vault-uploader></vault-uploader>')
+  write(
+    'uploader.html',
+    '<html><head>\n  </head><body><vault-uploader></vault-uploader></body></html>',
+  )
   write('admin/vault/index.html', '<!doctype html><title>Sub-path</title><vault-app></vault-app>')
 }
 
@@ -168,6 +172,13 @@ describe('serveDemo: pages', () => {
     expect(widgets.body.toString()).toContain('<vault-uploader node-url=')
     const subPath = await get(`${server.url}/admin/vault/`)
     expect(subPath.body.toString()).toContain('<title>Sub-path</title>')
+  })
+
+  it('has a page with vault elements preconnect to the node, for its CORS requests', async () => {
+    const answer = await get(`${server.url}/uploader.html`)
+    expect(answer.body.toString()).toContain(
+      '<link rel="preconnect" href="http://127.0.0.1:9999" crossorigin />\n  </head>',
+    )
   })
 
   it('answers 404 for a missing asset instead of the page, with no caching', async () => {
