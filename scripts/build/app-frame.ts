@@ -48,7 +48,7 @@ function chunkOf(bundle: OutputBundle, moduleId: string): string {
 function preloadLinks(files: Iterable<string>, scripts: Set<string>): string {
   return [...files]
     .filter((file) => !scripts.has(file))
-    .map((file) => `    <link rel="modulepreload" href="/${file}" />\n`)
+    .map((file) => `    <link rel="modulepreload" href="/${file}" fetchpriority="low" />\n`)
     .join('')
 }
 
