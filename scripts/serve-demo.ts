@@ -19,6 +19,16 @@ export interface DemoConfig {
   sentryDsn?: string
 }
 
+/** The configuration for a simulator at `url`: the node, and the services it also answers. */
+export function simulatorConfig(url: string): DemoConfig {
+  return {
+    nodeUrl: url,
+    echoUrl: `${url}/echo`,
+    ratesUrl: `${url}/rates/v1/currencies/usd.json`,
+    cryptoUrl: `${url}/crypto/v2/prices`,
+  }
+}
+
 export interface DemoServer {
   url: string
   close(): Promise<void>

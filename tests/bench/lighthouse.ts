@@ -11,7 +11,7 @@ import { join } from 'node:path'
 import lighthouse from 'lighthouse'
 import { chromium } from 'playwright'
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.mjs'
-import { serveDemo } from '../../scripts/serve-demo.ts'
+import { serveDemo, simulatorConfig } from '../../scripts/serve-demo.ts'
 import { startSimulator } from '../../sim/server.ts'
 import { median } from './files-bench-kit.ts'
 
@@ -157,12 +157,7 @@ function line(name: string, m: RunResult): string {
 const dataDir = mkdtempSync(join(tmpdir(), 'vault-lighthouse-sim-'))
 const profile = mkdtempSync(join(tmpdir(), 'vault-lighthouse-profile-'))
 const sim = await startSimulator({ port: 0, dataDir, log: () => {} })
-const config = {
-  nodeUrl: sim.url,
-  echoUrl: `${sim.url}/echo`,
-  ratesUrl: `${sim.url}/rates/v1/currencies/usd.json`,
-  cryptoUrl: `${sim.url}/crypto/v2/prices`,
-}
+const config = simulatorConfig(sim.url)
 const demo = await serveDemo({ distDir: 'dist', config })
 const widgets = await serveDemo({ distDir: 'dist', config })
 const port = await freePort()
