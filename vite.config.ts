@@ -1,5 +1,7 @@
 import { readdirSync } from 'node:fs'
 import { defineConfig } from 'vitest/config'
+import { appFrame } from './scripts/build/app-frame.ts'
+import { precompress } from './scripts/build/precompress.ts'
 import { packageDocs } from './scripts/manifest/vite-plugin.ts'
 
 /** One entry per element (`dist/elements/vault-<name>.js`, registering only its tag) plus `vault.js`. */
@@ -20,8 +22,9 @@ export default defineConfig(({ command }) => ({
           __RRWEB_EXCLUDE_IFRAME__: 'true',
         }
       : {},
-  // custom-elements.json and dist/types, after the bundle.
-  plugins: [packageDocs()],
+  // custom-elements.json and dist/types; the pages' preloads and the dashboard's frame per route;
+  // then .br and .gz beside each script and stylesheet.
+  plugins: [packageDocs(), appFrame(), precompress()],
   publicDir: 'demo',
   json: { namedExports: false },
   build: {
@@ -32,6 +35,9 @@ export default defineConfig(({ command }) => ({
     rolldownOptions: {
       output: {
         minify: true,
+        // Chunks carry a content hash, so they live apart from the entries (whose names are the
+        // package's API): a server caches assets/ for a year as immutable and revalidates the rest.
+        chunkFileNames: 'assets/[name]-[hash].js',
         // What most chunks import (the element runtime, the stores, the kit, nanostores, r2wc) goes
         // in one shared chunk instead of dozens of sub-kilobyte ones: fewer requests, and one gzip
         // window for it all (one uploader 90.1 -> 86.9 kB, /dashboard 149.5 -> 143.7 kB). A module

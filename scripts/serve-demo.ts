@@ -1,9 +1,14 @@
-// Serves the built demo (dist/) on loopback with an SPA fallback, so <vault-app>'s history routing
-// survives a reload, and writes the configured service URLs into every <vault-*> tag it sends.
-import { createReadStream } from 'node:fs'
+// Serves the built demo (dist/) on loopback as a production site would: scripts and stylesheets
+// through sirv, precompressed (brotli or gzip, made by the build) with validators, hashed chunks
+// (assets/) cached for a year as immutable and the entries revalidated; HTML never cached, with the
+// CSP and the configured service URLs written into every <vault-*> tag; and an SPA fallback, so
+// <vault-app>'s history routing survives a reload.
 import { readFile, stat } from 'node:fs/promises'
-import { createServer, type Server } from 'node:http'
+import { createServer, type IncomingMessage, type ServerResponse, type Server } from 'node:http'
 import { extname, join, normalize, resolve } from 'node:path'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import sirv from 'sirv'
+import { DEFAULT_NODE_URL } from '../src/stores/node.ts'
 
 /** The shared configuration attributes every vault element takes. */
 export interface DemoConfig {
@@ -14,19 +19,19 @@ export interface DemoConfig {
   sentryDsn?: string
 }
 
+/** The configuration for a simulator at `url`: the node, and the services it also answers. */
+export function simulatorConfig(url: string): DemoConfig {
+  return {
+    nodeUrl: url,
+    echoUrl: `${url}/echo`,
+    ratesUrl: `${url}/rates/v1/currencies/usd.json`,
+    cryptoUrl: `${url}/crypto/v2/prices`,
+  }
+}
+
 export interface DemoServer {
   url: string
   close(): Promise<void>
-}
-
-const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
 }
 
 const ATTRIBUTES: Record<keyof DemoConfig, string> = {
@@ -59,12 +64,33 @@ function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
 }
 
+/**
+ * Writes the configuration into every `<vault-*>` tag, and has a page with vault elements open its
+ * connection to the node while the scripts load, so the first node request does not wait for it.
+ */
 export function configureHtml(html: string, config: DemoConfig): string {
   const attributes = Object.entries(config)
     .filter(([, value]) => value)
     .map(([key, value]) => ` ${ATTRIBUTES[key as keyof DemoConfig]}="${escapeAttribute(value)}"`)
     .join('')
-  return html.replace(/<(vault-[a-z-]+)(?=[\s>])/g, `<$1${attributes}`)
+  const tag = /<(vault-[a-z-]+)(?=[\s>])/g
+  if (!tag.test(html)) return html
+  const configured = html.replace(tag, `<$1${attributes}`)
+  const node = escapeAttribute(new URL(config.nodeUrl ?? DEFAULT_NODE_URL).origin)
+  // Node requests are CORS without credentials: only a `crossorigin` preconnect serves them.
+  return configured.replace(
+    '  </head>',
+    `    <link rel="preconnect" href="${node}" crossorigin />\n  </head>`,
+  )
+}
+
+/** Chunks named by their content: a changed file gets a new name, so a cached one never goes stale. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable'
+/** Entries keep their names (they are the package's API): cached, but revalidated every time. */
+export const REVALIDATE = 'no-cache'
+
+export function cacheControlFor(path: string): string {
+  return path.startsWith('/assets/') ? IMMUTABLE : REVALIDATE
 }
 
 async function isFile(path: string): Promise<boolean> {
@@ -75,6 +101,34 @@ async function isFile(path: string): Promise<boolean> {
   }
 }
 
+/** The page a path shows: the HTML file itself, a folder's index.html, or the root's (an app route). */
+async function htmlFileFor(root: string, path: string): Promise<string> {
+  const file = normalize(join(root, path))
+  if (extname(path) === '.html' && (await isFile(file))) return file
+  const folderIndex = join(file, 'index.html')
+  return (await isFile(folderIndex)) ? folderIndex : join(root, 'index.html')
+}
+
+/** HTML is small and configured per server, so it is compressed as it is sent. */
+function sendHtml(request: IncomingMessage, response: ServerResponse, html: string): void {
+  const accepted = request.headers['accept-encoding'] ?? ''
+  const headers: Record<string, string> = {
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': 'no-store',
+    'content-security-policy': DEMO_CSP,
+    vary: 'Accept-Encoding',
+  }
+  let body: Buffer = Buffer.from(html)
+  if (/\bbr\b/.test(accepted)) {
+    headers['content-encoding'] = 'br'
+    body = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+  } else if (/\bgzip\b/.test(accepted)) {
+    headers['content-encoding'] = 'gzip'
+    body = gzipSync(body)
+  }
+  response.writeHead(200, headers).end(body)
+}
+
 export function serveDemo(options: {
   distDir: string
   host?: string
@@ -82,38 +136,37 @@ export function serveDemo(options: {
   config?: DemoConfig
 }): Promise<DemoServer> {
   const root = resolve(options.distDir)
+  // Reads dist/ once, as it is when the server starts (npm start builds first).
+  const assets = sirv(root, {
+    etag: true,
+    brotli: true,
+    gzip: true,
+    extensions: [],
+    dotfiles: false,
+  })
   const server: Server = createServer(async (request, response) => {
-    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://demo').pathname)
-    let file = normalize(join(root, path))
-    if (!file.startsWith(root)) {
+    let path: string
+    try {
+      path = decodeURIComponent(new URL(request.url ?? '/', 'http://demo').pathname)
+    } catch {
+      response.writeHead(400).end()
+      return
+    }
+    if (!normalize(join(root, path)).startsWith(root)) {
       response.writeHead(403).end()
       return
     }
-    if (!(await isFile(file))) {
-      // Unknown asset paths are real 404s; everything else is an app route.
-      if (extname(path) && extname(path) !== '.html') {
+    if (extname(path) && extname(path) !== '.html') {
+      // Set before sirv answers, so its 304s carry it too.
+      response.setHeader('cache-control', cacheControlFor(path))
+      assets(request, response, () => {
+        response.removeHeader('cache-control')
         response.writeHead(404).end()
-        return
-      }
-      file = join(
-        root,
-        (await isFile(join(root, path, 'index.html'))) ? join(path, 'index.html') : 'index.html',
-      )
-    }
-    const type = CONTENT_TYPES[extname(file)] ?? 'application/octet-stream'
-    if (extname(file) === '.html') {
-      const html = configureHtml(await readFile(file, 'utf8'), options.config ?? {})
-      response
-        .writeHead(200, {
-          'content-type': type,
-          'cache-control': 'no-store',
-          'content-security-policy': DEMO_CSP,
-        })
-        .end(html)
+      })
       return
     }
-    response.writeHead(200, { 'content-type': type })
-    createReadStream(file).pipe(response)
+    const html = await readFile(await htmlFileFor(root, path), 'utf8')
+    sendHtml(request, response, configureHtml(html, options.config ?? {}))
   })
   return new Promise((resolveServer, reject) => {
     server.once('error', reject)

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { RouteName } from '../stores/router.ts'
+import { SECTION_TITLES, type DashboardRoute, type SectionTitle } from './section-titles.ts'
 import { lazyNamed } from './lazy-named.ts'
 
 // Each section's code is its own chunk, loaded when its route first shows (the shell, the stores
@@ -61,12 +61,9 @@ const SettingsPage = lazyNamed(
   'SettingsPage',
 )
 
-export type DashboardRoute = Exclude<RouteName, 'welcome' | 'onboardingName' | 'onboardingChecks'>
+export type { DashboardRoute }
 
-export interface Section {
-  /** The section name in the top bar. */
-  title: string
-  description: string
+export interface Section extends SectionTitle {
   render: () => ReactNode
 }
 
@@ -80,8 +77,7 @@ const addFileCards = () => ({
 /** What every dashboard route shows: one line per section. */
 export const SECTIONS: Record<DashboardRoute, Section> = {
   dashboard: {
-    title: 'Dashboard',
-    description: 'Get Overview of your Codex Vault.',
+    ...SECTION_TITLES.dashboard,
     render: () => (
       <DashboardHome
         account={<AccountCard />}
@@ -93,13 +89,11 @@ export const SECTIONS: Record<DashboardRoute, Section> = {
     ),
   },
   wallet: {
-    title: 'Wallet',
-    description: 'Manage your Codex wallet.',
+    ...SECTION_TITLES.wallet,
     render: () => <WalletPage account={<AccountCard />} />,
   },
   files: {
-    title: 'Files',
-    description: 'Manage your files in your local vault.',
+    ...SECTION_TITLES.files,
     render: () => (
       <FilesPage
         uploader={<Uploader />}
@@ -110,34 +104,28 @@ export const SECTIONS: Record<DashboardRoute, Section> = {
     ),
   },
   purchases: {
-    title: 'Purchases',
-    description: 'Manage your storage requests.',
+    ...SECTION_TITLES.purchases,
     render: () => <PurchasesPage upload={<StorageRequestUpload />} />,
   },
   availabilities: {
-    title: 'Host',
-    description: 'Manage your host data.',
+    ...SECTION_TITLES.availabilities,
     render: () => <HostPage />,
   },
   peers: {
-    title: 'Peers',
-    description: 'Monitor your Codex peer connections.',
+    ...SECTION_TITLES.peers,
     render: () => <PeersPage map={<PeersWorldMap />} />,
   },
   logs: {
-    title: 'Log',
-    description: 'Manage your logs and debug console.',
+    ...SECTION_TITLES.logs,
     render: () => <LogsPage />,
   },
   settings: {
-    title: 'Settings',
-    description: 'Manage your Codex Vault.',
+    ...SECTION_TITLES.settings,
     render: () => <SettingsPage profileForm={<ProfileForm />} healthCheck={<HealthCheck />} />,
   },
-  help: { title: 'Help', description: 'Quick help resources.', render: () => <HelpPage /> },
+  help: { ...SECTION_TITLES.help, render: () => <HelpPage /> },
   disclaimer: {
-    title: 'Disclaimer',
-    description: 'Important information.',
+    ...SECTION_TITLES.disclaimer,
     render: () => <DisclaimerPage />,
   },
 }

@@ -1,11 +1,14 @@
 import { useStore } from '@nanostores/react'
-import { useEffect, useLayoutEffect } from 'react'
+import { useContext, useEffect, useLayoutEffect, useState } from 'react'
 import { StyleSheet } from '../styles/style-sheet.tsx'
+import { StyleRootContext } from '../styles/style-root.ts'
 import { applyApiPortParameter } from '../stores/node.ts'
 import { $onboardingFinished } from '../stores/onboarding.ts'
 import { getEnvironment } from '../stores/environment.ts'
 import { $path, $route, navigate, ROUTES, type RoutingMode } from '../stores/router.ts'
 import { DashboardLayout } from './dashboard-layout.tsx'
+import { preloadTree } from './lazy-named.ts'
+import { SECTIONS, type DashboardRoute } from './sections.tsx'
 import { NotFound } from './not-found.tsx'
 import { Onboarding } from './onboarding.tsx'
 import css from './vault-app.css?inline'
@@ -29,13 +32,28 @@ export function VaultApp({ routing, onNavigate, onNodeStateChange }: VaultAppPro
   const mode: RoutingMode = routing === 'hash' ? 'hash' : 'history'
   // Only the whole app owns the page's URL: a widget never takes the host page's query as its port.
   useLayoutEffect(() => void applyApiPortParameter(window.location.search), [])
+  // The app shows the page's own frame (a slot) until it knows the route from the URL and has the
+  // route's section loaded (the page preloads its chunks): then the frame, the layout and the
+  // section are one commit, with no spinner, and the store's initial route never fetches the
+  // onboarding's chunks on a dashboard load.
+  const [ready, setReady] = useState(false)
   useLayoutEffect(() => {
     const unbind = bindPathToUrl(mode)
     if ($route.get().name === 'welcome' && $onboardingFinished.get()) {
       navigate(ROUTES.dashboard, { replace: true })
     }
+    const route = $route.get().name
+    const section = route in SECTIONS ? SECTIONS[route as DashboardRoute] : undefined
+    // A chunk that fails to load fails again inside the section's error boundary, which says so.
+    void Promise.allSettled(section ? preloadTree(section.render()) : []).then(() => setReady(true))
     return unbind
   }, [mode])
+  const root = useContext(StyleRootContext)
+  useLayoutEffect(() => {
+    const host = root && 'host' in root ? root.host : undefined
+    if (ready)
+      for (const frame of host?.querySelectorAll(':scope > .vault-frame') ?? []) frame.remove()
+  }, [ready, root])
   useEffect(() => $path.listen((path) => onNavigate?.({ path })), [onNavigate])
   useEffect(() => getEnvironment().ownPageReporting(), [])
   useNodeStateChange(onNodeStateChange)
@@ -44,7 +62,9 @@ export function VaultApp({ routing, onNavigate, onNodeStateChange }: VaultAppPro
   return (
     <div className="vault-app">
       <StyleSheet name="vault-app" css={css} />
-      {route.name === 'not-found' ? (
+      {!ready ? (
+        <slot />
+      ) : route.name === 'not-found' ? (
         <NotFound path={route.path} />
       ) : route.name === 'welcome' ||
         route.name === 'onboardingName' ||

@@ -1,7 +1,7 @@
 import type { SVGProps } from 'react'
 
 /** 24x24 stroke paths; drawn with currentColor so icons follow the text colour. */
-const PATHS = {
+export const ICON_PATHS = {
   alert:
     'M12 8v5 M12 16.5v.5 M10.3 3.9 2.4 18a2 2 0 0 0 1.7 3h15.8a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0Z',
   'arrow-down': 'M12 5v14 M6 13l6 6 6-6',
@@ -33,9 +33,9 @@ const PATHS = {
   warning: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Z M12 7.5v5.5 M12 16v.5',
 } as const
 
-export type IconName = keyof typeof PATHS
+export type IconName = keyof typeof ICON_PATHS
 
-export const ICON_NAMES = Object.keys(PATHS) as IconName[]
+export const ICON_NAMES = Object.keys(ICON_PATHS) as IconName[]
 
 type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & {
   name: IconName
@@ -62,7 +62,7 @@ export function Icon({ name, size = 20, label, ...rest }: IconProps) {
       aria-hidden={label ? undefined : true}
       {...rest}
     >
-      <path d={PATHS[name]} />
+      <path d={ICON_PATHS[name]} />
     </svg>
   )
 }

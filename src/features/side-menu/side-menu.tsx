@@ -4,37 +4,10 @@ import { Button } from '../../components/button/button.tsx'
 import { StyleSheet } from '../../styles/style-sheet.tsx'
 import { AppLink } from '../../components/link/app-link.tsx'
 import { $marketplaceHealth } from '../../stores/node-status.ts'
-import { $path, $routingMode, hrefFor, navigate, ROUTES } from '../../stores/router.ts'
+import { $path, $routingMode, hrefFor, navigate } from '../../stores/router.ts'
 import { $sideMenuOpen, closeSideMenu } from '../../stores/side-menu.ts'
 import css from './side-menu.css?inline'
-
-type MenuEntry =
-  { label: string; path: string; marketplace?: true } | { label: string; disabled: true }
-
-/** The spec's entries in its order; each group is separated by a rule, the last sits at the bottom. */
-const GROUPS: MenuEntry[][] = [
-  [
-    { label: 'Dashboard', path: ROUTES.dashboard },
-    { label: 'Wallet', path: ROUTES.wallet },
-    { label: 'Files', path: ROUTES.files },
-    { label: 'Nodes', disabled: true },
-    { label: 'Analytics', disabled: true },
-    { label: 'Devices', disabled: true },
-  ],
-  [
-    { label: 'Purchases', path: ROUTES.purchases, marketplace: true },
-    { label: 'Host', path: ROUTES.availabilities, marketplace: true },
-  ],
-  [
-    { label: 'Peers', path: ROUTES.peers },
-    { label: 'Log', path: ROUTES.logs },
-  ],
-  [
-    { label: 'Settings', path: ROUTES.settings },
-    { label: 'Help', path: ROUTES.help },
-    { label: 'Disclaimer', path: ROUTES.disclaimer },
-  ],
-]
+import { MENU_GROUPS } from './menu-entries.ts'
 
 /** The dashboard navigation; on narrow screens it slides in over the page. */
 export function SideMenu() {
@@ -76,7 +49,7 @@ export function SideMenu() {
             onClick={closeSideMenu}
           />
         </div>
-        {GROUPS.map((group, index) => (
+        {MENU_GROUPS.map((group, index) => (
           <ul key={index} className="side-menu-group">
             {group.map((entry) => (
               <li key={entry.label}>

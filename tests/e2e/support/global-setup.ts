@@ -1,7 +1,7 @@
 // Starts one simulated node and serves the built demo against it for the whole e2e run.
 import { execFileSync } from 'node:child_process'
 import { launchSimulator } from '../../support/simulator.ts'
-import { serveDemo } from '../../../scripts/serve-demo.ts'
+import { serveDemo, simulatorConfig } from '../../../scripts/serve-demo.ts'
 import { writeFaultTable } from './fault-report.ts'
 
 export default async function globalSetup() {
@@ -9,12 +9,7 @@ export default async function globalSetup() {
     execFileSync('node_modules/.bin/vite', ['build', '--logLevel', 'warn'], { stdio: 'inherit' })
   }
   const sim = await launchSimulator()
-  const config = {
-    nodeUrl: sim.url,
-    echoUrl: `${sim.url}/echo`,
-    ratesUrl: `${sim.url}/rates/v1/currencies/usd.json`,
-    cryptoUrl: `${sim.url}/crypto/v2/prices`,
-  }
+  const config = simulatorConfig(sim.url)
   const demo = await serveDemo({ distDir: 'dist', config })
   // The same pages from a second loopback port: widgets.html is a foreign host on its own origin.
   const widgets = await serveDemo({ distDir: 'dist', config })

@@ -1,0 +1,108 @@
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+import type { OutputBundle, OutputChunk } from 'rolldown'
+import type { Plugin } from 'vite'
+import { DASHBOARD_MODULES, SECTION_MODULES } from '../../src/app/section-modules.ts'
+import { SECTION_TITLES, type DashboardRoute } from '../../src/app/section-titles.ts'
+import { ROUTES } from '../../src/stores/router.ts'
+import { renderFrame } from './frame-markup.ts'
+
+/**
+ * The stylesheets the frame's markup is drawn with: the same files `<vault-app>` adopts in its
+ * shadow root, in the same order, so the frame and the app it turns into have one layout.
+ */
+const FRAME_CSS = [
+  'src/styles/tokens.css',
+  'src/styles/base.css',
+  'src/components/button/button.css',
+  'src/app/vault-app.css',
+  'src/features/side-menu/side-menu.css',
+  'src/features/top-bar/top-bar.css',
+]
+
+const MODULE_SCRIPT = /<script type="module" src="\/([^"]+)"><\/script>/g
+
+/** A chunk and every chunk it imports statically: what the browser must fetch before it runs. */
+function staticGraph(
+  bundle: OutputBundle,
+  fileName: string,
+  into = new Set<string>(),
+): Set<string> {
+  if (into.has(fileName)) return into
+  const chunk = bundle[fileName]
+  if (!chunk || chunk.type !== 'chunk') return into
+  into.add(fileName)
+  for (const imported of chunk.imports) staticGraph(bundle, imported, into)
+  return into
+}
+
+function chunkOf(bundle: OutputBundle, moduleId: string): string {
+  const found = Object.values(bundle).find(
+    (output): output is OutputChunk =>
+      output.type === 'chunk' && output.moduleIds.some((id) => id === moduleId),
+  )
+  if (!found) throw new Error(`app-frame: no chunk holds ${moduleId} (src/app/section-modules.ts)`)
+  return found.fileName
+}
+
+function preloadLinks(files: Iterable<string>, scripts: Set<string>): string {
+  return [...files]
+    .filter((file) => !scripts.has(file))
+    .map((file) => `    <link rel="modulepreload" href="/${file}" fetchpriority="low" />\n`)
+    .join('')
+}
+
+/**
+ * After `vite build`, for the demo pages in dist/:
+ * - every page preloads the whole static import graph of its module scripts (`modulepreload`),
+ *   so the shared chunks load beside the entry instead of after it;
+ * - `index.html` (the dashboard) gets one copy per dashboard route, `dist/<route>/index.html`
+ *   (a static host serves it for that path; the root one stays the SPA fallback): the app's frame
+ *   (side menu, top bar with the route's title) in plain HTML inside `<vault-app>`, painted before
+ *   any script runs and replaced by the element's shadow root when it upgrades, and the route's
+ *   own chunks preloaded with the entry;
+ * - `frame.css`, the frame's styles.
+ */
+export function appFrame(): Plugin {
+  let root = process.cwd()
+  let outDir = 'dist'
+  return {
+    name: 'vault-app-frame',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root
+      outDir = resolve(config.root, config.build.outDir)
+    },
+    writeBundle(_options, bundle) {
+      const css = FRAME_CSS.map((file) => readFileSync(join(root, file), 'utf8'))
+      // Until it upgrades, <vault-app> is an unknown inline element; its :host rule says block.
+      css.unshift('vault-app {\n  display: block;\n}\n')
+      writeFileSync(join(outDir, 'frame.css'), css.join('\n'))
+      for (const page of readdirSync(outDir).filter((name) => name.endsWith('.html'))) {
+        const html = readFileSync(join(outDir, page), 'utf8')
+        const scripts = new Set([...html.matchAll(MODULE_SCRIPT)].map((match) => match[1]!))
+        const graph = new Set<string>()
+        for (const script of scripts) staticGraph(bundle, script, graph)
+        const withPreloads = html.replace('  </head>', `${preloadLinks(graph, scripts)}  </head>`)
+        writeFileSync(join(outDir, page), withPreloads)
+        if (page !== 'index.html') continue
+        for (const route of Object.keys(SECTION_TITLES) as DashboardRoute[]) {
+          const routeGraph = new Set<string>()
+          for (const module of [...DASHBOARD_MODULES, ...SECTION_MODULES[route]]) {
+            staticGraph(bundle, chunkOf(bundle, join(root, module)), routeGraph)
+          }
+          for (const file of graph) routeGraph.delete(file)
+          const routePage = withPreloads
+            .replace(
+              '  </head>',
+              `${preloadLinks(routeGraph, scripts)}    <link rel="stylesheet" href="/frame.css" />\n  </head>`,
+            )
+            .replace('<vault-app></vault-app>', `<vault-app>${renderFrame(route)}</vault-app>`)
+          const file = join(outDir, ROUTES[route], 'index.html')
+          mkdirSync(dirname(file), { recursive: true })
+          writeFileSync(file, routePage)
+        }
+      }
+    },
+  }
+}

@@ -1,0 +1,61 @@
+import { ICON_PATHS, type IconName } from '../../src/components/icon/icon.tsx'
+import { MENU_GROUPS } from '../../src/features/side-menu/menu-entries.ts'
+import { SECTION_TITLES, type DashboardRoute } from '../../src/app/section-titles.ts'
+import { ROUTES } from '../../src/stores/router.ts'
+
+function escape(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+}
+
+/** An icon button's box, drawn as the kit's Button draws it; inert until the app replaces it. */
+function iconButton(className: string, icon: IconName): string {
+  return (
+    `<button type="button" class="vault-button vault-button--ghost vault-button--icon ${className}" tabindex="-1" aria-hidden="true">` +
+    `<svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" focusable="false" aria-hidden="true"><path d="${ICON_PATHS[icon]}"></path></svg>` +
+    `</button>`
+  )
+}
+
+function sideMenu(current: string): string {
+  const groups = MENU_GROUPS.map((group) => {
+    const items = group.map((entry) =>
+      'disabled' in entry
+        ? `<li><a role="link" aria-disabled="true" class="side-menu-link">${escape(entry.label)} <span class="side-menu-soon">Coming soon</span></a></li>`
+        : `<li><a href="${entry.path}" class="side-menu-link"${entry.path === current ? ' aria-current="page"' : ''}>${escape(entry.label)}</a></li>`,
+    )
+    return `<ul class="side-menu-group">${items.join('')}</ul>`
+  })
+  return (
+    `<div class="side-menu" data-open="false"><div class="side-menu-backdrop" aria-hidden="true"></div>` +
+    `<nav class="side-menu-panel" aria-label="Main"><div class="side-menu-head"><span class="side-menu-brand">Codex Vault</span>` +
+    iconButton('side-menu-close', 'close') +
+    `</div>${groups.join('')}</nav></div>`
+  )
+}
+
+function topBar(title: string, description: string): string {
+  return (
+    `<header class="top-bar" data-degraded="false">` +
+    iconButton('top-bar-menu', 'menu') +
+    `<div class="top-bar-title"><h1>${escape(title)}</h1><p>${escape(description)}</p></div>` +
+    `<div class="top-bar-wallet" aria-label="Wallet (demo)" role="group"><span class="top-bar-network-name">Mainnet</span><span>moodeng.eth</span><span class="top-bar-connected">Connected</span></div>` +
+    `<div class="top-bar-status"><span class="top-bar-indicator" data-state="ok"><span class="top-bar-dot" aria-hidden="true"></span>Network: Online</span>` +
+    `<span class="top-bar-indicator" data-state="warning"><span class="top-bar-dot" aria-hidden="true"></span>Node: Checking</span></div>` +
+    `</header>`
+  )
+}
+
+/**
+ * The dashboard's frame for one route, as `<vault-app>` first renders it (ThemeRoot, layout, side
+ * menu, top bar; the section itself is still loading): the same elements and class names, drawn by
+ * frame.css from the same stylesheets, so nothing moves when the element's shadow root takes over.
+ */
+export function renderFrame(route: DashboardRoute): string {
+  const { title, description } = SECTION_TITLES[route]
+  return (
+    `<div class="vault-theme vault-root vault-frame"><div class="vault-app"><div class="dashboard">` +
+    sideMenu(ROUTES[route]) +
+    `<div class="dashboard-content">${topBar(title, description)}<main class="dashboard-main"></main></div>` +
+    `</div></div></div>`
+  )
+}

@@ -1,0 +1,191 @@
+// `npm run bench:lighthouse`: Lighthouse (mobile, simulated slow 4G and a 4x slower CPU) on the
+// built demo served as `npm start` serves it, against the simulator: /dashboard of an onboarded
+// user, a deep route and the widgets page on its own origin, three runs each. Prints the medians,
+// and with `--check` exits 1 when one misses the issue's targets. VAULT_LIGHTHOUSE_RUNS=N changes
+// the runs, VAULT_LIGHTHOUSE_REPORTS=DIR keeps each page's last report there.
+import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import lighthouse from 'lighthouse'
+import { chromium } from 'playwright'
+import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.mjs'
+import { serveDemo, simulatorConfig } from '../../scripts/serve-demo.ts'
+import { startSimulator } from '../../sim/server.ts'
+import { median } from './files-bench-kit.ts'
+
+const RUNS = Number(process.env.VAULT_LIGHTHOUSE_RUNS ?? 3)
+const TARGETS = {
+  performance: 95,
+  lcp: 2500,
+  tbt: 150,
+  cls: 0.05,
+  accessibility: 100,
+  bestPractices: 100,
+}
+
+interface RunResult {
+  performance: number
+  fcp: number
+  lcp: number
+  tbt: number
+  cls: number
+  bytes: number
+  accessibility: number
+  bestPractices: number
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      const port = typeof address === 'object' && address ? address.port : 0
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+async function launch(port: number, profile: string) {
+  const executable = findChromium()
+  if (!executable) throw new Error('No Chromium found: see scripts/chromium.mjs')
+  const child = spawn(
+    executable,
+    [
+      '--headless=new',
+      `--remote-debugging-port=${port}`,
+      `--user-data-dir=${profile}`,
+      ...CHROMIUM_ARGS,
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  )
+  for (let tries = 0; tries < 100; tries++) {
+    const up = await fetch(`http://127.0.0.1:${port}/json/version`).then(
+      (response) => response.ok,
+      () => false,
+    )
+    if (up) return child
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  child.kill()
+  throw new Error(`Chromium did not open its debugging port ${port}`)
+}
+
+/** Marks onboarding done in the browser's profile, as a returning user's browser has it. */
+async function onboard(debuggingPort: number, origin: string) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${debuggingPort}`)
+  const page = await browser.contexts()[0]!.newPage()
+  await page.route(`${origin}/onboard`, (route) =>
+    route.fulfill({ body: '', contentType: 'text/html' }),
+  )
+  await page.goto(`${origin}/onboard`)
+  await page.evaluate(() => localStorage.setItem('codex-onboarding-step', '3'))
+  await page.close()
+  await browser.close()
+}
+
+async function audit(url: string, port: number): Promise<RunResult> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices'],
+  })
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+  if (process.env.VAULT_LIGHTHOUSE_REPORTS) {
+    const name = new URL(url).pathname.replace(/\W+/g, '-')
+    writeFileSync(
+      join(process.env.VAULT_LIGHTHOUSE_REPORTS, `lighthouse${name}.json`),
+      String(result.report),
+    )
+  }
+  const { categories, audits, runtimeError } = result.lhr
+  if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.message}`)
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100)
+  const value = (id: string) => audits[id]?.numericValue ?? Number.NaN
+  return {
+    performance: score('performance'),
+    fcp: value('first-contentful-paint'),
+    lcp: value('largest-contentful-paint'),
+    tbt: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    bytes: value('total-byte-weight'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+  }
+}
+
+function medians(runs: RunResult[]): RunResult {
+  const of = (key: keyof RunResult) => median(runs.map((run) => run[key]))
+  return {
+    performance: of('performance'),
+    fcp: of('fcp'),
+    lcp: of('lcp'),
+    tbt: of('tbt'),
+    cls: of('cls'),
+    bytes: of('bytes'),
+    accessibility: of('accessibility'),
+    bestPractices: of('bestPractices'),
+  }
+}
+
+function misses(result: RunResult): string[] {
+  const missed: string[] = []
+  if (result.performance < TARGETS.performance) missed.push(`performance < ${TARGETS.performance}`)
+  if (result.lcp > TARGETS.lcp) missed.push(`LCP > ${TARGETS.lcp / 1000} s`)
+  if (result.tbt > TARGETS.tbt) missed.push(`TBT > ${TARGETS.tbt} ms`)
+  if (result.cls > TARGETS.cls) missed.push(`CLS > ${TARGETS.cls}`)
+  if (result.accessibility < TARGETS.accessibility) missed.push('accessibility < 100')
+  if (result.bestPractices < TARGETS.bestPractices) missed.push('best practices < 100')
+  return missed
+}
+
+function line(name: string, m: RunResult): string {
+  const missed = misses(m)
+  return (
+    `${name}: performance ${m.performance}, FCP ${(m.fcp / 1000).toFixed(2)} s, ` +
+    `LCP ${(m.lcp / 1000).toFixed(2)} s, TBT ${Math.round(m.tbt)} ms, CLS ${m.cls.toFixed(3)}, ` +
+    `${(m.bytes / 1000).toFixed(1)} kB, accessibility ${m.accessibility}, ` +
+    `best practices ${m.bestPractices}` +
+    (missed.length ? ` (MISSED: ${missed.join(', ')})` : ' (targets met)')
+  )
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'vault-lighthouse-sim-'))
+const profile = mkdtempSync(join(tmpdir(), 'vault-lighthouse-profile-'))
+const sim = await startSimulator({ port: 0, dataDir, log: () => {} })
+const config = simulatorConfig(sim.url)
+const demo = await serveDemo({ distDir: 'dist', config })
+const widgets = await serveDemo({ distDir: 'dist', config })
+const port = await freePort()
+const browser = await launch(port, profile)
+let failed = false
+try {
+  await onboard(port, demo.url)
+  const pages = [
+    { name: '/dashboard (onboarded)', url: `${demo.url}/dashboard` },
+    { name: '/dashboard/files (deep route)', url: `${demo.url}/dashboard/files` },
+    { name: '/widgets.html (another origin)', url: `${widgets.url}/widgets.html` },
+  ]
+  console.log(
+    `Lighthouse ${RUNS} runs each, mobile, simulated throttling; medians (${new Date().toISOString().slice(0, 10)}):`,
+  )
+  for (const { name, url } of pages) {
+    const runs: RunResult[] = []
+    for (let run = 0; run < RUNS; run++) runs.push(await audit(url, port))
+    const result = medians(runs)
+    console.log(line(name, result))
+    failed ||= misses(result).length > 0
+  }
+} finally {
+  browser.kill()
+  await widgets.close()
+  await demo.close()
+  await sim.close()
+  rmSync(dataDir, { recursive: true, force: true })
+  rmSync(profile, { recursive: true, force: true })
+}
+if (process.argv.includes('--check') && failed) process.exitCode = 1

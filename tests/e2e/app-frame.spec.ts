@@ -1,0 +1,155 @@
+// The dashboard paints before its JavaScript: each route's page carries the app's frame in plain
+// HTML, which <vault-app>'s shadow root replaces in place when the element upgrades; and the page
+// preloads every script the route runs instead of discovering them one import at a time.
+import type { Page } from '@playwright/test'
+import { expect, test } from './support/fixtures.ts'
+
+const ENTRY = '**/elements/vault-app.js'
+
+/**
+ * What must not move when the element takes over: the frame's parts, by the app's class names, and
+ * which sides of their boxes. The title's width follows the node status pill beside it, whose text
+ * changes as soon as the node answers, so only its position counts.
+ */
+const PARTS: Record<string, readonly ('x' | 'y' | 'width')[]> = {
+  '.top-bar': ['x', 'y', 'width'],
+  '.top-bar-title h1': ['x', 'y'],
+  '.top-bar-title p': ['x', 'y'],
+  '.dashboard-main': ['x', 'y', 'width'],
+  '.side-menu-panel': ['x', 'y', 'width'],
+}
+
+type Boxes = Record<string, { x: number; y: number; width: number; height: number } | null>
+
+function boxesIn(page: Page, scope: 'frame' | 'shadow'): Promise<Boxes> {
+  return page.evaluate(
+    ({ parts, scope }) => {
+      const host = document.querySelector('vault-app')!
+      const root = scope === 'frame' ? host.querySelector('.vault-frame')! : host.shadowRoot!
+      const boxes: Boxes = {}
+      for (const part of parts) {
+        const box = root.querySelector(part)?.getBoundingClientRect()
+        boxes[part] = box ? { x: box.x, y: box.y, width: box.width, height: box.height } : null
+      }
+      return boxes
+    },
+    { parts: Object.keys(PARTS), scope },
+  )
+}
+
+/** Holds the entry at the network layer until `release()`: the page has only its HTML and CSS. */
+async function holdEntry(page: Page) {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(ENTRY, async (route) => {
+    await released
+    await route.continue()
+  })
+  return release
+}
+
+async function onboarded(page: Page) {
+  await page.addInitScript(() => {
+    localStorage.setItem('codex-onboarding-step', '3')
+    // Every layout shift from the first paint on, as Lighthouse and CLS count them.
+    const shifts: number[] = []
+    ;(window as unknown as { __shifts: number[] }).__shifts = shifts
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+        shifts.push(entry.value)
+      }
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+}
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 412, height: 823 },
+]) {
+  test(`the frame paints before the entry arrives and the app takes its place without a shift (${viewport.width}px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport)
+    await onboarded(page)
+    const release = await holdEntry(page)
+    await page.goto('/dashboard/files', { waitUntil: 'commit' })
+
+    const frame = page.locator('vault-app > .vault-frame')
+    await expect(frame.getByRole('heading', { level: 1, name: 'Files' })).toBeVisible()
+    await expect(frame.getByText('Manage your files in your local vault.')).toBeVisible()
+    await expect(frame.locator('.top-bar')).toBeVisible()
+    if (viewport.width > 800) {
+      await expect(frame.getByRole('link', { name: 'Files' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      )
+    }
+    expect(await page.evaluate(() => customElements.get('vault-app'))).toBeUndefined()
+    const before = await boxesIn(page, 'frame')
+
+    release()
+    await page.waitForFunction(
+      () => document.querySelector('vault-app')?.shadowRoot?.querySelector('h1')?.textContent,
+    )
+    const after = await boxesIn(page, 'shadow')
+    for (const [part, sides] of Object.entries(PARTS)) {
+      if (before[part] === null) continue // the side menu is off screen on a phone
+      expect(after[part], part).not.toBeNull()
+      for (const side of sides) {
+        expect(Math.abs(after[part]![side] - before[part]![side]), `${part} ${side}`).toBeLessThan(
+          1,
+        )
+      }
+    }
+    // The frame leaves the page once the shadow root shows the app: one copy of each heading.
+    await expect(frame).toHaveCount(0)
+    await expect(
+      page.locator('vault-app').getByRole('heading', { name: 'Upload', exact: true }),
+    ).toBeVisible()
+    const shift = await page.evaluate(() =>
+      (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0),
+    )
+    expect(shift).toBeLessThanOrEqual(0.05)
+  })
+}
+
+for (const { path, heading } of [
+  { path: '/dashboard', heading: 'Welcome back' },
+  { path: '/dashboard/files', heading: 'Upload' },
+]) {
+  test(`${path} preloads every script it runs before its section shows`, async ({ page }) => {
+    await onboarded(page)
+    const fetched: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') fetched.push(new URL(request.url()).pathname)
+    })
+    await page.goto(path)
+    await expect(
+      page.locator('vault-app').getByRole('heading', { name: heading }).first(),
+    ).toBeVisible()
+    const preloaded = await page.evaluate(() =>
+      [...document.querySelectorAll('link[rel=modulepreload], script[type=module]')].map(
+        (element) =>
+          new URL(element.getAttribute('href') ?? element.getAttribute('src')!, location.href)
+            .pathname,
+      ),
+    )
+    expect(fetched.length).toBeGreaterThan(5)
+    // The peers map is lazy on purpose: its card draws first, and the outline follows.
+    const lazyByDesign = /\/world-map-[\w-]+\.js$/
+    expect(
+      fetched.filter((script) => !preloaded.includes(script) && !lazyByDesign.test(script)),
+    ).toEqual([])
+  })
+}
+
+test('a route page with no frame of its own (the root) still upgrades to the app', async ({
+  page,
+}) => {
+  await onboarded(page)
+  await page.goto('/')
+  await expect(page).toHaveURL(/\/dashboard$/)
+  await expect(
+    page.locator('vault-app').getByRole('heading', { name: 'Welcome back' }),
+  ).toBeVisible()
+})

@@ -1,0 +1,195 @@
+// The demo server as a production site: precompressed answers only for clients that ask, immutable
+// caching for hashed chunks only, 304 for a matching validator, the SPA fallback, the CSP.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { request } from 'node:http'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DEMO_CSP, serveDemo, type DemoServer } from '../../../scripts/serve-demo.ts'
+
+interface Answer {
+  status: number
+  headers: Record<string, string | string[] | undefined>
+  body: Buffer
+}
+
+function get(url: string, headers: Record<string, string> = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    request(url, { headers }, (response) => {
+      const chunks: Buffer[] = []
+      response.on('data', (chunk: Buffer) => chunks.push(chunk))
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          body: Buffer.concat(chunks),
+        }),
+      )
+    })
+      .on('error', reject)
+      .end()
+  })
+}
+
+const CHUNK = 'export const answer = 42;\n'.repeat(200)
+const ENTRY = 'import "../assets/shared-Ab12Cd34.js";\n'.repeat(50)
+const PAGE = '<!doctype html><title>Vault</title><vault-app></vault-app>'
+
+let dist: string
+let server: DemoServer
+
+function write(path: string, body: string | Buffer) {
+  mkdirSync(join(dist, path, '..'), { recursive: true })
+  writeFileSync(join(dist, path), body)
+}
+
+/** A dist/ as `vite build` writes it: hashed chunks in assets/, entries by name, .br and .gz. */
+function writeDist() {
+  for (const [path, body] of [
+    ['assets/shared-Ab12Cd34.js', CHUNK],
+    ['elements/vault-app.js', ENTRY],
+  ]) {
+    write(path!, body!)
+    write(`${path}.br`, brotliCompressSync(body!))
+    write(`${path}.gz`, gzipSync(body!))
+  }
+  write('index.html', PAGE)
+  write('widgets.html', '<!doctype html><title>Widgets</title><vault-uploader></vault-uploader>')
+  write(
+    'uploader.html',
+    '<html><head>\n  </head><body><vault-uploader></vault-uploader></body></html>',
+  )
+  write('admin/vault/index.html', '<!doctype html><title>Sub-path</title><vault-app></vault-app>')
+}
+
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'vault-serve-demo-'))
+  writeDist()
+  server = await serveDemo({ distDir: dist, config: { nodeUrl: 'http://127.0.0.1:9999' } })
+})
+
+afterAll(async () => {
+  await server.close()
+  rmSync(dist, { recursive: true, force: true })
+})
+
+describe('serveDemo: compression', () => {
+  it('sends the brotli file to a client that accepts br, with Content-Encoding and Vary', async () => {
+    const answer = await get(`${server.url}/assets/shared-Ab12Cd34.js`, {
+      'accept-encoding': 'gzip, deflate, br',
+    })
+    expect(answer.status).toBe(200)
+    expect(answer.headers['content-encoding']).toBe('br')
+    expect(answer.headers.vary).toContain('Accept-Encoding')
+    expect(answer.headers['content-type']).toMatch(/javascript/)
+    expect(brotliDecompressSync(answer.body).toString()).toBe(CHUNK)
+  })
+
+  it('sends the gzip file to a client that accepts only gzip', async () => {
+    const answer = await get(`${server.url}/elements/vault-app.js`, { 'accept-encoding': 'gzip' })
+    expect(answer.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(answer.body).toString()).toBe(ENTRY)
+  })
+
+  it('sends the plain file, with no Content-Encoding, to a client that asks for none', async () => {
+    for (const headers of [{}, { 'accept-encoding': 'identity' }] as Record<string, string>[]) {
+      const answer = await get(`${server.url}/assets/shared-Ab12Cd34.js`, headers)
+      expect(answer.status).toBe(200)
+      expect(answer.headers['content-encoding']).toBeUndefined()
+      expect(answer.body.toString()).toBe(CHUNK)
+    }
+  })
+
+  it('compresses the HTML for a client that asks, and not otherwise', async () => {
+    const brotli = await get(`${server.url}/`, { 'accept-encoding': 'br' })
+    expect(brotli.headers['content-encoding']).toBe('br')
+    expect(brotliDecompressSync(brotli.body).toString()).toContain('<vault-app node-url=')
+    const plain = await get(`${server.url}/`)
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body.toString()).toContain('<vault-app node-url="http://127.0.0.1:9999">')
+  })
+})
+
+describe('serveDemo: caching', () => {
+  it('caches hashed chunks for a year as immutable, with validators', async () => {
+    const answer = await get(`${server.url}/assets/shared-Ab12Cd34.js`)
+    expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(answer.headers.etag).toBeTruthy()
+    expect(answer.headers['last-modified']).toBeTruthy()
+  })
+
+  it('has entries (named, not hashed) revalidated, never immutable', async () => {
+    const answer = await get(`${server.url}/elements/vault-app.js`)
+    expect(answer.headers['cache-control']).toBe('no-cache')
+    expect(answer.headers.etag).toBeTruthy()
+  })
+
+  it('answers 304 with no body to a matching validator, 200 to another', async () => {
+    for (const path of ['/assets/shared-Ab12Cd34.js', '/elements/vault-app.js']) {
+      const first = await get(`${server.url}${path}`, { 'accept-encoding': 'br' })
+      const etag = String(first.headers.etag)
+      const again = await get(`${server.url}${path}`, {
+        'accept-encoding': 'br',
+        'if-none-match': etag,
+      })
+      expect(again.status).toBe(304)
+      expect(again.body.length).toBe(0)
+      expect(again.headers['cache-control']).toBe(first.headers['cache-control'])
+      const changed = await get(`${server.url}${path}`, { 'if-none-match': 'W/"0-0"' })
+      expect(changed.status).toBe(200)
+    }
+  })
+
+  it('never caches HTML', async () => {
+    const answer = await get(`${server.url}/dashboard`)
+    expect(answer.headers['cache-control']).toBe('no-store')
+  })
+})
+
+describe('serveDemo: pages', () => {
+  it('answers an app route with index.html, configured, under the CSP', async () => {
+    for (const path of ['/', '/dashboard', '/dashboard/files', '/Dashboard/Wallet/']) {
+      const answer = await get(`${server.url}${path}`)
+      expect(answer.status).toBe(200)
+      expect(answer.headers['content-type']).toBe('text/html; charset=utf-8')
+      expect(answer.headers['content-security-policy']).toBe(DEMO_CSP)
+      expect(answer.body.toString()).toBe(
+        '<!doctype html><title>Vault</title><vault-app node-url="http://127.0.0.1:9999"></vault-app>',
+      )
+    }
+  })
+
+  it('keeps the CSP strict: no inline or eval script, no inline style', () => {
+    expect(DEMO_CSP).toContain("script-src 'self'")
+    expect(DEMO_CSP).toContain("style-src 'self'")
+    expect(DEMO_CSP).not.toContain('unsafe-inline')
+    expect(DEMO_CSP).not.toContain('unsafe-eval')
+  })
+
+  it('serves another page by its name, and a folder route from its own index.html', async () => {
+    const widgets = await get(`${server.url}/widgets.html`)
+    expect(widgets.body.toString()).toContain('<vault-uploader node-url=')
+    const subPath = await get(`${server.url}/admin/vault/`)
+    expect(subPath.body.toString()).toContain('<title>Sub-path</title>')
+  })
+
+  it('has a page with vault elements preconnect to the node, for its CORS requests', async () => {
+    const answer = await get(`${server.url}/uploader.html`)
+    expect(answer.body.toString()).toContain(
+      '<link rel="preconnect" href="http://127.0.0.1:9999" crossorigin />\n  </head>',
+    )
+  })
+
+  it('answers 404 for a missing asset instead of the page, with no caching', async () => {
+    const answer = await get(`${server.url}/assets/gone-Zz99Yy88.js`)
+    expect(answer.status).toBe(404)
+    expect(answer.headers['cache-control']).toBeUndefined()
+  })
+
+  it('refuses a path out of dist/', async () => {
+    // Encoded slashes survive URL parsing and decode to `../`.
+    const answer = await get(`${server.url}/..%2f..%2f..%2fetc%2fhosts.js`)
+    expect(answer.status).toBe(403)
+  })
+})
