@@ -26,6 +26,15 @@ interface Counts {
   byRoute: Record<string, number>
 }
 
+/** The routes the simulator counted so far, and those of them that are marketplace routes. */
+async function countedRoutes(simUrl: string) {
+  const counts = (await (await fetch(`${simUrl}/_sim/requests`)).json()) as Counts
+  const marketplace = Object.keys(counts.byRoute).filter((route) =>
+    / \/(sales|storage)(\/|$)/.test(route),
+  )
+  return { byRoute: counts.byRoute, marketplace }
+}
+
 test('every route on a Logos Storage node: marketplace sections explain themselves, zero marketplace requests, axe clean', async ({
   page,
   sim,
@@ -68,12 +77,9 @@ test('every route on a Logos Storage node: marketplace sections explain themselv
     await expect(port).toContainText(/connections?/)
   })
 
-  const counts = (await (await fetch(`${sim.url}/_sim/requests`)).json()) as Counts
-  const marketplaceRoutes = Object.keys(counts.byRoute).filter((route) =>
-    / \/(sales|storage)(\/|$)/.test(route),
-  )
-  expect(marketplaceRoutes, 'requests to marketplace routes').toEqual([])
-  expect(counts.byRoute['GET /debug/info']).toBeGreaterThan(0)
+  const counted = await countedRoutes(sim.url)
+  expect(counted.marketplace, 'requests to marketplace routes').toEqual([])
+  expect(counted.byRoute['GET /debug/info']).toBeGreaterThan(0)
   // The node's own reachability was used: the echo service's port check was never asked.
   expect(portChecks, 'port checks asked of the echo service').toEqual([])
 })
@@ -93,8 +99,5 @@ test('a file’s Request storage says the same as the Purchases page', async ({ 
   await page.getByRole('button', { name: 'Request storage' }).click()
   await expect(page.getByRole('dialog', { name: 'Storage request' })).toContainText(NOTICE)
   await expectAccessible(page)
-  const counts = (await (await fetch(`${sim.url}/_sim/requests`)).json()) as Counts
-  expect(
-    Object.keys(counts.byRoute).filter((route) => / \/(sales|storage)(\/|$)/.test(route)),
-  ).toEqual([])
+  expect((await countedRoutes(sim.url)).marketplace, 'requests to marketplace routes').toEqual([])
 })
