@@ -5,11 +5,12 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startSimulator, type SimulatorOptions } from '../../sim/server.ts'
+import { lineTraits } from '../../sim/api-line.ts'
 
 export interface LaunchedSimulator {
   url: string
   port: number
-  /** The node API's base: `${url}/api/codex/v1`. */
+  /** The node API's base: `${url}/api/codex/v1`, or the prefix of the line it serves. */
   api: string
   dataDir: string
   /** Calls a `/_sim/` control (GET for `/state` and `/requests`, else POST with a JSON body). */
@@ -44,7 +45,7 @@ export async function launchSimulator(options: LaunchOptions = {}): Promise<Laun
   return {
     url: running.url,
     port: running.port,
-    api: `${running.url}/api/codex/v1`,
+    api: `${running.url}${simulator.apiPrefix || lineTraits(simulator.api ?? 'codex-0.2.0').prefix}`,
     dataDir,
     async control(path, body = {}) {
       const read = READS.has(path)
