@@ -147,7 +147,7 @@ describe('availabilities on a Codex v0.2.5 node', () => {
         `<vault-availability-wizard inline="true" availability-id="${each}" node-url="${node}"></vault-availability-wizard>`,
       )
       const root = element.shadowRoot!
-      const price = await waitFor(() => field(root, 'Min price per byte per second'))
+      const price = await waitFor(() => field(root, 'Min price per byte per second'), 8000)
       if (each === id) {
         expect(field(root, 'Total size')!.value).to.equal('0.2')
         expect(field(root, 'Until')!.value).to.equal(localDateTimeText(until))
@@ -174,7 +174,7 @@ describe('availabilities on a Codex v0.2.5 node', () => {
       `<vault-availability-wizard inline="true" availability-id="${id}" node-url="${node}"></vault-availability-wizard>`,
     )
     const root = element.shadowRoot!
-    const until = await waitFor(() => field(root, 'Until'))
+    const until = await waitFor(() => field(root, 'Until'), 8000)
     // Every slot it hosts ends after the simulated clock, which is ahead of this one.
     type(until, localDateTimeText(Math.floor(Date.now() / 1000) + 60))
     button(root, 'Next')!.click()
