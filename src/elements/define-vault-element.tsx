@@ -1,4 +1,3 @@
-import r2wc from '@r2wc/react-to-web-component'
 import { useStore } from '@nanostores/react'
 import { useEffect, useState, type ComponentType } from 'react'
 import { ToastStack } from '../components/toast/toast.tsx'
@@ -11,6 +10,7 @@ import { CONFIG_PROPS, applyConfigAttribute } from './config.ts'
 import { define } from './define.ts'
 import { emit, type VaultEventDetail, type VaultEventName } from './events.ts'
 import { bindBrowserOnce } from '../platform/browser.ts'
+import { reactElement, type ReactElement } from './react-element.tsx'
 
 type Callback = (detail: never) => void
 type AttributeKind<Value> = Value extends string
@@ -21,7 +21,7 @@ type AttributeKind<Value> = Value extends string
       ? 'boolean'
       : never
 
-/** The feature's plain props, each with the attribute type r2wc parses it as. */
+/** The feature's plain props, each with the attribute type its element parses it as. */
 export type AttributeMap<Props> = {
   [Key in keyof Props as NonNullable<Props[Key]> extends Callback ? never : Key]-?: AttributeKind<
     NonNullable<Props[Key]>
@@ -61,11 +61,6 @@ export type VaultElementInstance<Props> = HTMLElement &
 export interface VaultElementConstructor<Props> {
   new (): VaultElementInstance<Props>
   prototype: VaultElementInstance<Props>
-}
-
-interface R2wcElement extends HTMLElement {
-  connectedCallback(): void
-  attributeChangedCallback(name: string, old: string | null, value: string | null): void
 }
 
 /** The toast stack, shown by one element per page (the first mounted). */
@@ -116,10 +111,10 @@ export function defineVaultElement<Props extends object>(
     )
   }
 
-  const Base = r2wc(VaultRoot, {
-    shadow: 'open',
-    props: { ...CONFIG_PROPS, ...(spec.attributes as Record<string, 'string'>) },
-  }) as unknown as { new (): R2wcElement; prototype: R2wcElement }
+  const Base: { new (): ReactElement } = reactElement(VaultRoot, {
+    tag: spec.tag,
+    attributes: { ...CONFIG_PROPS, ...(spec.attributes as Record<string, 'string'>) },
+  })
 
   class VaultElement extends Base {
     override connectedCallback() {
