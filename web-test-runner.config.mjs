@@ -8,8 +8,14 @@ import { defaultReporter } from '@web/test-runner'
 import { puppeteerLauncher } from '@web/test-runner-puppeteer'
 import { WebdriverLauncher } from '@web/test-runner-webdriver'
 import puppeteer from 'puppeteer-core'
+import { engineCommandsPlugin } from './tests/support/engine-commands.mjs'
 import { findChromium, CHROMIUM_ARGS } from './scripts/chromium.mjs'
-import { findFirefox, findWebKit, startWebKitDriver, webkitCapabilities } from './scripts/engines.mjs'
+import {
+  findFirefox,
+  findWebKit,
+  startWebKitDriver,
+  webkitCapabilities,
+} from './scripts/engines.mjs'
 
 const files = 'tests/browser/**/*.test.{ts,tsx}'
 const vite = await createServer({
@@ -154,6 +160,7 @@ export default {
   ],
   plugins: [
     simulatorPlugin(),
+    engineCommandsPlugin(),
     { name: 'close-vite', serverStop: () => vite.close() },
     { name: 'stop-engines', serverStop: engines.stop },
   ],
