@@ -3,7 +3,7 @@
 import { createReadStream } from 'node:fs'
 import { readFile, stat } from 'node:fs/promises'
 import { createServer, type Server } from 'node:http'
-import { extname, join, normalize, resolve } from 'node:path'
+import { dirname, extname, join, normalize, resolve } from 'node:path'
 
 /** The shared configuration attributes every vault element takes. */
 export interface DemoConfig {
@@ -75,6 +75,15 @@ async function isFile(path: string): Promise<boolean> {
   }
 }
 
+/** The index.html of the path's nearest folder that has one (an app under /admin/vault/ too). */
+async function nearestIndex(root: string, path: string): Promise<string> {
+  for (let folder = path; ; folder = dirname(folder)) {
+    const index = join(root, folder, 'index.html')
+    if (await isFile(index)) return index
+    if (folder === '/' || folder === '.') return join(root, 'index.html')
+  }
+}
+
 export function serveDemo(options: {
   distDir: string
   host?: string
@@ -95,10 +104,7 @@ export function serveDemo(options: {
         response.writeHead(404).end()
         return
       }
-      file = join(
-        root,
-        (await isFile(join(root, path, 'index.html'))) ? join(path, 'index.html') : 'index.html',
-      )
+      file = await nearestIndex(root, path)
     }
     const type = CONTENT_TYPES[extname(file)] ?? 'application/octet-stream'
     if (extname(file) === '.html') {

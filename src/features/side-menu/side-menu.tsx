@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react'
 import { Button } from '../../components/button/button.tsx'
 import { StyleSheet } from '../../styles/style-sheet.tsx'
 import { AppLink } from '../../components/link/app-link.tsx'
-import { $path, $routingMode, hrefFor, navigate, ROUTES } from '../../stores/router.ts'
+import { $path, $routing, hrefFor, navigate, ROUTES } from '../../stores/router.ts'
 import { $sideMenuOpen, closeSideMenu } from '../../stores/side-menu.ts'
 import css from './side-menu.css?inline'
 
@@ -37,7 +37,7 @@ const GROUPS: MenuEntry[][] = [
 /** The dashboard navigation; on narrow screens it slides in over the page. */
 export function SideMenu() {
   const path = useStore($path)
-  const mode = useStore($routingMode)
+  const routing = useStore($routing)
   const open = useStore($sideMenuOpen)
   const closeButton = useRef<HTMLButtonElement>(null)
   useEffect(() => {
@@ -82,7 +82,7 @@ export function SideMenu() {
                   </AppLink>
                 ) : (
                   <AppLink
-                    href={hrefFor(entry.path, mode)}
+                    href={hrefFor(entry.path, routing)}
                     className="side-menu-link"
                     current={path === entry.path ? 'page' : undefined}
                     onNavigate={() => {
