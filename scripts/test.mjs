@@ -4,6 +4,7 @@ import { mkdtempSync, readFileSync, existsSync, readdirSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { findChromium } from './chromium.mjs'
+import { ensureEngines } from './ensure-engines.mjs'
 
 const results = mkdtempSync(join(tmpdir(), 'vault-test-'))
 const totals = { passed: 0, failed: 0 }
@@ -87,6 +88,8 @@ layer(
 )
 
 const chromium = ensureChromium()
+// Firefox and WebKit: a missing engine is one failure, with what to install printed.
+totals.failed += ensureEngines(run)
 if (!chromium) {
   totals.failed += 1
 } else {
@@ -102,6 +105,15 @@ if (!chromium) {
     )
   }
   check('build', 'node_modules/.bin/vite', ['build'])
+  // The same journeys in every engine found (Playwright here drives Chromium only).
+  const journeysReport = join(results, 'journeys.json')
+  layer(
+    'journeys',
+    'node_modules/.bin/tsx',
+    ['tests/journeys/run.ts'],
+    { ...env, VAULT_JOURNEYS_REPORT: journeysReport },
+    () => readJson(journeysReport),
+  )
   if (hasFiles('tests/e2e', '.spec.ts')) {
     const e2eReport = join(results, 'e2e.json')
     layer(

@@ -1,0 +1,148 @@
+// One small driver per engine behind the same four moves, so a journey is written once: Chromium
+// and Firefox through puppeteer-core (CDP, WebDriver BiDi), WebKit through WebdriverIO.
+import { readFileSync } from 'node:fs'
+import puppeteer, { type Browser as PuppeteerBrowser } from 'puppeteer-core'
+import { remote } from 'webdriverio'
+import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.mjs'
+import {
+  findFirefox,
+  findWebKit,
+  startWebKitDriver,
+  webkitCapabilities,
+} from '../../scripts/engines.mjs'
+
+const KIT = readFileSync(new URL('./page-kit.js', import.meta.url), 'utf8')
+
+/** A page in one engine: navigation, and calls into the in-page kit (tests/journeys/page-kit.js). */
+export interface EnginePage {
+  goto(url: string): Promise<void>
+  reload(): Promise<void>
+  back(): Promise<void>
+  forward(): Promise<void>
+  call(name: string, ...args: unknown[]): Promise<unknown>
+  /** A real pointer click (with the user activation a script click lacks) at page coordinates. */
+  clickAt(point: { x: number; y: number }): Promise<void>
+  /** Uncaught errors and CSP violations the driver saw (besides the kit's own record). */
+  driverProblems(): string[]
+  close(): Promise<void>
+}
+
+export interface Engine {
+  name: 'Chromium' | 'Firefox' | 'WebKit'
+  version: string
+  newPage(): Promise<EnginePage>
+  stop(): Promise<void>
+}
+
+/** A desktop window, where the side menu is shown (below 1024 px it slides in from a button). */
+const VIEWPORT = { width: 1366, height: 900 }
+
+const script = (name: string, args: unknown[]) =>
+  `(async () => { ${KIT}; return window.__journey[${JSON.stringify(name)}](...${JSON.stringify(args)}) })()`
+
+async function puppeteerEngine(
+  name: 'Chromium' | 'Firefox',
+  browser: PuppeteerBrowser,
+): Promise<Engine> {
+  return {
+    name,
+    version: await browser.version(),
+    async newPage() {
+      const context = await browser.createBrowserContext()
+      const page = await context.newPage()
+      await page.setViewport(VIEWPORT)
+      const problems: string[] = []
+      page.on('pageerror', (error) => problems.push(`uncaught: ${String(error)}`))
+      page.on('console', (message) => {
+        if (/Content.Security.Policy/i.test(message.text())) problems.push(message.text())
+      })
+      return {
+        goto: async (url) => void (await page.goto(url)),
+        reload: async () => void (await page.reload()),
+        back: async () => void (await page.goBack()),
+        forward: async () => void (await page.goForward()),
+        call: (fn, ...args) => page.evaluate(script(fn, args)),
+        clickAt: ({ x, y }) => page.mouse.click(x, y),
+        driverProblems: () => problems,
+        close: () => context.close(),
+      }
+    },
+    stop: () => browser.close(),
+  }
+}
+
+async function webkitEngine(): Promise<Engine | undefined> {
+  const webkit = findWebKit()
+  if (!webkit) return undefined
+  const driver = await startWebKitDriver(webkit)
+  const options = {
+    hostname: '127.0.0.1',
+    port: driver.port,
+    path: '/',
+    logLevel: 'error' as const,
+    capabilities: webkitCapabilities(webkit),
+  }
+  const probe = await remote(options)
+  const version = String(probe.capabilities.browserVersion ?? '')
+  await probe.deleteSession()
+  return {
+    name: 'WebKit',
+    version: `WebKitGTK ${version}`,
+    // A session per page: each journey starts in a fresh browser profile.
+    async newPage() {
+      const session = await remote(options)
+      await session.setWindowSize(VIEWPORT.width, VIEWPORT.height + 100)
+      return {
+        goto: (url) => session.url(url).then(() => undefined),
+        reload: () => session.refresh(),
+        back: () => session.back(),
+        forward: () => session.forward(),
+        call: (fn, ...args) => session.execute(`return ${script(fn, args)}`),
+        clickAt: ({ x, y }) =>
+          session.performActions([
+            {
+              type: 'pointer',
+              id: 'mouse',
+              parameters: { pointerType: 'mouse' },
+              actions: [
+                { type: 'pointerMove', duration: 0, x, y },
+                { type: 'pointerDown', button: 0 },
+                { type: 'pointerUp', button: 0 },
+              ],
+            },
+          ]),
+        driverProblems: () => [],
+        close: () => session.deleteSession(),
+      }
+    },
+    stop: async () => driver.stop(),
+  }
+}
+
+/** The engines found on this machine among `wanted` (lower-case names). */
+export async function startEngines(wanted: string[]): Promise<Engine[]> {
+  const engines: Engine[] = []
+  const chromium = wanted.includes('chromium') && findChromium()
+  if (chromium) {
+    const browser = await puppeteer.launch({
+      executablePath: chromium,
+      headless: true,
+      args: CHROMIUM_ARGS,
+    })
+    engines.push(await puppeteerEngine('Chromium', browser))
+  }
+  const firefox = wanted.includes('firefox') && findFirefox()
+  if (firefox) {
+    const browser = await puppeteer.launch({
+      browser: 'firefox',
+      executablePath: firefox,
+      headless: true,
+    })
+    engines.push(await puppeteerEngine('Firefox', browser))
+  }
+  if (wanted.includes('webkit')) {
+    const webkit = await webkitEngine()
+    if (webkit) engines.push(webkit)
+  }
+  return engines
+}
