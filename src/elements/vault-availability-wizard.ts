@@ -5,8 +5,8 @@ import { defineVaultElement } from './define-vault-element.tsx'
  * `<vault-availability-wizard>`: the availability wizard alone: Sale (total size in GB/TB with Use
  * max size, duration in hours/days/months, min price, collateral following the size until typed,
  * nickname of 9 characters), Confirmation, Success or the node's error; resumes after a reload.
- * `open="true"` shows it in a modal (closing it sets `open` back to false, as `<dialog>` does);
- * `inline="true"` shows it in place; `availability-id` edits that availability instead of creating
+ * `open` shows it in a modal (closing it removes `open`, as `<dialog>` does);
+ * `inline` shows it in place; `availability-id` edits that availability instead of creating
  * one.
  */
 export const VaultAvailabilityWizard = defineVaultElement({
