@@ -95,14 +95,17 @@ if (!chromium) {
 } else {
   const env = { CHROMIUM_PATH: chromium }
   if (hasFiles('tests/browser', '.test.ts') || hasFiles('tests/browser', '.test.tsx')) {
-    const wtrReport = join(results, 'wtr.json')
-    layer(
-      'browser',
-      'node_modules/.bin/web-test-runner',
-      [],
-      { ...env, VAULT_WTR_REPORT: wtrReport },
-      () => readJson(wtrReport),
-    )
+    // One engine at a time: three browsers at once on two cores turn slow tests into timeouts.
+    for (const engine of ['chromium', 'firefox', 'webkit']) {
+      const wtrReport = join(results, `wtr-${engine}.json`)
+      layer(
+        `browser (${engine})`,
+        'node_modules/.bin/web-test-runner',
+        [],
+        { ...env, VAULT_ENGINES: engine, VAULT_WTR_REPORT: wtrReport },
+        () => readJson(wtrReport),
+      )
+    }
   }
   check('build', 'node_modules/.bin/vite', ['build'])
   // The same journeys in every engine found (Playwright here drives Chromium only).

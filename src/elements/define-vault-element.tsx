@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react'
-import { useEffect, useState, type ComponentType } from 'react'
+import { useEffect, useMemo, useState, type ComponentType } from 'react'
 import { ToastStack } from '../components/toast/toast.tsx'
 import { StyleRootContext } from '../styles/style-root.ts'
 import { StyleSheet } from '../styles/style-sheet.tsx'
@@ -92,14 +92,23 @@ export function defineVaultElement<Props extends object>(
     const theme = useStore($themeChoice)
     const shadowRoot = container as ShadowRoot
     const host = shadowRoot.host
-    const featureProps: Record<string, unknown> = {}
+    // The same callbacks for the element's life: a feature that subscribes with one (onNavigate)
+    // never has a gap between dropping the old and adding the new, where an event would be lost.
+    const callbacks = useMemo(
+      () =>
+        Object.fromEntries(
+          eventEntries.map(([callback, event]) => [
+            callback,
+            (detail: VaultEventDetail<typeof event>) => {
+              spec.before?.[event]?.(host as HTMLElement)
+              emit(host, event, detail)
+            },
+          ]),
+        ),
+      [host],
+    )
+    const featureProps: Record<string, unknown> = { ...callbacks }
     for (const key of Object.keys(spec.attributes)) featureProps[key] = props[key]
-    for (const [callback, event] of eventEntries) {
-      featureProps[callback] = (detail: VaultEventDetail<typeof event>) => {
-        spec.before?.[event]?.(host as HTMLElement)
-        emit(host, event, detail)
-      }
-    }
     return (
       <StyleRootContext value={shadowRoot}>
         <ThemeRoot theme={theme} className="vault-root">

@@ -80,26 +80,28 @@ async function webkitEngine(): Promise<Engine | undefined> {
     port: driver.port,
     path: '/',
     logLevel: 'error' as const,
+    connectionRetryTimeout: 60_000,
     capabilities: webkitCapabilities(webkit),
   }
-  const probe = await remote(options)
-  const version = String(probe.capabilities.browserVersion ?? '')
-  await probe.deleteSession()
+  let session: WebdriverIO.Browser | undefined = await remote(options)
+  const version = String(session.capabilities.browserVersion ?? '')
   return {
     name: 'WebKit',
     version: `WebKitGTK ${version}`,
-    // A session per page: each journey starts in a fresh browser profile.
+    // One session for the run (MiniBrowser starts slowly on a loaded machine); each journey starts
+    // from the demo's origin with its storage emptied, as a fresh profile would have it.
     async newPage() {
-      const session = await remote(options)
-      await session.setWindowSize(VIEWPORT.width, VIEWPORT.height + 100)
+      session ??= await remote(options)
+      const current = session
+      await current.setWindowSize(VIEWPORT.width, VIEWPORT.height + 100)
       return {
-        goto: (url) => session.url(url).then(() => undefined),
-        reload: () => session.refresh(),
-        back: () => session.back(),
-        forward: () => session.forward(),
-        call: (fn, ...args) => session.execute(`return ${script(fn, args)}`),
+        goto: (url) => current.url(url).then(() => undefined),
+        reload: () => current.refresh(),
+        back: () => current.back(),
+        forward: () => current.forward(),
+        call: (fn, ...args) => current.execute(`return ${script(fn, args)}`),
         clickAt: ({ x, y }) =>
-          session.performActions([
+          current.performActions([
             {
               type: 'pointer',
               id: 'mouse',
@@ -112,10 +114,16 @@ async function webkitEngine(): Promise<Engine | undefined> {
             },
           ]),
         driverProblems: () => [],
-        close: () => session.deleteSession(),
+        close: async () => {
+          await current.execute('localStorage.clear(); sessionStorage.clear()')
+          await current.url('about:blank')
+        },
       }
     },
-    stop: async () => driver.stop(),
+    stop: async () => {
+      await session?.deleteSession().catch(() => undefined)
+      driver.stop()
+    },
   }
 }
 

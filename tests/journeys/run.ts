@@ -4,8 +4,8 @@
 import { writeFileSync } from 'node:fs'
 import { launchSimulator } from '../support/simulator.ts'
 import { serveDemo } from '../../scripts/serve-demo.ts'
-import { startEngines } from './engines.ts'
-import { JOURNEYS, type Journey } from './journeys.ts'
+import { startEngines, type EnginePage } from './engines.ts'
+import { JOURNEYS } from './journeys.ts'
 
 const wanted = (process.env.VAULT_ENGINES ?? 'chromium,firefox,webkit').split(',')
 const only = process.argv[2]
@@ -52,11 +52,11 @@ for (const engine of engines) {
   for (const [name, run] of Object.entries(JOURNEYS)) {
     if (only && !name.includes(only)) continue
     await control('reset')
-    const page = await engine.newPage()
     const started = Date.now()
-    const journey: Journey = { page, demo: demo.url, sim: control, store, nodeRequests }
+    let page: EnginePage | undefined
     try {
-      await run(journey)
+      page = await engine.newPage()
+      await run({ page, demo: demo.url, sim: control, store, nodeRequests })
       const problems = [...((await page.call('problems')) as string[]), ...page.driverProblems()]
       if (problems.length) throw new Error(problems.join('\n'))
       counts.passed += 1
@@ -65,7 +65,7 @@ for (const engine of engines) {
       counts.failed += 1
       console.log(`  ✗ ${name}\n    ${String(error).split('\n').join('\n    ')}`)
     } finally {
-      await page.close().catch(() => undefined)
+      await page?.close().catch(() => undefined)
     }
   }
   await engine.stop()

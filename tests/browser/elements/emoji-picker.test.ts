@@ -14,14 +14,16 @@ function picker(app: Element): HTMLElement | null | undefined {
 }
 
 describe('emoji picker on the name step', () => {
+  // replaceState, not location.hash: WebKit applies a hash assignment later, as a navigation of
+  // its own, which then lands on the next test's app.
   beforeEach(() => {
-    location.hash = '#/onboarding-name'
+    history.replaceState(null, '', `${location.pathname}${location.search}#/onboarding-name`)
     $path.set('/')
   })
   afterEach(() => {
     cleanup()
     $emoji.set('🤖')
-    location.hash = ''
+    history.replaceState(null, '', `${location.pathname}${location.search}`)
   })
 
   it('starts with the robot, offers the spec categories, and picks by keyboard inside the shadow root', async () => {
