@@ -127,30 +127,36 @@ async function webkitEngine(): Promise<Engine | undefined> {
   }
 }
 
-/** The engines found on this machine among `wanted` (lower-case names). */
+/** Starts one engine; a failure is logged and leaves it out (run.ts counts it as missing). */
+async function attempt(name: string, start: () => Promise<Engine | undefined>) {
+  try {
+    return await start()
+  } catch (error) {
+    console.error(`${name} did not start: ${String(error)}`)
+    return undefined
+  }
+}
+
+/** The engines found (and started) on this machine among `wanted` (lower-case names). */
 export async function startEngines(wanted: string[]): Promise<Engine[]> {
-  const engines: Engine[] = []
-  const chromium = wanted.includes('chromium') && findChromium()
-  if (chromium) {
-    const browser = await puppeteer.launch({
-      executablePath: chromium,
-      headless: true,
-      args: CHROMIUM_ARGS,
-    })
-    engines.push(await puppeteerEngine('Chromium', browser))
-  }
-  const firefox = wanted.includes('firefox') && findFirefox()
-  if (firefox) {
-    const browser = await puppeteer.launch({
-      browser: 'firefox',
-      executablePath: firefox,
-      headless: true,
-    })
-    engines.push(await puppeteerEngine('Firefox', browser))
-  }
-  if (wanted.includes('webkit')) {
-    const webkit = await webkitEngine()
-    if (webkit) engines.push(webkit)
-  }
-  return engines
+  const chromium = wanted.includes('chromium') ? findChromium() : undefined
+  const firefox = wanted.includes('firefox') ? findFirefox() : undefined
+  const engines = [
+    chromium &&
+      (await attempt('Chromium', async () =>
+        puppeteerEngine(
+          'Chromium',
+          await puppeteer.launch({ executablePath: chromium, headless: true, args: CHROMIUM_ARGS }),
+        ),
+      )),
+    firefox &&
+      (await attempt('Firefox', async () =>
+        puppeteerEngine(
+          'Firefox',
+          await puppeteer.launch({ browser: 'firefox', executablePath: firefox, headless: true }),
+        ),
+      )),
+    wanted.includes('webkit') && (await attempt('WebKit', webkitEngine)),
+  ]
+  return engines.filter((engine): engine is Engine => Boolean(engine))
 }
