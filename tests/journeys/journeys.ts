@@ -133,6 +133,14 @@ export const JOURNEYS: Record<string, (journey: Journey) => Promise<void>> = {
     await page.call('seeAttribute', '.vault-theme', 'data-theme', 'dark')
   },
 
+  async 'widgets on a plain HTML page'(journey) {
+    const { page } = journey
+    await openOnboarded(journey, '/embed.html')
+    await see(page, 'heading', 'My node, on my own page')
+    await page.call('countIn', 'vault-health-check', 2)
+    await see(page, 'textbox', '/^Address/')
+  },
+
   async 'under /admin/vault/: deep link, reload, back and forward'(journey) {
     const { page } = journey
     await openOnboarded(journey, '/admin/vault/dashboard/files')
