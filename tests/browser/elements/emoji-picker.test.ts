@@ -35,8 +35,10 @@ describe('emoji picker on the name step', () => {
     expect(button.textContent).to.equal('🤖')
     button.click()
     const element = await waitFor(() => picker(app), 8000)
-    const search = await waitFor(() =>
-      element.shadowRoot?.querySelector<HTMLInputElement>('input[type=search]'),
+    // The picker renders once its emoji data (a lazy chunk) has loaded: as slow as the element.
+    const search = await waitFor(
+      () => element.shadowRoot?.querySelector<HTMLInputElement>('input[type=search]'),
+      8000,
     )
     const categories = await waitFor(() => {
       const found = [...(element.shadowRoot?.querySelectorAll('nav button') ?? [])]
