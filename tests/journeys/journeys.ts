@@ -97,7 +97,12 @@ export const JOURNEYS: Record<string, (journey: Journey) => Promise<void>> = {
     await openOnboarded(journey, '/dashboard/purchases')
     await click(page, 'button', 'Storage Request')
     await see(page, 'dialog', 'Storage request')
-    await see(page, 'combobox', 'Choose a CID')
+    await page.call('upload', [{ name: 'report.bin', size: 300 * 1024 }], 'dialog')
+    await page.call('seeText', 'Chosen CID: zDv')
+    await click(page, 'button', 'Next')
+    await page.call('seeText', 'Size per slot')
+    await click(page, 'button', 'Next')
+    await page.call('seeText', 'Your request is being processed.')
   },
 
   async availability(journey) {
@@ -106,6 +111,17 @@ export const JOURNEYS: Record<string, (journey: Journey) => Promise<void>> = {
     await see(page, 'heading', 'Host')
     await click(page, 'button', 'Create Availability')
     await see(page, 'dialog', 'Availability')
+    await page.call('fill', 'textbox', '/^Total size(?! unit)/', '1')
+    await page.call('fill', 'textbox', '/^Duration(?! unit)/', '3')
+    await page.call('fill', 'combobox', '/^Duration unit/', 'months')
+    await page.call('fill', 'textbox', '/^Nickname/', 'photos')
+    await click(page, 'button', 'Next')
+    await see(page, 'heading', '/Confirm/')
+    await click(page, 'button', 'Next')
+    await page.call('seeText', 'The new sale will appear in your sale list.')
+    await click(page, 'button', 'Finish')
+    await see(page, 'table', 'Availabilities')
+    await page.call('seeText', 'photos')
   },
 
   async 'peers map'(journey) {

@@ -43,13 +43,16 @@
       if (text.trim()) return text.replace(/\s+/g, ' ').trim()
     }
     if (element.labels?.[0]) return element.labels[0].textContent.replace(/\s+/g, ' ').trim()
+    const caption = element.localName === 'table' && element.querySelector('caption')
+    if (caption) return caption.textContent.replace(/\s+/g, ' ').trim()
     return (element.textContent ?? '').replace(/\s+/g, ' ').trim()
   }
 
   const ROLE_SELECTOR = {
     button: 'button, [role="button"]',
     link: 'a[href], [role="link"]',
-    textbox: 'input:not([type]), input[type="text"], input[type="search"], textarea',
+    textbox:
+      'input:not([type]), input[type="text"], input[type="search"], input[type="url"], input[type="email"], textarea',
     radio: 'input[type="radio"], [role="radio"]',
     combobox: 'select, [role="combobox"]',
     tab: '[role="tab"]',
@@ -116,7 +119,10 @@
     },
     /** Where a real pointer should click it (the driver clicks there: a user gesture). */
     async pointAt(role, name) {
-      const element = await until(`${role} "${name}"`, () => find(role, name))
+      const element = await until(`enabled ${role} "${name}"`, () => {
+        const found = find(role, name)
+        return found && !found.disabled && found.getAttribute('aria-disabled') !== 'true' && found
+      })
       element.scrollIntoView({ block: 'center' })
       const box = element.getBoundingClientRect()
       return { x: Math.round(box.left + box.width / 2), y: Math.round(box.top + box.height / 2) }
@@ -126,11 +132,17 @@
       setValue(input, value)
       return true
     },
-    /** Picks generated files (`{ name, size }`) in the first visible file input. */
-    async upload(files) {
-      const input = await until('a file input', () =>
-        everything().find((element) => element.matches('input[type="file"]')),
-      )
+    /** Picks generated files (`{ name, size }` or `{ name, text }`) in the first file input (of the first `withinRole`, e.g. a dialog). */
+    async upload(files, withinRole) {
+      const input = await until('a file input', () => {
+        const scope = withinRole
+          ? everything().find((e) => e.matches(ROLE_SELECTOR[withinRole]))
+          : document
+        return (
+          scope &&
+          everything(scope.shadowRoot ?? scope).find((e) => e.matches('input[type="file"]'))
+        )
+      })
       const transfer = new DataTransfer()
       for (const { name, size, text } of files) {
         const bytes = text ?? new Uint8Array(size).fill(97)
