@@ -108,8 +108,12 @@
       await until(`${role} "${name}"`, () => find(role, name))
       return true
     },
+    /** Waits for text on the page, shadow roots included (`/regex/` allowed). */
     async seeText(text) {
-      await until(`text "${text}"`, () => pageText().includes(text))
+      const found = text.startsWith('/')
+        ? (page) => new RegExp(text.slice(1, -1)).test(page)
+        : (page) => page.includes(text)
+      await until(`text "${text}"`, () => found(pageText()))
       return true
     },
     async click(role, name) {
@@ -123,7 +127,9 @@
         const found = find(role, name)
         return found && !found.disabled && found.getAttribute('aria-disabled') !== 'true' && found
       })
-      element.scrollIntoView({ block: 'center' })
+      // Instant (a page may scroll smoothly), and measured after the next frame has laid it out.
+      element.scrollIntoView({ block: 'center', behavior: 'instant' })
+      await new Promise((resolve) => requestAnimationFrame(() => resolve()))
       const box = element.getBoundingClientRect()
       return { x: Math.round(box.left + box.width / 2), y: Math.round(box.top + box.height / 2) }
     },
