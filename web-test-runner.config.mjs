@@ -1,10 +1,21 @@
-// Element tests in real Chromium. Vite serves the sources in middleware mode, so React's CJS builds
+// Element tests in real Chromium, Firefox and WebKit (each one found on this machine; VAULT_ENGINES
+// picks some, e.g. `VAULT_ENGINES=firefox`). Vite serves the sources in middleware mode, so React's CJS builds
 // are pre-bundled once (optimizeDeps.entries keeps a cold cache from loading React twice).
 import { writeFileSync } from 'node:fs'
 import { createServer } from 'vite'
 import { playwrightLauncher } from '@web/test-runner-playwright'
 import { defaultReporter } from '@web/test-runner'
+import { puppeteerLauncher } from '@web/test-runner-puppeteer'
+import { WebdriverLauncher } from '@web/test-runner-webdriver'
+import puppeteer from 'puppeteer-core'
+import { engineCommandsPlugin } from './tests/support/engine-commands.mjs'
 import { findChromium, CHROMIUM_ARGS } from './scripts/chromium.mjs'
+import {
+  findFirefox,
+  findWebKit,
+  startWebKitDriver,
+  webkitCapabilities,
+} from './scripts/engines.mjs'
 
 const files = 'tests/browser/**/*.test.{ts,tsx}'
 const vite = await createServer({
@@ -76,6 +87,59 @@ function simulatorPlugin() {
   }
 }
 
+/** WTR names a WebDriver browser by its browserName, which WebKitGTK's driver does not take. */
+class WebKitLauncher extends WebdriverLauncher {
+  async initialize(config) {
+    await super.initialize(config)
+    this.name = 'WebKit'
+  }
+}
+
+const wanted = (process.env.VAULT_ENGINES ?? 'chromium,firefox,webkit').split(',')
+
+/** One launcher per wanted engine found here, and what to stop when the run ends. */
+async function launchers() {
+  const browsers = []
+  const stops = []
+  const chromium = wanted.includes('chromium') && findChromium()
+  if (chromium) {
+    browsers.push(
+      playwrightLauncher({
+        product: 'chromium',
+        launchOptions: { executablePath: chromium, headless: true, args: CHROMIUM_ARGS },
+      }),
+    )
+  }
+  const firefox = wanted.includes('firefox') && findFirefox()
+  if (firefox) {
+    browsers.push(
+      puppeteerLauncher({
+        launcher: puppeteer,
+        launchOptions: { browser: 'firefox', executablePath: firefox, headless: true },
+      }),
+    )
+  }
+  const webkit = wanted.includes('webkit') && findWebKit()
+  if (webkit) {
+    const driver = await startWebKitDriver(webkit)
+    stops.push(driver.stop)
+    process.once('exit', driver.stop)
+    browsers.push(
+      new WebKitLauncher({
+        automationProtocol: 'webdriver',
+        hostname: '127.0.0.1',
+        port: driver.port,
+        path: '/',
+        logLevel: 'error',
+        capabilities: webkitCapabilities(webkit),
+      }),
+    )
+  }
+  return { browsers, stop: () => stops.forEach((stop) => stop()) }
+}
+
+const engines = await launchers()
+
 export default {
   files,
   nodeResolve: true,
@@ -94,12 +158,12 @@ export default {
       })
     },
   ],
-  plugins: [simulatorPlugin(), { name: 'close-vite', serverStop: () => vite.close() }],
-  reporters: [defaultReporter(), countingReporter(process.env.VAULT_WTR_REPORT)],
-  browsers: [
-    playwrightLauncher({
-      product: 'chromium',
-      launchOptions: { executablePath: findChromium(), headless: true, args: CHROMIUM_ARGS },
-    }),
+  plugins: [
+    simulatorPlugin(),
+    engineCommandsPlugin(),
+    { name: 'close-vite', serverStop: () => vite.close() },
+    { name: 'stop-engines', serverStop: engines.stop },
   ],
+  reporters: [defaultReporter(), countingReporter(process.env.VAULT_WTR_REPORT)],
+  browsers: engines.browsers,
 }

@@ -5,7 +5,7 @@
 // <vault-app>'s history routing survives a reload.
 import { readFile, stat } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type ServerResponse, type Server } from 'node:http'
-import { extname, join, normalize, resolve } from 'node:path'
+import { dirname, extname, join, normalize, resolve } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import sirv from 'sirv'
 import { DEFAULT_NODE_URL } from '../src/stores/node.ts'
@@ -101,12 +101,18 @@ async function isFile(path: string): Promise<boolean> {
   }
 }
 
-/** The page a path shows: the HTML file itself, a folder's index.html, or the root's (an app route). */
+/**
+ * The page a path shows: the HTML file itself, else the index.html of the path's nearest folder that
+ * has one (a route's own page, an app under /admin/vault/), else the root's (an app route).
+ */
 async function htmlFileFor(root: string, path: string): Promise<string> {
   const file = normalize(join(root, path))
   if (extname(path) === '.html' && (await isFile(file))) return file
-  const folderIndex = join(file, 'index.html')
-  return (await isFile(folderIndex)) ? folderIndex : join(root, 'index.html')
+  for (let folder = path; ; folder = dirname(folder)) {
+    const index = join(root, folder, 'index.html')
+    if (await isFile(index)) return index
+    if (folder === '/' || folder === '.') return join(root, 'index.html')
+  }
 }
 
 /** HTML is small and configured per server, so it is compressed as it is sent. */

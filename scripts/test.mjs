@@ -4,6 +4,7 @@ import { mkdtempSync, readFileSync, existsSync, readdirSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { findChromium } from './chromium.mjs'
+import { ensureEngines } from './ensure-engines.mjs'
 
 const results = mkdtempSync(join(tmpdir(), 'vault-test-'))
 const totals = { passed: 0, failed: 0 }
@@ -86,22 +87,39 @@ layer(
   },
 )
 
+// The engines the browser and journey layers run in. Chromium by default; Firefox and WebKit with
+// VAULT_ENGINES=chromium,firefox,webkit until their known failures are fixed (README, Browsers).
+const engines = (process.env.VAULT_ENGINES ?? 'chromium').split(',').map((name) => name.trim())
 const chromium = ensureChromium()
+// Firefox and WebKit, when asked for: a missing engine is one failure, with what to install printed.
+if (engines.some((name) => name !== 'chromium')) totals.failed += ensureEngines(run)
 if (!chromium) {
   totals.failed += 1
 } else {
   const env = { CHROMIUM_PATH: chromium }
   if (hasFiles('tests/browser', '.test.ts') || hasFiles('tests/browser', '.test.tsx')) {
-    const wtrReport = join(results, 'wtr.json')
-    layer(
-      'browser',
-      'node_modules/.bin/web-test-runner',
-      [],
-      { ...env, VAULT_WTR_REPORT: wtrReport },
-      () => readJson(wtrReport),
-    )
+    // One engine at a time: three browsers at once on two cores turn slow tests into timeouts.
+    for (const engine of engines) {
+      const wtrReport = join(results, `wtr-${engine}.json`)
+      layer(
+        `browser (${engine})`,
+        'node_modules/.bin/web-test-runner',
+        [],
+        { ...env, VAULT_ENGINES: engine, VAULT_WTR_REPORT: wtrReport },
+        () => readJson(wtrReport),
+      )
+    }
   }
   check('build', 'node_modules/.bin/vite', ['build'])
+  // The same journeys in every engine found (Playwright here drives Chromium only).
+  const journeysReport = join(results, 'journeys.json')
+  layer(
+    'journeys',
+    'node_modules/.bin/tsx',
+    ['tests/journeys/run.ts'],
+    { ...env, VAULT_ENGINES: engines.join(','), VAULT_JOURNEYS_REPORT: journeysReport },
+    () => readJson(journeysReport),
+  )
   if (hasFiles('tests/e2e', '.spec.ts')) {
     const e2eReport = join(results, 'e2e.json')
     layer(

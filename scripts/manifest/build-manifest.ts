@@ -14,7 +14,25 @@ import { readEvents, type EventInfo } from './read-events.ts'
 import { PART_DESCRIPTIONS, readParts } from './read-parts.ts'
 import { readTokens, tokenDescription } from './read-tokens.ts'
 
-const SHARED = 'Shared configuration attribute: every vault element takes it.'
+export const SHARED = 'Shared configuration attribute: every vault element takes it.'
+
+/** How each kind of own attribute reads, as src/elements/react-element.tsx parses it. */
+const READING: Record<string, string> = {
+  boolean:
+    'Boolean attribute: true when present (bare, empty or any value but "false"), false when absent or "false".',
+  number:
+    'A value that is not a number is ignored with one console warning; removing the attribute returns the property to its default.',
+  string: 'Removing the attribute returns the property to its default.',
+}
+
+/** What an own attribute adds: how it reads, and `false` as a boolean's default. */
+function reading(info: AttributeInfo, shared: boolean) {
+  if (shared) return { summary: SHARED }
+  return {
+    ...(READING[info.type] ? { summary: READING[info.type] } : {}),
+    ...(info.type === 'boolean' ? { default: 'false' } : {}),
+  }
+}
 
 function attribute(info: AttributeInfo & { default?: string }, shared: boolean): Attribute {
   return {
@@ -23,7 +41,7 @@ function attribute(info: AttributeInfo & { default?: string }, shared: boolean):
     type: { text: info.type },
     ...(info.description ? { description: info.description } : {}),
     ...(info.default ? { default: info.default } : {}),
-    ...(shared ? { summary: SHARED } : {}),
+    ...reading(info, shared),
   }
 }
 
@@ -35,7 +53,7 @@ function field(info: AttributeInfo, shared: boolean): CustomElementField {
     reflects: true,
     type: { text: info.type },
     ...(info.description ? { description: info.description } : {}),
-    ...(shared ? { summary: SHARED } : {}),
+    ...reading(info, shared),
   }
 }
 

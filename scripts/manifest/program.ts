@@ -34,7 +34,12 @@ export function packageProgram(root: string, declarationDir?: string): ts.Progra
       }
     : compilerOptions(root)
   return ts.createProgram({
-    rootNames: [join(root, 'src/index.ts'), ...elementFiles(root)],
+    // react-jsx.ts is types only (the `./react-jsx` export), imported by no element.
+    rootNames: [
+      join(root, 'src/index.ts'),
+      join(root, 'src/elements/react-jsx.ts'),
+      ...elementFiles(root),
+    ],
     options,
   })
 }

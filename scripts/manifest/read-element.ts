@@ -2,7 +2,7 @@ import ts from 'typescript'
 import { jsDocText, symbolDoc } from './program.ts'
 
 export interface AttributeInfo {
-  /** The r2wc prop and element property, e.g. `availabilityId`. */
+  /** The component prop and element property, e.g. `availabilityId`. */
   property: string
   /** The attribute, e.g. `availability-id`. */
   attribute: string

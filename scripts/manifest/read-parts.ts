@@ -8,7 +8,7 @@ export const PART_DESCRIPTIONS: Record<string, string> = {
   button: 'the submit button of a cid form',
   'drop-zone': 'the drop zone and file picker',
   'upload-card': 'each upload’s progress card',
-  wizard: 'a wizard shown in place (`inline="true"`)',
+  wizard: 'a wizard shown in place (`inline`)',
   dialog: 'the panel of a modal dialog or side sheet (a wizard in a modal, details)',
 }
 

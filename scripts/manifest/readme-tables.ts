@@ -5,6 +5,7 @@ import type {
   Package,
 } from 'custom-elements-manifest/schema'
 import { format, resolveConfig } from 'prettier'
+import { SHARED } from './build-manifest.ts'
 
 /** The README blocks the manifest writes, each between `<!-- manifest:NAME:start/end -->`. */
 export type BlockName = 'config' | 'elements' | 'css-properties'
@@ -27,7 +28,7 @@ export function elementsOf(manifest: Package): CustomElementDeclaration[] {
   )
 }
 
-const isShared = (attribute: Attribute) => attribute.summary !== undefined
+const isShared = (attribute: Attribute) => attribute.summary === SHARED
 
 function configTable(element: CustomElementDeclaration): string {
   const shared = (element.attributes ?? []).filter(isShared)

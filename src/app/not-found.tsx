@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react'
 import { AppLink } from '../components/link/app-link.tsx'
-import { $routingMode, hrefFor, navigate, ROUTES } from '../stores/router.ts'
+import { $routing, hrefFor, navigate, ROUTES } from '../stores/router.ts'
 
 /** Shown for a path the vault does not know. */
 export function NotFound({ path }: { path: string }) {
-  const mode = useStore($routingMode)
+  const routing = useStore($routing)
   return (
     <main className="not-found">
       <section className="page-card" aria-labelledby="not-found-title">
@@ -13,7 +13,7 @@ export function NotFound({ path }: { path: string }) {
           There is no page at <code>{path}</code>.
         </p>
         <AppLink
-          href={hrefFor(ROUTES.dashboard, mode)}
+          href={hrefFor(ROUTES.dashboard, routing)}
           onNavigate={() => navigate(ROUTES.dashboard)}
         >
           Go to the dashboard

@@ -5,7 +5,14 @@ import { StyleRootContext } from '../styles/style-root.ts'
 import { applyApiPortParameter } from '../stores/node.ts'
 import { $onboardingFinished } from '../stores/onboarding.ts'
 import { getEnvironment } from '../stores/environment.ts'
-import { $path, $route, navigate, ROUTES, type RoutingMode } from '../stores/router.ts'
+import {
+  $path,
+  $route,
+  navigate,
+  normalizeBase,
+  ROUTES,
+  type RoutingMode,
+} from '../stores/router.ts'
 import { DashboardLayout } from './dashboard-layout.tsx'
 import { preloadTree } from './lazy-named.ts'
 import { SECTIONS, type DashboardRoute } from './sections.tsx'
@@ -21,15 +28,27 @@ import {
 export interface VaultAppProps {
   /** `hash` for host pages without an SPA fallback; `history` (the default) otherwise. */
   routing?: string
+  /**
+   * The path the app lives under in history mode (`/admin/vault/`): its routes are written below
+   * it and the host's other paths are left alone. By default the page's `<base href>` path, if it
+   * has one, else `/`.
+   */
+  base?: string
   /** Fired when the app moves to another route. */
   onNavigate?: (detail: { path: string }) => void
   /** Fired when the node's status becomes known and whenever it changes. */
   onNodeStateChange?: (detail: NodeStateChange) => void
 }
 
+/** The path of the page's `<base href>`, when it has one. */
+function documentBase(): string | undefined {
+  return document.querySelector('base[href]') ? new URL(document.baseURI).pathname : undefined
+}
+
 /** The whole vault: onboarding, then the dashboard with its sections, one per route. */
-export function VaultApp({ routing, onNavigate, onNodeStateChange }: VaultAppProps) {
+export function VaultApp({ routing, base, onNavigate, onNodeStateChange }: VaultAppProps) {
   const mode: RoutingMode = routing === 'hash' ? 'hash' : 'history'
+  const basePath = normalizeBase(base ?? documentBase())
   // Only the whole app owns the page's URL: a widget never takes the host page's query as its port.
   useLayoutEffect(() => void applyApiPortParameter(window.location.search), [])
   // The app shows the page's own frame (a slot) until it knows the route from the URL and has the
@@ -38,7 +57,7 @@ export function VaultApp({ routing, onNavigate, onNodeStateChange }: VaultAppPro
   // onboarding's chunks on a dashboard load.
   const [ready, setReady] = useState(false)
   useLayoutEffect(() => {
-    const unbind = bindPathToUrl(mode)
+    const unbind = bindPathToUrl({ mode, base: basePath })
     if ($route.get().name === 'welcome' && $onboardingFinished.get()) {
       navigate(ROUTES.dashboard, { replace: true })
     }
@@ -47,7 +66,7 @@ export function VaultApp({ routing, onNavigate, onNodeStateChange }: VaultAppPro
     // A chunk that fails to load fails again inside the section's error boundary, which says so.
     void Promise.allSettled(section ? preloadTree(section.render()) : []).then(() => setReady(true))
     return unbind
-  }, [mode])
+  }, [mode, basePath])
   const root = useContext(StyleRootContext)
   useLayoutEffect(() => {
     const host = root && 'host' in root ? root.host : undefined

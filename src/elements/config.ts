@@ -39,7 +39,7 @@ export const CONFIG_ATTRIBUTES = {
 
 export type ConfigAttribute = keyof typeof CONFIG_ATTRIBUTES
 
-/** The r2wc props the configuration attributes map to (so r2wc observes them). */
+/** The element properties the configuration attributes map to (so the element observes them). */
 export const CONFIG_PROPS = {
   nodeUrl: 'string',
   echoUrl: 'string',

@@ -1,6 +1,5 @@
-import r2wc from '@r2wc/react-to-web-component'
 import { useStore } from '@nanostores/react'
-import { useEffect, useState, type ComponentType } from 'react'
+import { useEffect, useMemo, useState, type ComponentType } from 'react'
 import { ToastStack } from '../components/toast/toast.tsx'
 import { StyleRootContext } from '../styles/style-root.ts'
 import { StyleSheet } from '../styles/style-sheet.tsx'
@@ -11,6 +10,7 @@ import { CONFIG_PROPS, applyConfigAttribute } from './config.ts'
 import { define } from './define.ts'
 import { emit, type VaultEventDetail, type VaultEventName } from './events.ts'
 import { bindBrowserOnce } from '../platform/browser.ts'
+import { reactElement, type ReactElement } from './react-element.tsx'
 
 type Callback = (detail: never) => void
 type AttributeKind<Value> = Value extends string
@@ -21,7 +21,7 @@ type AttributeKind<Value> = Value extends string
       ? 'boolean'
       : never
 
-/** The feature's plain props, each with the attribute type r2wc parses it as. */
+/** The feature's plain props, each with the attribute type its element parses it as. */
 export type AttributeMap<Props> = {
   [Key in keyof Props as NonNullable<Props[Key]> extends Callback ? never : Key]-?: AttributeKind<
     NonNullable<Props[Key]>
@@ -63,11 +63,6 @@ export interface VaultElementConstructor<Props> {
   prototype: VaultElementInstance<Props>
 }
 
-interface R2wcElement extends HTMLElement {
-  connectedCallback(): void
-  attributeChangedCallback(name: string, old: string | null, value: string | null): void
-}
-
 /** The toast stack, shown by one element per page (the first mounted). */
 let toastHostCount = 0
 
@@ -97,14 +92,23 @@ export function defineVaultElement<Props extends object>(
     const theme = useStore($themeChoice)
     const shadowRoot = container as ShadowRoot
     const host = shadowRoot.host
-    const featureProps: Record<string, unknown> = {}
+    // The same callbacks for the element's life: a feature that subscribes with one (onNavigate)
+    // never has a gap between dropping the old and adding the new, where an event would be lost.
+    const callbacks = useMemo(
+      () =>
+        Object.fromEntries(
+          eventEntries.map(([callback, event]) => [
+            callback,
+            (detail: VaultEventDetail<typeof event>) => {
+              spec.before?.[event]?.(host as HTMLElement)
+              emit(host, event, detail)
+            },
+          ]),
+        ),
+      [host],
+    )
+    const featureProps: Record<string, unknown> = { ...callbacks }
     for (const key of Object.keys(spec.attributes)) featureProps[key] = props[key]
-    for (const [callback, event] of eventEntries) {
-      featureProps[callback] = (detail: VaultEventDetail<typeof event>) => {
-        spec.before?.[event]?.(host as HTMLElement)
-        emit(host, event, detail)
-      }
-    }
     return (
       <StyleRootContext value={shadowRoot}>
         <ThemeRoot theme={theme} className="vault-root">
@@ -116,10 +120,10 @@ export function defineVaultElement<Props extends object>(
     )
   }
 
-  const Base = r2wc(VaultRoot, {
-    shadow: 'open',
-    props: { ...CONFIG_PROPS, ...(spec.attributes as Record<string, 'string'>) },
-  }) as unknown as { new (): R2wcElement; prototype: R2wcElement }
+  const Base: { new (): ReactElement } = reactElement(VaultRoot, {
+    tag: spec.tag,
+    attributes: { ...CONFIG_PROPS, ...(spec.attributes as Record<string, 'string'>) },
+  })
 
   class VaultElement extends Base {
     override connectedCallback() {

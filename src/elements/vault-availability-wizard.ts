@@ -9,8 +9,8 @@ import { defineVaultElement } from './define-vault-element.tsx'
  * or the node's error in its own words; resumes after a reload. An edit opens each amount as the
  * shortest decimal that reads back to the node's value (0.2 GB opens as `0.2`) and sends only the
  * fields that changed: a v0.2.1+ node checks any size it is sent against the whole free quota.
- * `open="true"` shows it in a modal (closing it sets `open` back to false, as `<dialog>` does);
- * `inline="true"` shows it in place; `availability-id` edits that availability instead of creating
+ * `open` shows it in a modal (closing it removes `open`, as `<dialog>` does);
+ * `inline` shows it in place; `availability-id` edits that availability instead of creating
  * one.
  * On a node without a marketplace it says what the node is instead of its steps.
  */

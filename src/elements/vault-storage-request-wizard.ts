@@ -5,8 +5,8 @@ import { defineVaultElement } from './define-vault-element.tsx'
  * `<vault-storage-request-wizard>`: the storage request wizard alone: Select File (node files or an
  * upload in place), Select Request Criteria (durability presets, exact numbers, what the request
  * means: slots, size per slot, total price, collateral per host, how many hosts may fail), Success
- * or the node's error; resumes after a reload. `open="true"` shows it in a modal (closing it sets
- * `open` back to false, as `<dialog>` does); `inline="true"` shows it in place.
+ * or the node's error; resumes after a reload. `open` shows it in a modal (closing it removes
+ * `open`, as `<dialog>` does); `inline` shows it in place.
  * On a node without a marketplace it says what the node is instead of its steps.
  */
 export const VaultStorageRequestWizard = defineVaultElement({

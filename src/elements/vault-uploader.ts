@@ -16,7 +16,7 @@ declare module './events.ts' {
 
 /**
  * `<vault-uploader>`: drop zone and picker, up to 10 files at once, a progress card per file with
- * speed, time left, cancel, retry and close. `single="true"` takes one file at a time and shows
+ * speed, time left, cancel, retry and close. `single` takes one file at a time and shows
  * only its own card.
  */
 export const VaultUploader = defineVaultElement({

@@ -55,10 +55,32 @@ export function takeReplaceFlag(): boolean {
 
 export type RoutingMode = 'history' | 'hash'
 
-/** How `<vault-app>` writes paths into the page URL; links use it for their href. */
-export const $routingMode = atom<RoutingMode>('history')
+/**
+ * How `<vault-app>` writes paths into the page URL: the mode, and in history mode the base path it
+ * is mounted under (`/admin/vault/`; always with both slashes). Links use it for their href.
+ */
+export interface Routing {
+  mode: RoutingMode
+  base: string
+}
 
-/** The href of a link to `path` in the current routing mode. */
-export function hrefFor(path: string, mode: RoutingMode = $routingMode.get()): string {
-  return mode === 'hash' ? `#${path}` : path
+export const $routing = atom<Routing>({ mode: 'history', base: '/' })
+
+/** A base path as the router keeps it: `admin/vault` and `/admin/vault` become `/admin/vault/`. */
+export function normalizeBase(base: string | undefined): string {
+  const trimmed = (base ?? '').trim().replace(/^\/+|\/+$/g, '')
+  return trimmed ? `/${trimmed}/` : '/'
+}
+
+/** The vault path a page path shows under `base`; undefined when the page is outside it. */
+export function pathUnderBase(pathname: string, base: string): string | undefined {
+  if (base === '/') return pathname || '/'
+  if (`${pathname}/` === base) return '/'
+  return pathname.startsWith(base) ? `/${pathname.slice(base.length)}` : undefined
+}
+
+/** The href of a link to `path` with this routing (the current one by default). */
+export function hrefFor(path: string, routing: Routing = $routing.get()): string {
+  if (routing.mode === 'hash') return `#${path}`
+  return path === '/' ? routing.base : `${routing.base}${path.replace(/^\//, '')}`
 }

@@ -61,7 +61,14 @@ export function Tabs({ label, tabs, selected, defaultSelected, onSelect }: TabsP
   return (
     <div className="vault-tabs">
       <StyleSheet name="tabs" css={css} />
-      <div role="tablist" aria-label={label} className="vault-tabs__list" onKeyDown={onKeyDown}>
+      {/* tabIndex -1: Firefox puts a scrolling box in the Tab order; the selected tab is the stop. */}
+      <div
+        role="tablist"
+        aria-label={label}
+        className="vault-tabs__list"
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+      >
         {tabs.map((tab) => (
           <button
             key={tab.id}

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import type { ReactNode } from 'react'
 import { AppLink } from '../../components/link/app-link.tsx'
-import { $routingMode, hrefFor, navigate } from '../../stores/router.ts'
+import { $routing, hrefFor, navigate } from '../../stores/router.ts'
 
 interface RouteLinkProps {
   to: string
@@ -24,10 +24,10 @@ export function RouteLink({
   onFollow,
   children,
 }: RouteLinkProps) {
-  const mode = useStore($routingMode)
+  const routing = useStore($routing)
   return (
     <AppLink
-      href={hrefFor(to, mode)}
+      href={hrefFor(to, routing)}
       onNavigate={() => {
         onFollow?.()
         navigate(to)

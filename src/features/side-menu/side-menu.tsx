@@ -4,7 +4,7 @@ import { Button } from '../../components/button/button.tsx'
 import { StyleSheet } from '../../styles/style-sheet.tsx'
 import { AppLink } from '../../components/link/app-link.tsx'
 import { $marketplaceHealth } from '../../stores/node-status.ts'
-import { $path, $routingMode, hrefFor, navigate } from '../../stores/router.ts'
+import { $path, $routing, hrefFor, navigate } from '../../stores/router.ts'
 import { $sideMenuOpen, closeSideMenu } from '../../stores/side-menu.ts'
 import css from './side-menu.css?inline'
 import { MENU_GROUPS } from './menu-entries.ts'
@@ -12,7 +12,7 @@ import { MENU_GROUPS } from './menu-entries.ts'
 /** The dashboard navigation; on narrow screens it slides in over the page. */
 export function SideMenu() {
   const path = useStore($path)
-  const mode = useStore($routingMode)
+  const routing = useStore($routing)
   const open = useStore($sideMenuOpen)
   // Sections the node cannot serve stay open (they say why) and are marked here.
   const noMarketplace = useStore($marketplaceHealth) === 'off'
@@ -59,7 +59,7 @@ export function SideMenu() {
                   </AppLink>
                 ) : (
                   <AppLink
-                    href={hrefFor(entry.path, mode)}
+                    href={hrefFor(entry.path, routing)}
                     className="side-menu-link"
                     current={path === entry.path ? 'page' : undefined}
                     onNavigate={() => {

@@ -11,7 +11,7 @@ interface Socket {
   sendMessageWaitForResponse: (message: object) => Promise<{ executed: boolean; result: unknown }>
 }
 
-async function command(name: string, payload: object): Promise<void> {
+async function command(name: string, payload: object): Promise<unknown> {
   const sessionId = new URL(location.href).searchParams.get('wtr-session-id')
   const socket = await importSocket()
   const response = await socket.sendMessageWaitForResponse({
@@ -21,11 +21,12 @@ async function command(name: string, payload: object): Promise<void> {
     payload,
   })
   if (!response.executed) throw new Error(`WTR did not run the command ${name}`)
+  return response.result
 }
 
 /** Presses a key (or combination like `Shift+Tab`) with the browser's real keyboard. */
-export function sendKey(key: string) {
-  return command('send-keys', { press: key })
+export async function sendKey(key: string): Promise<void> {
+  await command('vault-press', { key })
 }
 
 /** sendKey inside act(), for trees the test renders itself. */
@@ -33,10 +34,14 @@ export function press(key: string) {
   return act(() => sendKey(key))
 }
 
-export function emulateColorScheme(colorScheme: 'light' | 'dark') {
-  return command('emulate-media', { colorScheme })
+/** Emulates the colour scheme; false in an engine whose driver cannot (tests/support/engine-commands.mjs). */
+export async function emulateColorScheme(colorScheme: 'light' | 'dark'): Promise<boolean> {
+  return (await command('vault-emulate-media', { colorScheme })) === true
 }
 
-export function emulateReducedMotion(reducedMotion: 'reduce' | 'no-preference') {
-  return command('emulate-media', { reducedMotion })
+/** Emulates reduced motion; false in an engine whose driver cannot. */
+export async function emulateReducedMotion(
+  reducedMotion: 'reduce' | 'no-preference',
+): Promise<boolean> {
+  return (await command('vault-emulate-media', { reducedMotion })) === true
 }

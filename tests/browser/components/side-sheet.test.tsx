@@ -29,8 +29,13 @@ describe('SideSheet in a shadow root', () => {
 
   it('slides in at the right edge with the full viewport height', async () => {
     const { shadow } = await mount(<Page startOpen />)
-    await wait(300)
-    const panel = shadow.querySelector('[role="dialog"]')!.getBoundingClientRect()
+    const dialog = shadow.querySelector('[role="dialog"]')!
+    // The slide takes 250 ms of animation time, which a loaded machine (WebKit under Xvfb) stretches.
+    for (let waited = 0; waited < 3000; waited += 100) {
+      if (Math.round(dialog.getBoundingClientRect().right) === innerWidth) break
+      await wait(100)
+    }
+    const panel = dialog.getBoundingClientRect()
     expect(Math.round(panel.right)).to.equal(innerWidth)
     expect(Math.round(panel.height)).to.equal(innerHeight)
   })

@@ -31,7 +31,9 @@ describe('<vault-app> alone', () => {
     history.replaceState(null, '', startUrl)
   })
 
-  it('walks every dashboard route with no other element registered', async () => {
+  it('walks every dashboard route with no other element registered', async function () {
+    // Every section's chunk loads here, one after the other.
+    this.timeout(60_000)
     const node = await simulatorUrl('permissive')
     $onboardingStep.set(3)
     location.hash = '#/dashboard'
@@ -52,7 +54,8 @@ describe('<vault-app> alone', () => {
             .queryAllByRole('status', { name: 'Loading' })
             .some((status) => status.parentElement === main)
         )
-      })
+        // A section's chunk is transformed on its first request: slow on a loaded machine.
+      }, 10_000)
       // A section that threw shows the route's error card, whose title is a level 2 "Error".
       expect(screen.queryByRole('heading', { level: 2, name: 'Error' }), name).to.equal(null)
       expect(root.querySelector('*:not(:defined)'), name).to.equal(null)

@@ -22,9 +22,17 @@ function link(element: Element, name: string): HTMLAnchorElement | undefined {
   return links.find((a) => (a.getAttribute('aria-label') ?? a.textContent?.trim()) === name)
 }
 
+/**
+ * Opens the page at a hash before the app mounts. replaceState, not location.hash: WebKit applies a
+ * hash assignment later, as a navigation of its own, which would then reach the app mid-test.
+ */
+function startAt(hash: string) {
+  history.replaceState(null, '', `${startUrl.split('#')[0]}${hash}`)
+}
+
 describe('<vault-app>', () => {
   beforeEach(() => {
-    location.hash = ''
+    startAt('')
     $path.set('/')
   })
   afterEach(() => {
@@ -78,7 +86,7 @@ describe('<vault-app>', () => {
 
   it('shows a not-found screen for an unknown path', async () => {
     fakeNodeClient()
-    location.hash = '#/nowhere'
+    startAt('#/nowhere')
     const app = mount('<vault-app routing="hash"></vault-app>')
     await waitFor(() => heading(app) === 'Page not found')
     expect(text(app)).to.contain('/nowhere')
@@ -86,7 +94,7 @@ describe('<vault-app>', () => {
 
   it('shows the Purchases section with its Storage Request button', async () => {
     fakeNodeClient()
-    location.hash = '#/dashboard/purchases'
+    startAt('#/dashboard/purchases')
     const app = mount('<vault-app routing="hash"></vault-app>')
     await waitFor(() => heading(app) === 'Purchases')
     await waitFor(() =>
@@ -99,7 +107,7 @@ describe('<vault-app>', () => {
 
   it('shows the Host page, not a placeholder, on its route', async () => {
     fakeNodeClient()
-    location.hash = '#/dashboard/availabilities'
+    startAt('#/dashboard/availabilities')
     const app = mount('<vault-app routing="hash"></vault-app>')
     await waitFor(() => heading(app) === 'Host')
     await waitFor(() => text(app).includes('Create Availability'))
@@ -108,7 +116,7 @@ describe('<vault-app>', () => {
 
   it('fires vault-navigate and marks the current menu entry', async () => {
     fakeNodeClient()
-    location.hash = '#/dashboard/help'
+    startAt('#/dashboard/help')
     const app = mount('<vault-app routing="hash"></vault-app>')
     await waitFor(() => heading(app) === 'Help')
     const paths: string[] = []
@@ -132,7 +140,7 @@ describe('<vault-app>', () => {
 
   it('keeps each status pill of the top bar on one line on a phone', async () => {
     fakeNodeClient()
-    location.hash = '#/dashboard/help'
+    startAt('#/dashboard/help')
     const app = mount<HTMLElement>('<vault-app routing="hash"></vault-app>')
     app.style.width = '390px'
     await waitFor(() => text(app).includes('Node: Connected'))
@@ -148,7 +156,7 @@ describe('<vault-app>', () => {
 
   it('marks the node down in the top bar, recovers when it returns, and fires each change', async () => {
     const node = fakeNodeClient()
-    location.hash = '#/dashboard/help'
+    startAt('#/dashboard/help')
     const app = mount('<vault-app routing="hash"></vault-app>')
     const states: string[] = []
     ;(app as HTMLElement).addEventListener('vault-node-state-change', (event) =>

@@ -76,6 +76,29 @@ describe('<vault-files>', () => {
     expect(rows(element)).to.deep.equal(['beta.txt', 'gamma.zip'])
   })
 
+  it('shows every file again when limit is removed, and ignores an invalid limit with a warning', async () => {
+    const warnings: unknown[] = []
+    const warn = console.warn
+    console.warn = (...args: unknown[]) => warnings.push(args.join(' '))
+    try {
+      const element = mount<HTMLElementTagNameMap['vault-files']>(
+        '<vault-files limit="1"></vault-files>',
+      )
+      await waitFor(() => rows(element).length === 1)
+      element.setAttribute('limit', 'two')
+      expect(element.limit).to.equal(1)
+      expect(warnings).to.deep.equal(['<vault-files> ignores limit="two": not a valid value.'])
+      element.removeAttribute('limit')
+      expect(element.limit).to.equal(undefined)
+      await waitFor(() => rows(element).length === 3)
+      element.limit = 2
+      expect(element.getAttribute('limit')).to.equal('2')
+      await waitFor(() => rows(element).length === 2)
+    } finally {
+      console.warn = warn
+    }
+  })
+
   it('filters by type and by text', async () => {
     const element = mount('<vault-files></vault-files>')
     await waitFor(() => rows(element).length === 3)

@@ -137,5 +137,24 @@ describe('<vault-availability-wizard>', () => {
     await waitFor(() => closed.length === 1)
     expect(closed).to.deep.equal([false])
     expect(element.open).to.equal(false)
+    expect(element.hasAttribute('open')).to.equal(false)
+  })
+
+  it('keeps open and its attribute in step, a bare open included', async () => {
+    const element = mount<HTMLElementTagNameMap['vault-availability-wizard']>(
+      `<vault-availability-wizard open node-url="${node}"></vault-availability-wizard>`,
+    )
+    const dialog = () => element.shadowRoot?.querySelector('[role="dialog"]')
+    await waitFor(dialog)
+    expect(element.open).to.equal(true)
+    element.removeAttribute('open')
+    expect(element.open).to.equal(false)
+    await waitFor(() => !dialog())
+    element.open = true
+    expect(element.getAttribute('open')).to.equal('')
+    await waitFor(dialog)
+    element.open = false
+    expect(element.hasAttribute('open')).to.equal(false)
+    await waitFor(() => !dialog())
   })
 })

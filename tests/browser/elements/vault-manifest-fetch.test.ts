@@ -2,6 +2,7 @@ import { expect } from 'chai'
 import '../../../src/elements/vault-manifest-fetch.ts'
 import { ok } from '../../../src/api/result.ts'
 import { setEnvironment } from '../../../src/stores/environment.ts'
+import { $manifestFetch } from '../../../src/stores/manifest-fetch.ts'
 import { createFakeNode, dataItem, PROFILES } from '../../support/fake-node.ts'
 import { cleanup, mount, screenOf, waitFor } from './helpers.ts'
 
@@ -21,7 +22,11 @@ describe('<vault-manifest-fetch>', () => {
     setEnvironment({ createNodeClient: () => node.client })
   })
 
-  afterEach(cleanup)
+  // The card's request is a shared store: the last test's answer must not greet the next one.
+  afterEach(() => {
+    cleanup()
+    $manifestFetch.set({ state: 'idle' })
+  })
 
   async function fetchCid(element: Element, cid: string) {
     const root = element.shadowRoot!
@@ -36,7 +41,8 @@ describe('<vault-manifest-fetch>', () => {
     const result = await waitFor(() => screenOf(element).queryByText(/^Fetched /))
     expect(result.textContent).to.equal('Fetched remote.pdf (2.0 KB)')
     expect(node.calls).to.include.members([`network ${CID}`, `manifest ${CID}`, 'files'])
-    expect(element.shadowRoot!.querySelector('input')!.value).to.equal('')
+    // The field empties once the fetch has settled, a render after the result shows.
+    await waitFor(() => element.shadowRoot!.querySelector('input')!.value === '')
   })
 
   it('shows the node error', async () => {

@@ -137,7 +137,8 @@ describe('<vault-purchases> and <vault-storage-request-wizard>', () => {
       ),
     )
     expect(storageRequestWizard.$form.get().cid).to.equal(cid)
-    expect(dialog.textContent).to.contain('Chosen CID')
+    // The chosen file's line shows once the wizard has the node's file list.
+    await waitFor(() => dialog.textContent?.includes('Chosen CID'))
     expect(await axeViolations(files)).to.deep.equal([])
   })
 })

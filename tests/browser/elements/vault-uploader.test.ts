@@ -154,6 +154,31 @@ describe('<vault-uploader>', () => {
     expect(cards(element)).to.have.length(1)
   })
 
+  it('reads single as HTML does: bare or empty is true, "false" or removed is false', async () => {
+    const hint = (element: Element, description: string) =>
+      screenOf(element).queryByRole('button', { name: 'browse', description })
+    const bare = mount<HTMLElementTagNameMap['vault-uploader']>(
+      '<vault-uploader single></vault-uploader>',
+    )
+    const empty = mount<HTMLElementTagNameMap['vault-uploader']>(
+      '<vault-uploader single=""></vault-uploader>',
+    )
+    const off = mount<HTMLElementTagNameMap['vault-uploader']>(
+      '<vault-uploader single="false"></vault-uploader>',
+    )
+    await waitFor(
+      () => hint(bare, 'Choose one single file') && hint(empty, 'Choose one single file'),
+    )
+    expect([bare.single, empty.single, off.single]).to.deep.equal([true, true, false])
+    expect(hint(off, 'Choose one single file')).to.equal(null)
+    bare.removeAttribute('single')
+    expect(bare.single).to.equal(false)
+    await waitFor(() => hint(bare, 'Choose one single file') === null)
+    off.single = true
+    expect(off.getAttribute('single')).to.equal('')
+    await waitFor(() => hint(off, 'Choose one single file'))
+  })
+
   it('previews images from an object URL through <img>', async () => {
     const element = mount('<vault-uploader></vault-uploader>')
     await waitFor(() => shadow(element).querySelector('input[type=file]'))

@@ -1,19 +1,19 @@
 import { expect } from 'chai'
 import { useState } from 'react'
-import r2wc from '@r2wc/react-to-web-component'
 import { Button } from '../../../src/components/button/button.tsx'
 import { Modal } from '../../../src/components/modal/modal.tsx'
 import { StyleRootContext } from '../../../src/styles/style-root.ts'
 import { ThemeRoot } from '../../../src/styles/theme-root.tsx'
 import { parseTheme } from '../../../src/styles/theme.ts'
+import { reactElement } from '../../../src/elements/react-element.tsx'
 import { sendKey } from './commands.ts'
 import { activeIn } from './mount.tsx'
 
-function Probe({ theme, container }: { theme?: string; container?: ShadowRoot }) {
+function Probe({ theme, container }: { theme?: unknown; container?: unknown }) {
   const [open, setOpen] = useState(false)
   return (
-    <StyleRootContext value={container ?? null}>
-      <ThemeRoot theme={parseTheme(theme)}>
+    <StyleRootContext value={(container as ShadowRoot | undefined) ?? null}>
+      <ThemeRoot theme={parseTheme(theme as string | undefined)}>
         <Button onClick={() => setOpen(true)}>Open</Button>
         <Button variant="outline">Other</Button>
         <Modal open={open} title="Settings" onClose={() => setOpen(false)}>
@@ -26,7 +26,7 @@ function Probe({ theme, container }: { theme?: string; container?: ShadowRoot })
 
 customElements.define(
   'vault-kit-probe',
-  r2wc(Probe, { shadow: 'open', props: { theme: 'string' } }),
+  reactElement(Probe, { tag: 'vault-kit-probe', attributes: { theme: 'string' } }),
 )
 
 async function until(check: () => boolean) {
@@ -34,8 +34,8 @@ async function until(check: () => boolean) {
   expect(check()).to.equal(true)
 }
 
-describe('kit inside an r2wc element', () => {
-  // r2wc renders on its own schedule, outside act(); the test polls instead.
+describe('kit inside a vault element', () => {
+  // The element renders on its own schedule, outside act(); the test polls instead.
   before(() => {
     globalThis.IS_REACT_ACT_ENVIRONMENT = false
   })
