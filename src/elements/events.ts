@@ -1,10 +1,6 @@
 import type { WizardClosedDetail } from '../features/purchases/storage-request-wizard.tsx'
 import type { StorageRequestCreated } from '../stores/storage-request-wizard.ts'
 import type { NodeStateChange } from '../features/health-check/use-node-state-change.ts'
-import type { NodeCapabilities } from '../api/node-profile.ts'
-
-/** What `vault-node-state-change`'s `node.capabilities` says the node can do. */
-export type { NodeCapabilities }
 
 /**
  * Every `vault-*` event an element fires, declared once. They bubble, cross shadow roots

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useRef } from 'react'
-import { nodeTitle, type NodeCapabilities, type NodeProfile } from '../../api/node-profile.ts'
+import { nodeTitle, type NodeProfile } from '../../api/node-profile.ts'
 import { $nodeProfile } from '../../stores/node-profile.ts'
 import { $nodeState, type NodeState } from '../../stores/node-state.ts'
 
@@ -15,7 +15,15 @@ export interface NodeStateChange {
     name: string
     version: string
     title: string
-    capabilities: NodeCapabilities
+    /** What the node can do (`marketplace`, `reachability`, …), as the client detected it. */
+    capabilities: {
+      marketplace: boolean
+      availabilityLimits: boolean
+      backgroundDownloads: boolean
+      exists: boolean
+      reachability: boolean
+      deleteFiles: boolean
+    }
   } | null
 }
 
