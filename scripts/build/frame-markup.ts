@@ -40,7 +40,7 @@ function topBar(title: string, description: string): string {
     `<div class="top-bar-title"><h1>${escape(title)}</h1><p>${escape(description)}</p></div>` +
     `<div class="top-bar-wallet" aria-label="Wallet (demo)" role="group"><span class="top-bar-network-name">Mainnet</span><span>moodeng.eth</span><span class="top-bar-connected">Connected</span></div>` +
     `<div class="top-bar-status"><span class="top-bar-indicator" data-state="ok"><span class="top-bar-dot" aria-hidden="true"></span>Network: Online</span>` +
-    `<span class="top-bar-indicator" data-state="warning"><span class="top-bar-dot" aria-hidden="true"></span>Node: Checking</span></div>` +
+    `<span class="top-bar-indicator top-bar-node" data-state="warning"><span class="top-bar-dot" aria-hidden="true"></span>Node: Checking</span></div>` +
     `</header>`
   )
 }

@@ -61,7 +61,7 @@ export function TopBar({ title, description }: { title: string; description: str
         </span>
         <button
           type="button"
-          className="top-bar-indicator"
+          className="top-bar-indicator top-bar-node"
           data-state={indicatorState(nodeState, marketplaceAbsent)}
           title={nodeState === 'blocked' ? LOCAL_NETWORK_BLOCKED : undefined}
           onClick={() => navigate(ROUTES.settings)}
