@@ -18,7 +18,9 @@ let asking: Promise<QueryValue<MarketplaceStatus>> | undefined
  */
 function settledStatus(): Promise<QueryValue<MarketplaceStatus>> {
   const now = $marketplace.get()
-  if (asking) return asking
+  // A question still waiting is shared, unless its listener was taken away (the store was
+  // cleaned): then it would never hear the answer, and every read after it would wait forever.
+  if (asking && $marketplace.lc > 0) return asking
   if (now.state !== 'loading' && $marketplace.lc > 0) return Promise.resolve(now)
   const fresh = new Promise<QueryValue<MarketplaceStatus>>((resolve) => {
     const unbind = $marketplace.listen((value) => {
