@@ -38,8 +38,8 @@ export interface NodeInfo {
   spr: string
   version: string
   revision: string
-  /** The addresses others dial: `announceAddresses` where sent, else `addrs`. */
-  announceAddresses: string[]
+  /** The addresses others dial: the v0.2.x node's announce addresses where sent, else `addrs`. */
+  announcedAddresses: string[]
   peers: NodePeer[]
   /** Null where the node does not know it (v0.2.x: an outside echo service is asked). */
   reachability: NodeReachability | null
@@ -57,7 +57,7 @@ export function toNodeInfo(wire: WireDebugInfo): NodeInfo {
     spr: wire.spr,
     version: readVersion(stated?.version),
     revision: stated?.revision ?? '',
-    announceAddresses: wire.announceAddresses ?? wire.addrs,
+    announcedAddresses: wire.announceAddresses ?? wire.addrs,
     peers: wire.table.nodes.map(toNodePeer),
     reachability: wire.nat
       ? {

@@ -9,7 +9,7 @@ import { setThemeChoice } from '../stores/theme.ts'
  */
 export const CONFIG_ATTRIBUTES = {
   /**
-   * The Codex node's origin (the client adds `/api/codex/v1`); persisted per browser.
+   * The node's origin (the client finds which API prefix it serves); persisted per browser.
    * @default http://localhost:8080
    */
   'node-url': setNodeUrl,

@@ -93,7 +93,7 @@ onMount($peerLocations, () => {
     if (info.state !== 'ready') return
     const mine = ++generation
     void task(async () => {
-      const ownIp = announcedIp(info.data.announceAddresses)
+      const ownIp = announcedIp(info.data.announcedAddresses)
       const [placed, own] = await Promise.all([
         placePeers(info.data.peers),
         ownIp ? locate(ownIp) : Promise.resolve(null),

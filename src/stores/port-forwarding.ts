@@ -23,7 +23,7 @@ export function portCheckTarget(info: NodeInfo): Result<{ port: number; ip: stri
   if (segments.length < 2) return fail('Address misformatted')
   const portText = segments[segments.length - 1] ?? ''
   if (!/^\d+$/.test(portText)) return fail('Port misformatted')
-  const announce = info.announceAddresses[0]
+  const announce = info.announcedAddresses[0]
   if (!announce) return fail('Not existing announce address')
   const parts = announce.split('/')
   const ip = parts[2]

@@ -49,7 +49,7 @@ export function sampleDebugInfo(overrides: Partial<NodeInfo> = {}): NodeInfo {
     spr: 'spr:CiUIAhIhA',
     version: '0.2.0',
     revision: 'abc',
-    announceAddresses: ['/ip4/203.0.113.7/tcp/8070'],
+    announcedAddresses: ['/ip4/203.0.113.7/tcp/8070'],
     peers: [],
     reachability: null,
     connections: null,

@@ -33,7 +33,7 @@ describe('node and debug calls against the simulator', () => {
     const info = await sim.client.debugInfo()
     if (info.error) throw new Error(info.data.message)
     expect(info.data.addrs.length).toBeGreaterThan(0)
-    expect(info.data.announceAddresses[0]).toMatch(/^\/ip4\/[\d.]+\/tcp\/\d+$/)
+    expect(info.data.announcedAddresses[0]).toMatch(/^\/ip4\/[\d.]+\/tcp\/\d+$/)
     expect(info.data.peers.length).toBeGreaterThan(0)
     expect(info.data.version).toBeTruthy()
     expect(info.data.sent.repo).toBeTypeOf('string')

@@ -36,7 +36,7 @@ describe('debug info of every line as one domain type', () => {
       id: '16U',
       version: '0.2.0',
       revision: '16dce0fc',
-      announceAddresses: ['/ip4/203.0.113.7/tcp/8070'],
+      announcedAddresses: ['/ip4/203.0.113.7/tcp/8070'],
       reachability: null,
       connections: null,
       peers: [
@@ -81,7 +81,7 @@ describe('debug info of every line as one domain type', () => {
     })
     expect(info).toMatchObject({
       version: '0.4.4',
-      announceAddresses: ['/ip4/203.0.113.9/tcp/8070'],
+      announcedAddresses: ['/ip4/203.0.113.9/tcp/8070'],
       reachability: {
         reachability: 'NotReachable',
         clientMode: true,

@@ -50,7 +50,7 @@ describe.each([
     if (info.error) throw new Error(info.data.message)
     expect(info.data.peers.length).toBeGreaterThan(0)
     expect(info.data.peers.some((peer) => peer.ip !== null)).toBe(true)
-    expect(info.data.announceAddresses.length).toBeGreaterThan(0)
+    expect(info.data.announcedAddresses.length).toBeGreaterThan(0)
     expect(info.data.reachability === null).toBe(!downloads)
   })
 

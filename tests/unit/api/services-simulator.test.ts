@@ -24,7 +24,7 @@ describe('external services against the simulator', () => {
   it("checks the node's announced address and port", async () => {
     const info = await sim.client.debugInfo()
     if (info.error) throw new Error(info.data.message)
-    const [, , ip = '', , port = ''] = info.data.announceAddresses[0]?.split('/') ?? []
+    const [, , ip = '', , port = ''] = info.data.announcedAddresses[0]?.split('/') ?? []
     expect(await checkPort(echo, Number(port), ip)).toEqual({
       error: false,
       data: { reachable: true },

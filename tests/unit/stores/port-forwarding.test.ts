@@ -19,8 +19,8 @@ describe('portCheckTarget', () => {
     [{ addrs: [] }, 'Not existing address'],
     [{ addrs: ['nonsense'] }, 'Address misformatted'],
     [{ addrs: ['/ip4/0.0.0.0/tcp/port'] }, 'Port misformatted'],
-    [{ announceAddresses: [] }, 'Not existing announce address'],
-    [{ announceAddresses: ['/ip4/1.2.3.4'] }, 'Misformatted ip'],
+    [{ announcedAddresses: [] }, 'Not existing announce address'],
+    [{ announcedAddresses: ['/ip4/1.2.3.4'] }, 'Misformatted ip'],
   ])('says why it cannot check %j', (overrides, message) => {
     const target = portCheckTarget(sampleDebugInfo(overrides))
     expect(target).toMatchObject({ error: true, data: { message } })
@@ -39,7 +39,7 @@ describe('$portForwarding', () => {
     const node = fakeNode()
     setEchoUrl(`${sim.url}/echo`)
     node.answers.debugInfo = () =>
-      ok(sampleDebugInfo({ announceAddresses: ['/ip4/84.115.20.61/tcp/8070'] }))
+      ok(sampleDebugInfo({ announcedAddresses: ['/ip4/84.115.20.61/tcp/8070'] }))
     const unbind = $portForwarding.listen(() => {})
     await allTasks()
     await allTasks()
