@@ -3,7 +3,7 @@
 // `{ passed, failed, engines }` to VAULT_JOURNEYS_REPORT. Run `vite build` first.
 import { writeFileSync } from 'node:fs'
 import { launchSimulator } from '../support/simulator.ts'
-import { serveDemo } from '../../scripts/serve-demo.ts'
+import { serveDemo, simulatorConfig } from '../../scripts/serve-demo.ts'
 import { startEngines, type EnginePage } from './engines.ts'
 import { JOURNEYS } from './journeys.ts'
 
@@ -13,12 +13,7 @@ const only = process.argv[2]
 const sim = await launchSimulator()
 const demo = await serveDemo({
   distDir: 'dist',
-  config: {
-    nodeUrl: sim.url,
-    echoUrl: `${sim.url}/echo`,
-    ratesUrl: `${sim.url}/rates/v1/currencies/usd.json`,
-    cryptoUrl: `${sim.url}/crypto/v2/prices`,
-  },
+  config: simulatorConfig(sim.url),
 })
 
 async function control(path: string, body: unknown = {}) {

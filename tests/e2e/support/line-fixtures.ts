@@ -2,7 +2,7 @@
 // that calls `testOnLine('storage')` gets its own simulated node of that line (started once per
 // worker) and the demo served against it, with the same page-error and reset rules as `test`.
 import { launchSimulator, type LaunchOptions } from '../../support/simulator.ts'
-import { serveDemo } from '../../../scripts/serve-demo.ts'
+import { serveDemo, simulatorConfig } from '../../../scripts/serve-demo.ts'
 import { test, type SimControl } from './fixtures.ts'
 
 export type NodeLineName = 'codex-0.2.0' | 'codex-0.2.5' | 'storage'
@@ -20,12 +20,7 @@ export function testOnLine(api: NodeLineName, options: LaunchOptions = {}) {
         const sim = await launchSimulator({ ...options, api })
         const demo = await serveDemo({
           distDir: 'dist',
-          config: {
-            nodeUrl: sim.url,
-            echoUrl: `${sim.url}/echo`,
-            ratesUrl: `${sim.url}/rates/v1/currencies/usd.json`,
-            cryptoUrl: `${sim.url}/crypto/v2/prices`,
-          },
+          config: simulatorConfig(sim.url),
         })
         await use({ sim, demoUrl: demo.url })
         await demo.close()
