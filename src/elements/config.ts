@@ -1,4 +1,4 @@
-import { setNodeUrl } from '../stores/node.ts'
+import { bindPageToNodeUrl, registerNodesFromJson } from '../stores/node-attributes.ts'
 import { setSentryDsn } from '../stores/error-reporting.ts'
 import { setCryptoUrl, setEchoUrl, setRatesUrl } from '../stores/services.ts'
 import { setThemeChoice } from '../stores/theme.ts'
@@ -9,10 +9,20 @@ import { setThemeChoice } from '../stores/theme.ts'
  */
 export const CONFIG_ATTRIBUTES = {
   /**
-   * The node's origin (the client finds which API prefix it serves); persisted per browser.
+   * A node's origin (the client finds which API prefix it serves): binds this element, and every
+   * element of the page without its own binding, to that node for the page; the saved nodes stay.
+   * Without it, elements show the active node of the node list (this address while it is empty).
    * @default http://localhost:8080
    */
-  'node-url': setNodeUrl,
+  'node-url': bindPageToNodeUrl,
+  /**
+   * Nodes to add to the user's node list, as JSON: `[{"name": "Home", "url": "http://…",
+   * "username": "…"}]`. A node whose address is listed already is left as the user has it;
+   * passwords are never taken from a page.
+   */
+  nodes: registerNodesFromJson,
+  /** The name of a node in the user's node list: this element shows that node. */
+  node: () => true,
   /**
    * Echo service for the port check and geo lookup.
    * @default https://geoip.codex.storage
@@ -41,7 +51,9 @@ export type ConfigAttribute = keyof typeof CONFIG_ATTRIBUTES
 
 /** The element properties the configuration attributes map to (so the element observes them). */
 export const CONFIG_PROPS = {
+  node: 'string',
   nodeUrl: 'string',
+  nodes: 'string',
   echoUrl: 'string',
   ratesUrl: 'string',
   cryptoUrl: 'string',

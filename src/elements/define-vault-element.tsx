@@ -11,6 +11,7 @@ import { define } from './define.ts'
 import { emit, type VaultEventDetail, type VaultEventName } from './events.ts'
 import { bindBrowserOnce } from '../platform/browser.ts'
 import { reactElement, type ReactElement } from './react-element.tsx'
+import { NodeBinding, migrateNodesOnce } from './node-binding.tsx'
 
 type Callback = (detail: never) => void
 type AttributeKind<Value> = Value extends string
@@ -113,7 +114,12 @@ export function defineVaultElement<Props extends object>(
       <StyleRootContext value={shadowRoot}>
         <ThemeRoot theme={theme} className="vault-root">
           <StyleSheet name="host" css=":host{display:block}" layer="base" />
-          <Feature {...featureProps} />
+          <NodeBinding
+            node={props.node as string | undefined}
+            nodeUrl={props.nodeUrl as string | undefined}
+          >
+            <Feature {...featureProps} />
+          </NodeBinding>
           <Toasts />
         </ThemeRoot>
       </StyleRootContext>
@@ -128,10 +134,13 @@ export function defineVaultElement<Props extends object>(
   class VaultElement extends Base {
     override connectedCallback() {
       bindBrowserOnce()
+      migrateNodesOnce()
       super.connectedCallback()
     }
 
     override attributeChangedCallback(name: string, old: string | null, value: string | null) {
+      // A `nodes` attribute writes the node list: a single-node browser's values move first.
+      migrateNodesOnce()
       applyConfigAttribute(spec.tag, name, value)
       super.attributeChangedCallback(name, old, value)
     }

@@ -1,6 +1,6 @@
 import { marketplaceRead } from './marketplace-gate.ts'
 import { createQuery } from './node-query.ts'
-import { $nodeUrl, getNodeClient } from './node.ts'
+import { ACTIVE_SCOPE, perNode } from './node-scope.ts'
 
 /** How often the host page asks again: simulated or real buyers reserve space meanwhile. */
 export const AVAILABILITIES_POLL_MS = 5000
@@ -10,11 +10,12 @@ export const AVAILABILITIES_POLL_MS = 5000
  * element on the page, running only while one of them is shown. A node without a marketplace is
  * not asked: it has none.
  */
-export const $availabilitiesQuery = createQuery(
-  () => marketplaceRead(() => getNodeClient().availabilities(), []),
-  {
+export const availabilitiesQuery = perNode((scope) =>
+  createQuery(() => marketplaceRead(() => scope.client().availabilities(), [], scope), {
     interval: AVAILABILITIES_POLL_MS,
-    resetOn: [$nodeUrl],
+    resetOn: [scope.$binding],
     reportAs: 'availabilities',
-  },
+  }),
 )
+
+export const $availabilitiesQuery = availabilitiesQuery.of(ACTIVE_SCOPE)

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { characterCount, firstCharacters } from '../lib/characters.ts'
-import { persistentValue, readWith } from './persistent-value.ts'
+import { ACTIVE_SCOPE } from './node-scope.ts'
+import { readWith } from './persistent-value.ts'
 
 /** In characters as a person counts them (five emoji are five). */
 export const NICKNAME_MAX_LENGTH = 9
@@ -10,8 +11,8 @@ export function isNicknameTooLong(nickname: string): boolean {
 }
 
 /** Nicknames the user gave availabilities, by availability id. */
-export const $availabilityNicknames = persistentValue<Record<string, string>>(
-  'codex-availability-nicknames',
+export const $availabilityNicknames = ACTIVE_SCOPE.value<Record<string, string>>(
+  'availability-nicknames',
   readWith(
     z.record(z.string(), z.string().check(z.refine((nickname) => !isNicknameTooLong(nickname)))),
   ),

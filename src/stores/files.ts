@@ -2,8 +2,8 @@ import { atom, computed } from 'nanostores'
 import type { DataItem } from '../api/schemas/data.ts'
 import { fileType, type FileType } from '../lib/file-types.ts'
 import { createQuery } from './node-query.ts'
-import { $nodeUrl, getNodeClient } from './node.ts'
-import { $uploadTimes, type UploadTimes } from './upload-times.ts'
+import { ACTIVE_SCOPE, perNode, type NodeScope } from './node-scope.ts'
+import { uploadTimes, type UploadTimes } from './upload-times.ts'
 
 /** A file as the list shows it: the node's manifest plus the upload time kept in the browser. */
 export interface FileEntry {
@@ -23,10 +23,12 @@ export interface FileEntry {
 }
 
 /** `GET /data`, shared by every list on the page and refetched whenever one appears. */
-export const $filesQuery = createQuery(() => getNodeClient().files(), {
-  resetOn: [$nodeUrl],
-  reportAs: 'files',
-})
+export const filesQuery = perNode((scope) =>
+  createQuery(() => scope.client().files(), {
+    resetOn: [scope.$binding],
+    reportAs: 'files',
+  }),
+)
 
 export function toFileEntry(item: DataItem, times: UploadTimes): FileEntry {
   const { manifest } = item
@@ -45,20 +47,27 @@ export function toFileEntry(item: DataItem, times: UploadTimes): FileEntry {
 }
 
 /** Files deleted here whose absence the node's list has not confirmed yet. */
-const $deletedCids = atom<readonly string[]>([])
+const deletedCids = perNode(() => atom<readonly string[]>([]))
 
 /** The files on the node, in the node's order, or the query's loading / error state. */
-export const $files = computed([$filesQuery, $uploadTimes, $deletedCids], (query, times, gone) => {
-  if (query.state !== 'ready') return query
-  const items = gone.length ? query.data.filter((item) => !gone.includes(item.cid)) : query.data
-  return { ...query, data: items.map((item) => toFileEntry(item, times)) }
-})
+export const files = perNode((scope) =>
+  computed(
+    [filesQuery.of(scope), uploadTimes.of(scope), deletedCids.of(scope)],
+    (query, times, gone) => {
+      if (query.state !== 'ready') return query
+      const items = gone.length ? query.data.filter((item) => !gone.includes(item.cid)) : query.data
+      return { ...query, data: items.map((item) => toFileEntry(item, times)) }
+    },
+  ),
+)
 
 /**
  * A file the node deleted leaves every list at once, then the list is fetched again. Once a
  * current list came, it decides: a cid it still holds (uploaded again, say) shows again.
  */
-export async function forgetDeletedFile(cid: string): Promise<void> {
+export async function forgetDeletedFile(cid: string, scope: NodeScope = ACTIVE_SCOPE) {
+  const $deletedCids = deletedCids.of(scope)
+  const $filesQuery = filesQuery.of(scope)
   $deletedCids.set([...$deletedCids.get(), cid])
   await $filesQuery.refetch()
   const query = $filesQuery.get()
@@ -68,6 +77,9 @@ export async function forgetDeletedFile(cid: string): Promise<void> {
 }
 
 /** Fetches the list again (after an upload or a network fetch). */
-export function refreshFiles(): void {
-  void $filesQuery.refetch()
+export function refreshFiles(scope: NodeScope = ACTIVE_SCOPE): void {
+  void filesQuery.of(scope).refetch()
 }
+
+export const $filesQuery = filesQuery.of(ACTIVE_SCOPE)
+export const $files = files.of(ACTIVE_SCOPE)

@@ -1,4 +1,4 @@
-import { persistentValue } from './persistent-value.ts'
+import { ACTIVE_SCOPE } from './node-scope.ts'
 
 /** A local folder: a name and the cids of the files put in it. */
 export interface Folder {
@@ -45,8 +45,8 @@ export function normalizeFolders(folders: readonly Folder[]): Folder[] {
 }
 
 /** Every folder, Favorites first; kept in the browser and synced across tabs. */
-export const $folders = persistentValue<Folder[]>(
-  'codex-folders',
+export const $folders = ACTIVE_SCOPE.value<Folder[]>(
+  'folders',
   // Another app's or an older version's entries are dropped one by one, the rest kept.
   (json) => (Array.isArray(json) ? normalizeFolders(json.filter(isFolder)) : undefined),
   normalizeFolders([]),

@@ -1,7 +1,7 @@
 import { computed } from 'nanostores'
 import { nodeTitle, type NodeCapabilities, type NodeProfile } from '../api/node-profile.ts'
 import { createQuery } from './node-query.ts'
-import { $nodeUrl, getNodeClient } from './node.ts'
+import { ACTIVE_SCOPE, perNode } from './node-scope.ts'
 
 export type { NodeCapabilities, NodeProfile }
 
@@ -9,17 +9,27 @@ export type { NodeCapabilities, NodeProfile }
  * Which line the node serves, its version and what it can do: detected once per address by the
  * client (every element shares it) and again when the node comes back from being down.
  */
-export const $nodeProfile = createQuery(() => getNodeClient().detect(), {
-  refetchOnFocus: true,
-  resetOn: [$nodeUrl],
-})
+export const nodeProfile = perNode((scope) =>
+  createQuery(() => scope.client().detect(), {
+    refetchOnFocus: true,
+    resetOn: [scope.$binding],
+  }),
+)
 
 /** What the node can do; null until it is known. */
-export const $capabilities = computed($nodeProfile, (profile): NodeCapabilities | null =>
-  profile.state === 'ready' ? profile.data.capabilities : null,
+export const capabilities = perNode((scope) =>
+  computed(nodeProfile.of(scope), (profile): NodeCapabilities | null =>
+    profile.state === 'ready' ? profile.data.capabilities : null,
+  ),
 )
 
 /** "Logos Storage 0.4.4", "Codex 0.2.5"; null until known. */
-export const $nodeTitle = computed($nodeProfile, (profile) =>
-  profile.state === 'ready' ? nodeTitle(profile.data) : null,
+export const nodeTitleOf = perNode((scope) =>
+  computed(nodeProfile.of(scope), (profile) =>
+    profile.state === 'ready' ? nodeTitle(profile.data) : null,
+  ),
 )
+
+export const $nodeProfile = nodeProfile.of(ACTIVE_SCOPE)
+export const $capabilities = capabilities.of(ACTIVE_SCOPE)
+export const $nodeTitle = nodeTitleOf.of(ACTIVE_SCOPE)

@@ -5,7 +5,7 @@ import {
   refetchMountedQueries,
   type QueryValue,
 } from './node-query.ts'
-import { $nodeUrl, getNodeClient } from './node.ts'
+import { ACTIVE_SCOPE, perNode, type NodeScope } from './node-scope.ts'
 
 /** Node and marketplace health are polled this often (spec section 9). */
 export const HEALTH_INTERVAL = 5000
@@ -14,11 +14,15 @@ export const HEALTH_INTERVAL = 5000
  * GET /spr, polled: the node is up when it answers. Its failures are reported like any node
  * answer's, except a node that cannot be reached (502), which is not a bug.
  */
-export const $spr = createQuery(() => getNodeClient().spr(), {
-  interval: HEALTH_INTERVAL,
-  refetchOnFocus: true,
-  resetOn: [$nodeUrl],
-  reportAs: 'spr',
+export const spr = perNode((scope) => {
+  const $spr = createQuery(() => scope.client().spr(), {
+    interval: HEALTH_INTERVAL,
+    refetchOnFocus: true,
+    resetOn: [scope.$binding],
+    reportAs: 'spr',
+  })
+  watchReturn(scope, $spr)
+  return $spr
 })
 
 /**
@@ -26,19 +30,23 @@ export const $spr = createQuery(() => getNodeClient().spr(), {
  * Storage node, or a Codex node without persistence) is a status, never sent another request
  * on a line without marketplace routes, and never reported.
  */
-export const $marketplace = createQuery(() => getNodeClient().marketplaceStatus(), {
-  interval: HEALTH_INTERVAL,
-  refetchOnFocus: true,
-  resetOn: [$nodeUrl],
-  reportAs: 'active-slots',
-})
+export const marketplace = perNode((scope) =>
+  createQuery(() => scope.client().marketplaceStatus(), {
+    interval: HEALTH_INTERVAL,
+    refetchOnFocus: true,
+    resetOn: [scope.$binding],
+    reportAs: 'active-slots',
+  }),
+)
 
 /** GET /debug/info, refreshed when the window regains focus. */
-export const $debugInfo = createQuery(() => getNodeClient().debugInfo(), {
-  refetchOnFocus: true,
-  resetOn: [$nodeUrl],
-  reportAs: 'debug-info',
-})
+export const debugInfo = perNode((scope) =>
+  createQuery(() => scope.client().debugInfo(), {
+    refetchOnFocus: true,
+    resetOn: [scope.$binding],
+    reportAs: 'debug-info',
+  }),
+)
 
 export type Health = 'checking' | 'up' | 'down'
 export type MarketplaceHealth = Health | 'off'
@@ -49,17 +57,21 @@ function healthOf<T>(value: QueryValue<T>): Health {
 }
 
 /** Whether the node answers. */
-export const $nodeHealth = computed($spr, healthOf)
+export const nodeHealth = perNode((scope) => computed(spr.of(scope), healthOf))
 
 /** Whether the marketplace works: up, off (the node has none, or runs without it) or down. */
-export const $marketplaceHealth = computed($marketplace, (value): MarketplaceHealth => {
-  const health = healthOf(value)
-  return health === 'up' && value.state === 'ready' && !value.data.available ? 'off' : health
-})
+export const marketplaceHealth = perNode((scope) =>
+  computed(marketplace.of(scope), (value): MarketplaceHealth => {
+    const health = healthOf(value)
+    return health === 'up' && value.state === 'ready' && !value.data.available ? 'off' : health
+  }),
+)
 
 /** Why the node has no marketplace while it has none: the line has none, or no persistence. */
-export const $marketplaceAbsence = computed($marketplace, (value) =>
-  value.state === 'ready' && !value.data.available ? value.data : null,
+export const marketplaceAbsenceOf = perNode((scope) =>
+  computed(marketplace.of(scope), (value) =>
+    value.state === 'ready' && !value.data.available ? value.data : null,
+  ),
 )
 
 /** Why a health query fails (`Persistence is not enabled`, say), while it does; else undefined. */
@@ -67,42 +79,54 @@ export function healthError<T>(value: QueryValue<T>): string | undefined {
   return value.state === 'loading' ? undefined : value.error?.message
 }
 
-/** Detects the node's line again, then refetches every page: it may have come back as another. */
-function redetectAndRefetch(): void {
-  void getNodeClient()
-    .redetect()
-    .then(() => refetchMountedQueries())
-}
-
 // While the node is watched, its return makes every page that kept stale data refetch by itself,
 // after the line is detected again (a node may restart as another version). A 404 from the node
 // status means the API moved under us (the node was replaced without going down): detect again.
 // A page that failed to reach the node asks the node status at once, so the banner shows and the
 // return is noticed even when the node came and went between two polls.
-onMount($spr, () => {
-  let wasDown = false
-  let wasMissing = false
-  const stopWatching = onSet($spr, ({ newValue }) => {
-    const health = healthOf(newValue)
-    const missing = newValue.state !== 'loading' && newValue.error?.code === 404
-    if (missing && !wasMissing) queueMicrotask(redetectAndRefetch)
-    wasMissing = missing
-    if (health === 'down') wasDown = true
-    if (health === 'up' && wasDown) {
-      wasDown = false
-      queueMicrotask(redetectAndRefetch)
+function watchReturn(scope: NodeScope, $spr: ReturnType<typeof createQuery<unknown>>): void {
+  const redetectAndRefetch = () =>
+    void scope
+      .client()
+      .redetect()
+      .then(() => refetchMountedQueries())
+  onMount($spr, () => {
+    let wasDown = false
+    let wasMissing = false
+    const stopWatching = onSet($spr, ({ newValue }) => {
+      const health = healthOf(newValue)
+      const missing = newValue.state !== 'loading' && newValue.error?.code === 404
+      if (missing && !wasMissing) queueMicrotask(redetectAndRefetch)
+      wasMissing = missing
+      if (health === 'down') wasDown = true
+      if (health === 'up' && wasDown) {
+        wasDown = false
+        queueMicrotask(redetectAndRefetch)
+      }
+    })
+    const stopListening = onNetworkFailure(() => {
+      if (healthOf($spr.get()) === 'up') queueMicrotask(() => void $spr.refetch())
+    })
+    return () => {
+      stopWatching()
+      stopListening()
     }
   })
-  const stopListening = onNetworkFailure(() => {
-    if (healthOf($spr.get()) === 'up') queueMicrotask(() => void $spr.refetch())
-  })
-  return () => {
-    stopWatching()
-    stopListening()
-  }
-})
-
-/** Refetches the node status now (the health check's refresh on an unchanged address). */
-export function refetchNodeStatus(): Promise<void> {
-  return Promise.all([$spr.refetch(), $marketplace.refetch(), $debugInfo.refetch()]).then(() => {})
 }
+
+/** Refetches a node's status now (the health check's refresh on an unchanged address). */
+export function refetchNodeStatus(scope: NodeScope = ACTIVE_SCOPE): Promise<void> {
+  return Promise.all([
+    spr.of(scope).refetch(),
+    marketplace.of(scope).refetch(),
+    debugInfo.of(scope).refetch(),
+  ]).then(() => {})
+}
+
+// The active node's, for code and tests that follow the active node.
+export const $spr = spr.of(ACTIVE_SCOPE)
+export const $marketplace = marketplace.of(ACTIVE_SCOPE)
+export const $debugInfo = debugInfo.of(ACTIVE_SCOPE)
+export const $nodeHealth = nodeHealth.of(ACTIVE_SCOPE)
+export const $marketplaceHealth = marketplaceHealth.of(ACTIVE_SCOPE)
+export const $marketplaceAbsence = marketplaceAbsenceOf.of(ACTIVE_SCOPE)

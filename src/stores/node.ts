@@ -1,18 +1,30 @@
-import { getEnvironment, onEnvironmentChange, type NodeClient } from './environment.ts'
+import { computed } from 'nanostores'
 import { normalizeHttpUrl, parsePort } from '../lib/urls.ts'
-import { persistentText } from './persistent-value.ts'
-import { $nodeLines, rememberNodeLine } from './node-lines.ts'
+import type { NodeClient } from './environment.ts'
+import { addNode, updateNode } from './node-list.ts'
+import { DEFAULT_NODE_URL, $activeNode } from './node-registry.ts'
+import { $activeBinding, $pageNodeUrl, ACTIVE_SCOPE, bindPageToUrl } from './node-scope.ts'
 
-export const DEFAULT_NODE_URL = 'http://localhost:8080'
+export { DEFAULT_NODE_URL }
 
-/** The node's address (stored under `codex-node-url`, shared by every element and tab). */
-export const $nodeUrl = persistentText('codex-node-url', DEFAULT_NODE_URL, normalizeHttpUrl)
+/** The address of the node unbound elements show (the page's `node-url`, else the active node). */
+export const $nodeUrl = computed($activeBinding, (binding) => binding.url)
 
-/** Saves a new node address; returns false (and changes nothing) when it is not a valid URL. */
+/**
+ * Points unbound elements at a new address: the page's own binding when a `node-url` made one,
+ * else the active node's address (the first node is added when there is none). Returns false
+ * (and changes nothing) when it is not a valid URL.
+ */
 export function setNodeUrl(raw: string): boolean {
   const url = normalizeHttpUrl(raw)
   if (!url) return false
-  if (url !== $nodeUrl.get()) $nodeUrl.set(url)
+  if ($pageNodeUrl.get()) {
+    bindPageToUrl(url)
+    return true
+  }
+  const active = $activeNode.get()
+  if (!active) return addNode({ name: 'My node', url }, { activate: true }).ok
+  if (active.url !== url) updateNode(active.id, { url })
   return true
 }
 
@@ -33,21 +45,7 @@ export function applyApiPortParameter(search: string): boolean {
   return setNodeUrl(url.href)
 }
 
-let clients = new Map<string, NodeClient>()
-onEnvironmentChange(() => {
-  clients = new Map()
-})
-
-/** The client for the current node URL, created once per URL. */
+/** The client of the node unbound elements show. */
 export function getNodeClient(): NodeClient {
-  const url = $nodeUrl.get()
-  let client = clients.get(url)
-  if (!client) {
-    client = getEnvironment().createNodeClient(url, {
-      lineHint: $nodeLines.get()[url],
-      onDetected: (profile) => rememberNodeLine(url, profile.line.product),
-    })
-    clients.set(url, client)
-  }
-  return client
+  return ACTIVE_SCOPE.client()
 }

@@ -1,9 +1,10 @@
 import * as z from 'zod/mini'
-import { persistentValue, readWith } from './persistent-value.ts'
+import { ACTIVE_SCOPE } from './node-scope.ts'
+import { readWith } from './persistent-value.ts'
 
 /** Which cid each storage request (by its 0x request id) was made for. */
-export const $purchaseCids = persistentValue<Record<string, string>>(
-  'codex-purchases',
+export const $purchaseCids = ACTIVE_SCOPE.value<Record<string, string>>(
+  'purchases',
   readWith(
     z.record(z.string().check(z.regex(/^0x[0-9a-fA-F]+$/)), z.string().check(z.minLength(1))),
   ),

@@ -1,9 +1,10 @@
 import * as z from 'zod/mini'
-import { persistentValue, readWith } from './persistent-value.ts'
+import { ACTIVE_SCOPE } from './node-scope.ts'
+import { readWith } from './persistent-value.ts'
 
 /** When this browser created each storage request (unix seconds), for newest-first order. */
-export const $purchaseTimes = persistentValue<Record<string, number>>(
-  'codex-purchase-times',
+export const $purchaseTimes = ACTIVE_SCOPE.value<Record<string, number>>(
+  'purchase-times',
   readWith(z.record(z.string(), z.number().check(z.nonnegative()))),
   {},
 )

@@ -1,4 +1,4 @@
-import { persistentValue } from './persistent-value.ts'
+import { ACTIVE_SCOPE, perNode, type NodeScope } from './node-scope.ts'
 
 /** Upload time per cid, in seconds since the epoch (the node keeps no upload date). */
 export type UploadTimes = Record<string, number>
@@ -15,9 +15,14 @@ function readUploadTimes(json: unknown): UploadTimes | undefined {
   return times
 }
 
-export const $uploadTimes = persistentValue<UploadTimes>('codex-upload-times', readUploadTimes, {})
+export const uploadTimes = perNode((scope) =>
+  scope.value<UploadTimes>('upload-times', readUploadTimes, {}),
+)
+
+export const $uploadTimes = uploadTimes.of(ACTIVE_SCOPE)
 
 /** Remembers when a cid was uploaded; `seconds` is a Unix time in seconds. */
-export function recordUploadTime(cid: string, seconds: number): void {
-  $uploadTimes.set({ ...$uploadTimes.get(), [cid]: seconds })
+export function recordUploadTime(cid: string, seconds: number, scope: NodeScope = ACTIVE_SCOPE) {
+  const $times = uploadTimes.of(scope)
+  $times.set({ ...$times.get(), [cid]: seconds })
 }

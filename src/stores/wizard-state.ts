@@ -1,6 +1,7 @@
 import type { WritableAtom } from 'nanostores'
 import * as z from 'zod/mini'
-import { persistentValue, readWith } from './persistent-value.ts'
+import { ACTIVE_SCOPE } from './node-scope.ts'
+import { readWith } from './persistent-value.ts'
 
 export const WIZARD_LAST_STEP = 2
 
@@ -13,18 +14,18 @@ export interface WizardState<Form> {
   reset(): void
 }
 
-/** A wizard's step and form, persisted under `codex-{name}-step` and `codex-{name}-form`. */
+/** A wizard's step and form, kept per node under `codex-{name}-step@…` and `codex-{name}-form@…`. */
 export function createWizardState<Form>(
   name: string,
   formSchema: z.ZodMiniType<Form>,
   initialForm: Form,
 ): WizardState<Form> {
-  const $step = persistentValue(
-    `codex-${name}-step`,
+  const $step = ACTIVE_SCOPE.value(
+    `${name}-step`,
     readWith(z.int().check(z.minimum(0), z.maximum(WIZARD_LAST_STEP))),
     0,
   )
-  const $form = persistentValue(`codex-${name}-form`, readWith(formSchema), initialForm)
+  const $form = ACTIVE_SCOPE.value(`${name}-form`, readWith(formSchema), initialForm)
   return {
     $step,
     $form,

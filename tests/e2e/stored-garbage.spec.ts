@@ -2,6 +2,7 @@
 // still loads, with the defaults, and raises no uncaught error.
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { NODE_VALUE_NAMES } from '../../src/stores/node-values.ts'
 import { expect, test } from './support/fixtures.ts'
 
 const STORES = 'src/stores'
@@ -13,13 +14,13 @@ function storedKeys(): string[] {
     const source = readFileSync(join(STORES, file), 'utf8')
     for (const match of source.matchAll(/persistent(?:Value|Text)[^(]*\(\s*'(codex-[\w-]+)'/g))
       keys.add(match[1] as string)
-    // Wizards keep `codex-{name}-step` and `codex-{name}-form` (wizard-state.ts).
-    if (source.includes('createWizardFlow')) {
-      for (const match of source.matchAll(/^\s+name: '([\w-]+)',$/gm)) {
-        keys.add(`codex-${match[1]}-step`)
-        keys.add(`codex-${match[1]}-form`)
-      }
-    }
+  }
+  // Each node keeps its own values: the first node's, an unlisted address's, and the keys of the
+  // single-node layout that the first load moves under the first node.
+  for (const name of NODE_VALUE_NAMES) {
+    keys.add(`codex-${name}`)
+    keys.add(`codex-${name}@node-1`)
+    keys.add(`codex-${name}@url:http://localhost:8080`)
   }
   return [...keys].sort()
 }
@@ -54,18 +55,20 @@ const ROUTES = [
 test('the stores keep at least the keys the spec lists', () => {
   const keys = storedKeys()
   for (const key of [
-    'codex-node-url',
+    'codex-nodes',
+    'codex-active-node',
+    'codex-node-passwords',
     'codex-onboarding-step',
     'codex-display-name',
     'codex-emoji',
-    'codex-folders',
-    'codex-purchases',
-    'codex-availability-nicknames',
-    'codex-storage-request-step',
-    'codex-storage-request-form',
-    'codex-availability-step',
-    'codex-availability-form',
-    'codex-upload-times',
+    'codex-folders@node-1',
+    'codex-purchases@node-1',
+    'codex-availability-nicknames@node-1',
+    'codex-storage-request-step@node-1',
+    'codex-storage-request-form@node-1',
+    'codex-availability-step@node-1',
+    'codex-availability-form@node-1',
+    'codex-upload-times@node-1',
   ]) {
     expect(keys).toContain(key)
   }

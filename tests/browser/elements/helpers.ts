@@ -2,7 +2,7 @@ import { within } from '@testing-library/dom'
 import { cleanStores } from 'nanostores'
 import { setEnvironment } from '../../../src/stores/environment.ts'
 import { createFakeNode } from '../../support/fake-node.ts'
-import { DEFAULT_NODE_URL, $nodeUrl } from '../../../src/stores/node.ts'
+import { DEFAULT_NODE_URL, setNodeUrl } from '../../../src/stores/node.ts'
 import {
   $marketplace,
   $debugInfo,
@@ -13,6 +13,12 @@ import {
 import { $nodeState } from '../../../src/stores/node-state.ts'
 import { $nodeProfile } from '../../../src/stores/node-profile.ts'
 import { $localNetworkBlocked } from '../../../src/stores/local-network.ts'
+import { migrateNodesOnce } from '../../../src/elements/node-binding.tsx'
+import { $pageNodeUrl } from '../../../src/stores/node-scope.ts'
+
+// A page where the vault ran before: the node list exists, so values a test sets before its
+// first element belong to the same node as the element's.
+migrateNodesOnce()
 
 /** Polls `check` until it returns a truthy value (React renders asynchronously). */
 export async function waitFor<T>(check: () => T, timeout = 3000): Promise<NonNullable<T>> {
@@ -68,6 +74,7 @@ export function cleanup(): void {
     $marketplaceHealth,
     $nodeProfile,
   )
-  $nodeUrl.set(DEFAULT_NODE_URL)
+  $pageNodeUrl.set(null)
+  setNodeUrl(DEFAULT_NODE_URL)
   localStorage.clear()
 }

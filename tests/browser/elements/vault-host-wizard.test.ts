@@ -79,7 +79,9 @@ describe('<vault-availability-wizard>', () => {
     await waitFor(() => shown(root, 'The new sale will appear in your sale list.'), 5000)
     expect(saved).to.have.length(1)
     expect($availabilityNicknames.get()).to.deep.equal({ [saved[0]!]: 'photos' })
-    expect(JSON.parse(localStorage.getItem('codex-availability-nicknames') ?? '{}')).to.deep.equal({
+    expect(
+      JSON.parse(localStorage.getItem(`codex-availability-nicknames@url:${node}`) ?? '{}'),
+    ).to.deep.equal({
       [saved[0]!]: 'photos',
     })
   })

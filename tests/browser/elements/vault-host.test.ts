@@ -1,3 +1,4 @@
+import { bindPageToUrl } from '../../../src/stores/node-scope.ts'
 import { within } from '@testing-library/dom'
 import { expect } from 'chai'
 import { cleanStores } from 'nanostores'
@@ -70,6 +71,8 @@ describe('<vault-host>', () => {
   beforeEach(async () => {
     node = await simulatorUrl('permissive')
     await control(node, '/reset')
+    // What the elements' node-url does: nicknames set before the first element are that node's.
+    bindPageToUrl(node)
   })
   afterEach(() => {
     cleanup()

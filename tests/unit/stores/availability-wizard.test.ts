@@ -132,7 +132,9 @@ describe('the availability wizard', () => {
     // Only the nickname changed, which the node does not hold: it is asked about nothing else.
     expect(node.updated).toEqual([{ id: ID }])
     expect($availabilityNicknames.get()).toEqual({ [ID]: 'renamed' })
-    expect(getTestStorage()['codex-availability-nicknames']).toContain('renamed')
+    expect(getTestStorage()['codex-availability-nicknames@url:http://localhost:8080']).toContain(
+      'renamed',
+    )
     stop()
   })
 
@@ -147,7 +149,7 @@ describe('the availability wizard', () => {
     expect($availabilityNicknames.get()).toEqual({})
     expect(wizard.availabilityWizard.$shownStep.get()).toBe(2)
     expect(wizard.availabilityWizard.$step.get()).toBe(1)
-    expect(getTestStorage()['codex-availability-step']).toBe('1')
+    expect(getTestStorage()['codex-availability-step@url:http://localhost:8080']).toBe('1')
     // Back leaves the error for Confirmation with the form as it was.
     void wizard.availabilityWizard.goTo(1)
     expect(wizard.availabilityWizard.$shownStep.get()).toBe(1)

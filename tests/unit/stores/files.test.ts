@@ -8,7 +8,7 @@ useTestStorageEngine()
 
 const { resetEnvironment, setEnvironment } = await import('../../../src/stores/environment.ts')
 const { $files, $filesQuery } = await import('../../../src/stores/files.ts')
-const { $nodeUrl } = await import('../../../src/stores/node.ts')
+const { setNodeUrl } = await import('../../../src/stores/node.ts')
 const { $uploadTimes } = await import('../../../src/stores/upload-times.ts')
 const { addToFolder, createFolder, $folders, normalizeFolders } =
   await import('../../../src/stores/folders.ts')
@@ -64,7 +64,7 @@ describe('files', () => {
     node.state.filesAnswer = fail('Cannot reach the node', { code: 502 })
     await load()
     // Another node address: the old list means nothing there.
-    $nodeUrl.set('http://127.0.0.1:9')
+    setNodeUrl('http://127.0.0.1:9')
     await allTasks()
     expect($files.get()).toEqual({
       state: 'error',

@@ -78,16 +78,16 @@ describe('folders', () => {
     expect(names()).toEqual(['Favorites'])
   })
 
-  it('persists under codex-folders', () => {
+  it('persists under codex-folders@ and the node', () => {
     folders.addToFolder('Favorites', 'cid1')
-    expect(JSON.parse(getTestStorage()['codex-folders'] ?? 'null')).toEqual([
-      { name: 'Favorites', cids: ['cid1'] },
-    ])
+    expect(
+      JSON.parse(getTestStorage()['codex-folders@url:http://localhost:8080'] ?? 'null'),
+    ).toEqual([{ name: 'Favorites', cids: ['cid1'] }])
   })
 
   it('keeps a single Favorites first whatever storage holds', () => {
     setTestStorageKey(
-      'codex-folders',
+      'codex-folders@url:http://localhost:8080',
       JSON.stringify([
         { name: 'Abc', cids: ['a'] },
         { name: 'Favorites', cids: ['f', 'f'] },
@@ -106,14 +106,14 @@ describe('folders', () => {
 
   it('falls back to the default on corrupt or foreign values', () => {
     for (const raw of ['{not json', '42', '{"a":1}', 'null']) {
-      setTestStorageKey('codex-folders', raw)
+      setTestStorageKey('codex-folders@url:http://localhost:8080', raw)
       expect(names()).toEqual(['Favorites'])
     }
   })
 
   it('keeps at most five folders from storage', () => {
     const many = ['a', 'b', 'c', 'd', 'e', 'f'].map((name) => ({ name, cids: [] }))
-    setTestStorageKey('codex-folders', JSON.stringify(many))
+    setTestStorageKey('codex-folders@url:http://localhost:8080', JSON.stringify(many))
     expect(names()).toEqual(['Favorites', 'a', 'b', 'c', 'd'])
   })
 })

@@ -4,7 +4,7 @@ import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent'
 import { fail } from '../../../src/api/result.ts'
 import { setEnvironment } from '../../../src/stores/environment.ts'
 import { $localNetworkBlocked } from '../../../src/stores/local-network.ts'
-import { $nodeUrl } from '../../../src/stores/node.ts'
+import { setNodeUrl } from '../../../src/stores/node.ts'
 import { $spr } from '../../../src/stores/node-status.ts'
 import { fakeNode, resetEnvironment } from './fake-environment.ts'
 
@@ -30,7 +30,7 @@ describe('the Local Network Access hint', () => {
       pageOrigin: () => pageOrigin,
       localNetworkPermission: () => Promise.resolve(permission),
     })
-    $nodeUrl.set(nodeUrl)
+    setNodeUrl(nodeUrl)
     const unbind = $localNetworkBlocked.listen(() => {})
     await allTasks()
     await new Promise((resolve) => setTimeout(resolve, 10))

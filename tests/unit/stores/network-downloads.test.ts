@@ -5,7 +5,7 @@ import { createFakeNode, dataItem, PROFILES } from '../../support/fake-node.ts'
 const { resetEnvironment, setEnvironment } = await import('../../../src/stores/environment.ts')
 const downloads = await import('../../../src/stores/network-downloads.ts')
 const { fetchFromNetwork } = await import('../../../src/stores/file-actions.ts')
-const { $nodeUrl } = await import('../../../src/stores/node.ts')
+const { setNodeUrl } = await import('../../../src/stores/node.ts')
 
 const CID = 'zDvZRwzm2mK7tvDzKScRLapqGdgNTLyyEBvx1TQY37J2CdWdS6Sj'
 const SIZE = 1_048_576n
@@ -24,7 +24,7 @@ beforeEach(() => {
   node.state.network.set(CID, ok(dataItem(CID, 'remote.bin', SIZE)))
   now = 0
   address += 1
-  $nodeUrl.set(`http://node-${address}.test:8080`)
+  setNodeUrl(`http://node-${address}.test:8080`)
   setEnvironment({ createNodeClient: () => node.client, now: () => now })
 })
 

@@ -4,7 +4,7 @@ import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent'
 import { setEnvironment } from '../../../src/stores/environment.ts'
 import { $localNetworkBlocked } from '../../../src/stores/local-network.ts'
 import { $nodeState } from '../../../src/stores/node-state.ts'
-import { $nodeUrl } from '../../../src/stores/node.ts'
+import { setNodeUrl } from '../../../src/stores/node.ts'
 import {
   $marketplace,
   $marketplaceHealth,
@@ -65,7 +65,7 @@ describe('the node state the status shows', () => {
       pageOrigin: () => 'https://vault.example.org',
       localNetworkPermission: () => Promise.resolve('denied'),
     })
-    $nodeUrl.set('http://127.0.0.1:8080')
+    setNodeUrl('http://127.0.0.1:8080')
     expect(await settled()).toBe('blocked')
   })
 })

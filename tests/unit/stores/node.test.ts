@@ -1,84 +1,81 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import {
-  cleanTestStorage,
-  getTestStorage,
-  setTestStorageKey,
-  useTestStorageEngine,
-} from '@nanostores/persistent'
-import { cleanStores } from 'nanostores'
+import { getTestStorage, setTestStorageKey, useTestStorageEngine } from '@nanostores/persistent'
 import { fakeNode, resetEnvironment } from './fake-environment.ts'
+import { forgetEveryNode } from './node-reset.ts'
 
 useTestStorageEngine()
 
-import * as nodeStore from '../../../src/stores/node.ts'
+const { $nodeUrl, applyApiPortParameter, getNodeClient, setNodeUrl } =
+  await import('../../../src/stores/node.ts')
+const { $nodes } = await import('../../../src/stores/node-registry.ts')
+const { bindPageToUrl } = await import('../../../src/stores/node-scope.ts')
 
-/** The store module, re-read from the test storage as a newly opened page would. */
-async function loadNodeStore() {
-  cleanStores(nodeStore.$nodeUrl)
-  const unbind = nodeStore.$nodeUrl.listen(() => {})
-  unbinders.push(unbind)
-  return nodeStore
-}
 const unbinders: (() => void)[] = []
 
-describe('node URL', () => {
+describe('the active node address', () => {
   beforeEach(() => {
-    cleanTestStorage()
+    forgetEveryNode()
+    unbinders.push($nodeUrl.listen(() => {}))
   })
   afterEach(() => {
     for (const unbind of unbinders.splice(0)) unbind()
-    cleanStores(nodeStore.$nodeUrl)
+    forgetEveryNode()
     resetEnvironment()
   })
 
-  it('defaults to the local node on port 8080', async () => {
-    const { $nodeUrl } = await loadNodeStore()
+  it('defaults to the local node on port 8080', () => {
     expect($nodeUrl.get()).toBe('http://localhost:8080')
   })
 
-  it('reads and writes the codex-node-url key', async () => {
-    setTestStorageKey('codex-node-url', 'http://10.0.0.2:9000')
-    const { $nodeUrl, setNodeUrl } = await loadNodeStore()
+  it('is the active node of codex-nodes, and setting it edits that node', () => {
+    setTestStorageKey(
+      'codex-nodes',
+      JSON.stringify([{ id: 'node-4', name: 'Home', url: 'http://10.0.0.2:9000' }]),
+    )
     expect($nodeUrl.get()).toBe('http://10.0.0.2:9000')
     expect(setNodeUrl('https://node.example:8443/')).toBe(true)
-    expect(getTestStorage()['codex-node-url']).toBe('https://node.example:8443')
+    expect(JSON.parse(getTestStorage()['codex-nodes'] ?? '')).toEqual([
+      { id: 'node-4', name: 'Home', url: 'https://node.example:8443' },
+    ])
   })
 
-  it.each(['not a url', 'javascript:alert(1)', '{"json":true}', 'ftp://host:21', ''])(
-    'falls back to the default for the corrupt value %j',
-    async (value) => {
-      setTestStorageKey('codex-node-url', value)
-      const { $nodeUrl } = await loadNodeStore()
-      expect($nodeUrl.get()).toBe('http://localhost:8080')
-    },
-  )
+  it('adds the first node when the list is empty', () => {
+    expect(setNodeUrl('http://127.0.0.1:9000')).toBe(true)
+    expect($nodes.get()).toEqual([{ id: 'node-1', name: 'My node', url: 'http://127.0.0.1:9000' }])
+  })
 
-  it('refuses an invalid URL and keeps the old one', async () => {
-    const { $nodeUrl, setNodeUrl } = await loadNodeStore()
+  it.each([
+    'not json',
+    '{"json":true}',
+    '[{"id":"x","name":"a","url":"http://a"}]',
+    '[{"id":"node-1","name":"a","url":"ftp://h"}]',
+  ])('falls back to the default for the corrupt list %j', (value) => {
+    setTestStorageKey('codex-nodes', value)
+    expect($nodeUrl.get()).toBe('http://localhost:8080')
+  })
+
+  it('refuses an invalid URL and keeps the old one', () => {
     expect(setNodeUrl('localhost:')).toBe(false)
     expect(setNodeUrl('http://')).toBe(false)
     expect($nodeUrl.get()).toBe('http://localhost:8080')
   })
 
-  it('lets a valid api-port query parameter override the port', async () => {
-    setTestStorageKey('codex-node-url', 'http://127.0.0.1:8080')
-    const { $nodeUrl, applyApiPortParameter } = await loadNodeStore()
+  it('lets a valid api-port query parameter override the port', () => {
+    setNodeUrl('http://127.0.0.1:8080')
     expect(applyApiPortParameter('?api-port=8081')).toBe(true)
     expect($nodeUrl.get()).toBe('http://127.0.0.1:8081')
   })
 
   it.each(['?api-port=abc', '?api-port=0', '?api-port=70000', '?api-port=', '?api-port=80x', ''])(
     'ignores the api-port parameter in %j',
-    async (search) => {
-      const { $nodeUrl, applyApiPortParameter } = await loadNodeStore()
+    (search) => {
       expect(applyApiPortParameter(search)).toBe(false)
       expect($nodeUrl.get()).toBe('http://localhost:8080')
     },
   )
 
-  it('creates one client per URL', async () => {
+  it('creates one client per URL', () => {
     const node = fakeNode()
-    const { getNodeClient, setNodeUrl } = await loadNodeStore()
     expect(getNodeClient()).toBe(getNodeClient())
     setNodeUrl('http://127.0.0.1:9999')
     getNodeClient()
@@ -86,13 +83,23 @@ describe('node URL', () => {
     expect(node.urls).toEqual(['http://localhost:8080', 'http://127.0.0.1:9999'])
   })
 
-  it('follows a change made in another tab', async () => {
-    const { $nodeUrl } = await loadNodeStore()
+  it('follows a change made in another tab', () => {
     const seen: string[] = []
-    const unbind = $nodeUrl.listen((url: string) => seen.push(url))
-    setTestStorageKey('codex-node-url', 'http://192.168.1.5:8080')
+    unbinders.push($nodeUrl.listen((url: string) => seen.push(url)))
+    setTestStorageKey(
+      'codex-nodes',
+      JSON.stringify([{ id: 'node-1', name: 'Home', url: 'http://192.168.1.5:8080' }]),
+    )
     expect($nodeUrl.get()).toBe('http://192.168.1.5:8080')
     expect(seen).toEqual(['http://192.168.1.5:8080'])
-    unbind()
+  })
+
+  it('follows a node-url of the page without saving it', () => {
+    setNodeUrl('http://127.0.0.1:8080')
+    bindPageToUrl('http://127.0.0.1:7000')
+    expect($nodeUrl.get()).toBe('http://127.0.0.1:7000')
+    expect(setNodeUrl('http://127.0.0.1:7001')).toBe(true)
+    expect($nodeUrl.get()).toBe('http://127.0.0.1:7001')
+    expect($nodes.get().map((node) => node.url)).toEqual(['http://127.0.0.1:8080'])
   })
 })

@@ -22,8 +22,12 @@ import {
 import { availabilityWizard } from '../../../src/stores/availability-wizard.ts'
 import { DEFAULT_AVAILABILITY_FORM } from '../../../src/stores/availability-form.ts'
 import { $themeChoice, setThemeChoice } from '../../../src/stores/theme.ts'
+import { forgetStoredNodeValues } from '../../../src/stores/node-values.ts'
 
 useTestStorageEngine()
+
+/** Values of a node not in the list (the default address, in a browser with no nodes yet). */
+const UNLISTED_NODE = 'url:http://localhost:8080'
 
 interface Case {
   name: string
@@ -61,7 +65,7 @@ const CASES: Case[] = [
   },
   {
     name: 'availability nicknames',
-    key: 'codex-availability-nicknames',
+    key: `codex-availability-nicknames@${UNLISTED_NODE}`,
     store: $availabilityNicknames,
     initial: {},
     valid: { stored: '{"0xab":"home"}', value: { '0xab': 'home' } },
@@ -69,7 +73,7 @@ const CASES: Case[] = [
   },
   {
     name: 'purchases map',
-    key: 'codex-purchases',
+    key: `codex-purchases@${UNLISTED_NODE}`,
     store: $purchaseCids,
     initial: {},
     valid: { stored: '{"0xab12":"zDvZ"}', value: { '0xab12': 'zDvZ' } },
@@ -77,7 +81,7 @@ const CASES: Case[] = [
   },
   {
     name: 'storage request step',
-    key: 'codex-storage-request-step',
+    key: `codex-storage-request-step@${UNLISTED_NODE}`,
     store: storageRequestWizard.$step,
     initial: 0,
     valid: { stored: '1', value: 1 },
@@ -85,7 +89,7 @@ const CASES: Case[] = [
   },
   {
     name: 'storage request form',
-    key: 'codex-storage-request-form',
+    key: `codex-storage-request-form@${UNLISTED_NODE}`,
     store: storageRequestWizard.$form,
     initial: DEFAULT_STORAGE_REQUEST_FORM,
     valid: {
@@ -101,7 +105,7 @@ const CASES: Case[] = [
   },
   {
     name: 'availability step',
-    key: 'codex-availability-step',
+    key: `codex-availability-step@${UNLISTED_NODE}`,
     store: availabilityWizard.$step,
     initial: 0,
     valid: { stored: '2', value: 2 },
@@ -109,7 +113,7 @@ const CASES: Case[] = [
   },
   {
     name: 'availability form',
-    key: 'codex-availability-form',
+    key: `codex-availability-form@${UNLISTED_NODE}`,
     store: availabilityWizard.$form,
     initial: DEFAULT_AVAILABILITY_FORM,
     valid: {
@@ -155,6 +159,7 @@ const CASES: Case[] = [
 /** Reads the store as a page opened now would: mounted on the current storage. */
 function readFresh(store: WritableAtom<unknown>): unknown {
   cleanStores(store)
+  forgetStoredNodeValues()
   const unbind = store.listen(() => {})
   const value = store.get()
   unbind()
@@ -163,7 +168,10 @@ function readFresh(store: WritableAtom<unknown>): unknown {
 }
 
 describe.each(CASES)('$name', ({ key, store, initial, valid, corrupt }) => {
-  beforeEach(() => cleanTestStorage())
+  beforeEach(() => {
+    cleanTestStorage()
+    forgetStoredNodeValues()
+  })
   afterEach(() => cleanStores(store))
 
   it('starts from its default', () => {
@@ -197,7 +205,10 @@ describe.each(CASES)('$name', ({ key, store, initial, valid, corrupt }) => {
 })
 
 describe('store actions', () => {
-  beforeEach(() => cleanTestStorage())
+  beforeEach(() => {
+    cleanTestStorage()
+    forgetStoredNodeValues()
+  })
 
   it('never moves the onboarding step backwards', () => {
     reachOnboardingStep(2)

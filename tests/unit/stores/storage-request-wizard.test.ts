@@ -8,7 +8,7 @@ import { bytes, startTestSimulator, type Simulator } from '../api/support/simula
 vi.setConfig({ testTimeout: 20_000, hookTimeout: 20_000 })
 useTestStorageEngine()
 const { resetEnvironment, setEnvironment } = await import('../../../src/stores/environment.ts')
-const { $nodeUrl } = await import('../../../src/stores/node.ts')
+const { setNodeUrl } = await import('../../../src/stores/node.ts')
 const wizardStore = await import('../../../src/stores/storage-request-wizard.ts')
 const { $purchaseCids } = await import('../../../src/stores/purchase-cids.ts')
 const { $purchaseTimes } = await import('../../../src/stores/purchase-times.ts')
@@ -39,7 +39,7 @@ beforeEach(async () => {
   await sim.control('/reset')
   cleanTestStorage()
   setEnvironment({ createNodeClient: () => sim.client, now: () => NOW })
-  $nodeUrl.set(sim.url)
+  setNodeUrl(sim.url)
   wizard.reset()
 })
 afterEach(() => {

@@ -23,7 +23,9 @@ describe('upload times', () => {
     recordUploadTime('zA', 1700000000.5)
     recordUploadTime('zB', 1700000001)
     expect($uploadTimes.get()).toEqual({ zA: 1700000000.5, zB: 1700000001 })
-    expect(JSON.parse(getTestStorage()['codex-upload-times'] ?? '{}')).toEqual({
+    expect(
+      JSON.parse(getTestStorage()['codex-upload-times@url:http://localhost:8080'] ?? '{}'),
+    ).toEqual({
       zA: 1700000000.5,
       zB: 1700000001,
     })
@@ -31,7 +33,7 @@ describe('upload times', () => {
 
   it('keeps only finite, non-negative numbers from storage', () => {
     setTestStorageKey(
-      'codex-upload-times',
+      'codex-upload-times@url:http://localhost:8080',
       JSON.stringify({ zA: 5, zB: 'x', zC: -1, zD: null, zE: 7 }),
     )
     expect($uploadTimes.get()).toEqual({ zA: 5, zE: 7 })
@@ -39,7 +41,7 @@ describe('upload times', () => {
 
   it('falls back to nothing on corrupt values', () => {
     for (const raw of ['{', '[1,2]', '3', 'null']) {
-      setTestStorageKey('codex-upload-times', raw)
+      setTestStorageKey('codex-upload-times@url:http://localhost:8080', raw)
       expect($uploadTimes.get()).toEqual({})
     }
   })

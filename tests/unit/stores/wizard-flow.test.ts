@@ -83,12 +83,15 @@ describe('a wizard flow', () => {
   })
 
   it('resumes a saved step after a reload, never on the last step without an outcome', () => {
-    setTestStorageKey('codex-resumed-step', '1')
-    setTestStorageKey('codex-resumed-form', JSON.stringify({ name: 'back' }))
+    setTestStorageKey('codex-resumed-step@url:http://localhost:8080', '1')
+    setTestStorageKey(
+      'codex-resumed-form@url:http://localhost:8080',
+      JSON.stringify({ name: 'back' }),
+    )
     const resumed = flow('resumed')
     expect(resumed.$shownStep.get()).toBe(1)
     expect(resumed.$form.get()).toEqual({ name: 'back' })
-    setTestStorageKey('codex-ended-step', '2')
+    setTestStorageKey('codex-ended-step@url:http://localhost:8080', '2')
     expect(flow('ended').$shownStep.get()).toBe(1)
   })
 })

@@ -1,0 +1,70 @@
+import { useStore } from '@nanostores/react'
+import { useEffect, type ReactNode } from 'react'
+import { normalizeHttpUrl } from '../lib/urls.ts'
+import { migrateSingleNodeLayout } from '../stores/node-migration.ts'
+import { $nodePasswords, $nodes } from '../stores/node-registry.ts'
+import { NodeScopeContext } from '../stores/node-scope-context.ts'
+import {
+  $activeBinding,
+  ACTIVE_SCOPE,
+  bindingFor,
+  holdScope,
+  scopeFor,
+  scopeOfNode,
+  type NodeScope,
+} from '../stores/node-scope.ts'
+
+let migrated = false
+
+/** Moves a single-node browser's values under its first node, once per page, before any read. */
+export function migrateNodesOnce(): void {
+  if (migrated) return
+  migrated = true
+  migrateSingleNodeLayout()
+}
+
+type ElementScope = { scope: NodeScope; key: string } | { missing: string }
+
+/** The scope an element's `node` (a name in the node list) or own `node-url` binds it to. */
+function useElementScope(node: string | undefined, nodeUrl: string | undefined): ElementScope {
+  const nodes = useStore($nodes)
+  useStore($nodePasswords)
+  useStore($activeBinding)
+  const name = node?.trim()
+  if (name) {
+    const found = nodes.find(
+      (each) => each.name.toLowerCase() === name.toLowerCase() || each.id === name,
+    )
+    const scope = found && scopeOfNode(found.id)
+    return scope ? { scope, key: found.id } : { missing: name }
+  }
+  const url = nodeUrl ? normalizeHttpUrl(nodeUrl) : undefined
+  if (url) {
+    const binding = bindingFor(url)
+    return { scope: scopeFor(binding), key: binding.key }
+  }
+  return { scope: ACTIVE_SCOPE, key: 'active' }
+}
+
+/**
+ * Gives the element's views its node scope and holds it while the element shows it. The views
+ * mount afresh when the element's node changes, so nothing of one node shows on another.
+ */
+export function NodeBinding(props: { node?: string; nodeUrl?: string; children: ReactNode }) {
+  const bound = useElementScope(props.node, props.nodeUrl)
+  const scope = 'scope' in bound ? bound.scope : null
+  useEffect(() => (scope ? holdScope(scope) : undefined), [scope])
+  if ('missing' in bound) {
+    return (
+      <p role="alert" className="vault-node-missing">
+        No node named “{bound.missing}” is in your node list: add it in Nodes, or change the node
+        attribute.
+      </p>
+    )
+  }
+  return (
+    <NodeScopeContext value={bound.scope} key={bound.key}>
+      {props.children}
+    </NodeScopeContext>
+  )
+}

@@ -1,0 +1,140 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { getTestStorage, setTestStorageKey, useTestStorageEngine } from '@nanostores/persistent'
+import { forgetEveryNode } from './node-reset.ts'
+
+useTestStorageEngine()
+
+const list = await import('../../../src/stores/node-list.ts')
+const registry = await import('../../../src/stores/node-registry.ts')
+const { migrateSingleNodeLayout } = await import('../../../src/stores/node-migration.ts')
+const { ACTIVE_SCOPE } = await import('../../../src/stores/node-scope.ts')
+const { $purchaseCids } = await import('../../../src/stores/purchase-cids.ts')
+const { $folders } = await import('../../../src/stores/folders.ts')
+
+describe('the node list', () => {
+  beforeEach(() => forgetEveryNode())
+  afterEach(() => forgetEveryNode())
+
+  it('adds, renames and edits nodes, keeping passwords apart from the list', () => {
+    const home = list.addNode({ name: ' Home ', url: 'http://127.0.0.1:8080/' })
+    expect(home).toEqual({ ok: true, id: 'node-1' })
+    const hosted = list.addNode({
+      name: 'Hosted',
+      url: 'https://node.example',
+      username: 'vault',
+      password: 'pa:ss',
+    })
+    expect(hosted).toEqual({ ok: true, id: 'node-2' })
+    expect(list.updateNode('node-1', { name: 'Desk' })).toEqual({ ok: true, id: 'node-1' })
+    expect(registry.$nodes.get()).toEqual([
+      { id: 'node-1', name: 'Desk', url: 'http://127.0.0.1:8080' },
+      { id: 'node-2', name: 'Hosted', url: 'https://node.example', username: 'vault' },
+    ])
+    expect(getTestStorage()['codex-nodes']).not.toContain('pa:ss')
+    expect(JSON.parse(getTestStorage()['codex-node-passwords'] ?? '{}')).toEqual({
+      'node-2': 'pa:ss',
+    })
+    // An edit with an empty password keeps the one kept; dropping the username drops it.
+    list.updateNode('node-2', { url: 'https://node.example:8443', password: '' })
+    expect(registry.$nodePasswords.get()).toEqual({ 'node-2': 'pa:ss' })
+    list.updateNode('node-2', { username: '' })
+    expect(registry.$nodePasswords.get()).toEqual({})
+  })
+
+  it('says what is wrong with a node in the form', () => {
+    list.addNode({ name: 'Home', url: 'http://127.0.0.1:8080' })
+    expect(list.addNode({ name: 'home', url: 'localhost:8080', password: 'x' })).toEqual({
+      ok: false,
+      errors: {
+        name: list.NODE_NAME_TAKEN,
+        url: list.NODE_URL_INVALID,
+        username: list.NODE_USERNAME_MISSING,
+      },
+    })
+    expect(list.checkNodeDraft({ name: ' ', url: 'http://a', username: 'a:b' })).toEqual({
+      name: list.NODE_NAME_MISSING,
+      username: list.NODE_USERNAME_INVALID,
+    })
+    expect(list.checkNodeDraft({ name: 'x'.repeat(41), url: 'http://a' })).toEqual({
+      name: list.NODE_NAME_TOO_LONG,
+    })
+  })
+
+  it('removes a node with its password and the values kept for it', () => {
+    list.addNode({ name: 'Home', url: 'http://127.0.0.1:8080' })
+    list.addNode({ name: 'Hosted', url: 'https://node.example', username: 'u', password: 'p' })
+    list.setActiveNode('node-2')
+    $purchaseCids.set({ '0xab': 'zDv' })
+    expect(getTestStorage()['codex-purchases@node-2']).toBe('{"0xab":"zDv"}')
+    list.removeNode('node-2')
+    expect(registry.$activeNode.get()?.id).toBe('node-1')
+    expect(getTestStorage()['codex-purchases@node-2']).toBeUndefined()
+    expect(registry.$nodePasswords.get()).toEqual({})
+    // A node added later never sees the removed one's values.
+    list.addNode({ name: 'New', url: 'http://10.0.0.9:8080' }, { activate: true })
+    expect($purchaseCids.get()).toEqual({})
+  })
+
+  it('registers the nodes a page names once, by address, without overwriting edits', () => {
+    list.addNode({ name: 'Mine', url: 'http://localhost:8080' })
+    const seed = [
+      { name: 'Home node', url: 'http://localhost:8080' },
+      { name: 'Hosted node', url: 'http://127.0.0.1:8082', username: 'vault' },
+    ]
+    expect(list.registerNodes(seed)).toBe(1)
+    expect(list.registerNodes(seed)).toBe(0)
+    expect(registry.$nodes.get().map((node) => node.name)).toEqual(['Mine', 'Hosted node'])
+  })
+})
+
+describe('the move from the single-node layout', () => {
+  beforeEach(() => forgetEveryNode())
+  afterEach(() => forgetEveryNode())
+
+  it('makes the saved address the first node and moves every node-keyed value under it', () => {
+    const legacy: Record<string, string> = {
+      'codex-node-url': 'http://192.168.1.5:8080',
+      'codex-purchases': '{"0xab":"zDv"}',
+      'codex-purchase-times': '{"0xab":1700000000}',
+      'codex-availability-nicknames': '{"0x1":"home"}',
+      'codex-upload-times': '{"zDv":1700000000}',
+      'codex-folders': '[{"name":"Favorites","cids":["zDv"]}]',
+      'codex-storage-request-step': '1',
+      'codex-storage-request-form': '{"cid":"zDv"}',
+      'codex-availability-step': '2',
+      'codex-availability-form': '{"nickname":"home"}',
+      'codex-theme': '"dark"',
+    }
+    for (const [key, value] of Object.entries(legacy)) setTestStorageKey(key, value)
+    migrateSingleNodeLayout()
+    const stored = getTestStorage()
+    expect(JSON.parse(stored['codex-nodes'] ?? '')).toEqual([
+      { id: 'node-1', name: 'My node', url: 'http://192.168.1.5:8080' },
+    ])
+    expect(stored['codex-active-node']).toBe('node-1')
+    for (const [key, value] of Object.entries(legacy)) {
+      if (key === 'codex-node-url' || key === 'codex-theme') continue
+      expect(stored[`${key}@node-1`]).toBe(value)
+      expect(stored[key]).toBeUndefined()
+    }
+    expect(stored['codex-node-url']).toBeUndefined()
+    expect(stored['codex-theme']).toBe('"dark"')
+    expect($folders.get()).toEqual([{ name: 'Favorites', cids: ['zDv'] }])
+    expect(ACTIVE_SCOPE.$binding.get().key).toBe('node-1')
+  })
+
+  it('runs once: a browser with a node list is left alone', () => {
+    setTestStorageKey('codex-nodes', '[]')
+    setTestStorageKey('codex-folders', '[]')
+    migrateSingleNodeLayout()
+    expect(getTestStorage()['codex-folders']).toBe('[]')
+    expect(getTestStorage()['codex-folders@node-1']).toBeUndefined()
+  })
+
+  it('starts a new browser with the default node', () => {
+    migrateSingleNodeLayout()
+    expect(registry.$nodes.get()).toEqual([
+      { id: 'node-1', name: 'My node', url: 'http://localhost:8080' },
+    ])
+  })
+})

@@ -1,0 +1,15 @@
+import { cleanTestStorage } from '@nanostores/persistent'
+import { $activeNodeId, $nodePasswords, $nodes } from '../../../src/stores/node-registry.ts'
+import { $pageNodeUrl } from '../../../src/stores/node-scope.ts'
+import { forgetStoredNodeValues } from '../../../src/stores/node-values.ts'
+
+/** A browser that never ran the vault: no nodes, no page binding, nothing stored. */
+export function forgetEveryNode(): void {
+  cleanTestStorage()
+  $nodes.set([])
+  $activeNodeId.set('')
+  $nodePasswords.set({})
+  $pageNodeUrl.set(null)
+  forgetStoredNodeValues()
+  cleanTestStorage()
+}

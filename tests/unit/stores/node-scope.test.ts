@@ -1,0 +1,123 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { getTestStorage, useTestStorageEngine } from '@nanostores/persistent'
+import { setEnvironment } from '../../../src/stores/environment.ts'
+import { useTestEnvironment } from '../../../src/stores/test-environment.ts'
+import { createFakeNode } from '../../support/fake-node.ts'
+import { resetEnvironment } from './fake-environment.ts'
+import { forgetEveryNode } from './node-reset.ts'
+
+useTestStorageEngine()
+
+const { addNode, setActiveNode } = await import('../../../src/stores/node-list.ts')
+const scopes = await import('../../../src/stores/node-scope.ts')
+const { ACTIVE_SCOPE, holdScope, liveScopeCount, scopeOfNode } = scopes
+const { space } = await import('../../../src/stores/space.ts')
+const { spr } = await import('../../../src/stores/node-status.ts')
+
+/** Two fake nodes, by address; each client counts its calls. */
+function twoNodes() {
+  const byUrl = new Map<string, ReturnType<typeof createFakeNode>>()
+  const environment = useTestEnvironment((url) => {
+    let node = byUrl.get(url)
+    if (!node) {
+      node = createFakeNode()
+      byUrl.set(url, node)
+    }
+    return node.client
+  })
+  const home = addNode({ name: 'Home', url: 'http://10.0.0.1:8080' }, { activate: true })
+  const hosted = addNode({
+    name: 'Hosted',
+    url: 'https://node.example',
+    username: 'vault',
+    password: 's3cret',
+  })
+  if (!home.ok || !hosted.ok) throw new Error('the nodes were refused')
+  return { environment, byUrl, homeId: home.id, hostedId: hosted.id }
+}
+
+describe('node scopes', () => {
+  beforeEach(() => forgetEveryNode())
+  afterEach(() => {
+    forgetEveryNode()
+    resetEnvironment()
+  })
+
+  it('gives the active node the active scope, and another node a scope of its own', () => {
+    const { homeId, hostedId } = twoNodes()
+    expect(scopeOfNode(homeId)).toBe(ACTIVE_SCOPE)
+    const hosted = scopeOfNode(hostedId)
+    expect(hosted).not.toBe(ACTIVE_SCOPE)
+    expect(scopeOfNode(hostedId)).toBe(hosted)
+  })
+
+  it('never shares data between two scopes', async () => {
+    const { byUrl, hostedId } = twoNodes()
+    const hosted = scopeOfNode(hostedId)!
+    const activeSpace = space.of(ACTIVE_SCOPE)
+    const hostedSpace = space.of(hosted)
+    expect(hostedSpace).not.toBe(activeSpace)
+    const unbind = [activeSpace.listen(() => {}), hostedSpace.listen(() => {})]
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(byUrl.get('http://10.0.0.1:8080')!.counts.space).toBe(1)
+    expect(byUrl.get('https://node.example')!.counts.space).toBe(1)
+    expect(hostedSpace.get()).not.toBe(activeSpace.get())
+    // Values kept in the browser are the node's own too.
+    const hostedFolders = hosted.value('folders', (json) => json as string[], [])
+    hostedFolders.set(['only-hosted'])
+    expect(ACTIVE_SCOPE.value('folders', (json) => json as string[], []).get()).toEqual([])
+    expect(getTestStorage()[`codex-folders@${hostedId}`]).toBe('["only-hosted"]')
+    for (const stop of unbind) stop()
+  })
+
+  it('sends the credentials only with the client of their node', () => {
+    const { hostedId } = twoNodes()
+    const made: [string, unknown][] = []
+    setEnvironment({
+      createNodeClient: (url, hints) => {
+        made.push([url, hints?.auth])
+        return createFakeNode().client
+      },
+    })
+    scopeOfNode(hostedId)!.client()
+    ACTIVE_SCOPE.client()
+    expect(made).toEqual([
+      ['https://node.example', { username: 'vault', password: 's3cret' }],
+      ['http://10.0.0.1:8080', undefined],
+    ])
+  })
+
+  it('is released when the last element holding it goes, and starts fresh after', () => {
+    const { hostedId } = twoNodes()
+    const before = liveScopeCount()
+    const hosted = scopeOfNode(hostedId)!
+    const releaseOne = holdScope(hosted)
+    const releaseTwo = holdScope(hosted)
+    releaseOne()
+    expect(scopeOfNode(hostedId)).toBe(hosted)
+    releaseTwo()
+    expect(liveScopeCount()).toBe(Math.max(0, before - 1))
+    expect(scopeOfNode(hostedId)).not.toBe(hosted)
+  })
+
+  it('moves the active scope to another node: its stores reset and its values follow', () => {
+    const { hostedId } = twoNodes()
+    const nicknames = ACTIVE_SCOPE.value<Record<string, string>>(
+      'nicknames',
+      (json) => json as Record<string, string>,
+      {},
+    )
+    const seen: Record<string, string>[] = []
+    const unbind = nicknames.subscribe((value) => seen.push(value))
+    nicknames.set({ a: 'home' })
+    setActiveNode(hostedId)
+    expect(nicknames.get()).toEqual({})
+    nicknames.set({ b: 'hosted' })
+    expect(seen).toEqual([{}, { a: 'home' }, {}, { b: 'hosted' }])
+    const $spr = spr.of(ACTIVE_SCOPE)
+    const stop = $spr.listen(() => {})
+    expect($spr.get().state).toBe('loading')
+    stop()
+    unbind()
+  })
+})
