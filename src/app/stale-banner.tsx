@@ -1,11 +1,12 @@
 import { useStore } from '@nanostores/react'
-import { $nodeHealth } from '../stores/node-status.ts'
+import { nodeHealth } from '../stores/node-status.ts'
 import { $online } from '../stores/online.ts'
+import { useNodeStore } from '../stores/node-scope-context.ts'
 
 /** Says why the pages may show old data while the network or the node is away. */
 export function StaleBanner() {
   const online = useStore($online)
-  const node = useStore($nodeHealth)
+  const node = useNodeStore(nodeHealth)
   const message = !online
     ? 'You are offline. The pages show the last data they received and refresh when the connection is back.'
     : node === 'down'

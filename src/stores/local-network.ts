@@ -1,8 +1,8 @@
 import { atom, onMount } from 'nanostores'
 import { addressSpaceOf, needsLocalNetworkPermission } from '../lib/address-space.ts'
 import { getEnvironment } from './environment.ts'
-import { $nodeUrl } from './node.ts'
-import { $spr } from './node-status.ts'
+import { ACTIVE_SCOPE, perNode } from './node-scope.ts'
+import { spr } from './node-status.ts'
 
 /** What the user can do when the browser keeps this page from its node. */
 export const LOCAL_NETWORK_BLOCKED =
@@ -14,33 +14,42 @@ export const LOCAL_NETWORK_BLOCKED =
  * network errors, the node is on loopback or the LAN, and either the browser's permission for
  * that address space is denied, or the page sits in a wider address space than the node.
  */
-export const $localNetworkBlocked = atom(false)
+export const localNetworkBlocked = perNode((scope) => {
+  const $blocked = atom(false)
+  const $spr = spr.of(scope)
+  const nodeUrl = () => scope.$binding.get().url
 
-async function check(): Promise<void> {
-  const spr = $spr.get()
-  const error =
-    spr.state === 'error' || (spr.state === 'ready' && spr.stale) ? spr.error : undefined
-  const nodeUrl = $nodeUrl.get()
-  const space = addressSpaceOf(nodeUrl)
-  if (error?.code !== 502 || space === 'public') {
-    $localNetworkBlocked.set(false)
-    return
+  async function check(): Promise<void> {
+    const answer = $spr.get()
+    const error =
+      answer.state === 'error' || (answer.state === 'ready' && answer.stale)
+        ? answer.error
+        : undefined
+    const url = nodeUrl()
+    const space = addressSpaceOf(url)
+    if (error?.code !== 502 || space === 'public') {
+      $blocked.set(false)
+      return
+    }
+    const environment = getEnvironment()
+    const origin = environment.pageOrigin()
+    const permission = await environment.localNetworkPermission(space)
+    if ($spr.get() !== answer || nodeUrl() !== url) return
+    $blocked.set(
+      permission === 'denied' || (origin !== null && needsLocalNetworkPermission(origin, url)),
+    )
   }
-  const environment = getEnvironment()
-  const origin = environment.pageOrigin()
-  const permission = await environment.localNetworkPermission(space)
-  if ($spr.get() !== spr || $nodeUrl.get() !== nodeUrl) return
-  $localNetworkBlocked.set(
-    permission === 'denied' || (origin !== null && needsLocalNetworkPermission(origin, nodeUrl)),
-  )
-}
 
-onMount($localNetworkBlocked, () => {
-  void check()
-  const unbindSpr = $spr.subscribe(() => void check())
-  const unbindUrl = $nodeUrl.listen(() => void check())
-  return () => {
-    unbindSpr()
-    unbindUrl()
-  }
+  onMount($blocked, () => {
+    void check()
+    const unbindSpr = $spr.subscribe(() => void check())
+    const unbindUrl = scope.$binding.listen(() => void check())
+    return () => {
+      unbindSpr()
+      unbindUrl()
+    }
+  })
+  return $blocked
 })
+
+export const $localNetworkBlocked = localNetworkBlocked.of(ACTIVE_SCOPE)

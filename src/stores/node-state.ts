@@ -1,6 +1,7 @@
 import { computed } from 'nanostores'
-import { $localNetworkBlocked } from './local-network.ts'
-import { $marketplaceHealth, $nodeHealth } from './node-status.ts'
+import { localNetworkBlocked } from './local-network.ts'
+import { ACTIVE_SCOPE, perNode } from './node-scope.ts'
+import { marketplaceHealth, nodeHealth } from './node-status.ts'
 
 /**
  * The node as the status indicators show it: still checking, up, up without its marketplace,
@@ -8,12 +9,16 @@ import { $marketplaceHealth, $nodeHealth } from './node-status.ts'
  */
 export type NodeState = 'checking' | 'up' | 'marketplace-off' | 'down' | 'blocked'
 
-export const $nodeState = computed(
-  [$nodeHealth, $marketplaceHealth, $localNetworkBlocked],
-  (node, marketplace, blocked): NodeState =>
-    blocked
-      ? 'blocked'
-      : node === 'up' && (marketplace === 'down' || marketplace === 'off')
-        ? 'marketplace-off'
-        : node,
+export const nodeState = perNode((scope) =>
+  computed(
+    [nodeHealth.of(scope), marketplaceHealth.of(scope), localNetworkBlocked.of(scope)],
+    (node, marketplace, blocked): NodeState =>
+      blocked
+        ? 'blocked'
+        : node === 'up' && (marketplace === 'down' || marketplace === 'off')
+          ? 'marketplace-off'
+          : node,
+  ),
 )
+
+export const $nodeState = nodeState.of(ACTIVE_SCOPE)

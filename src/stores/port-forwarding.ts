@@ -3,7 +3,8 @@ import type { NodeInfo } from '../api/node-info.ts'
 import { fail, ok, type Result } from '../api/result.ts'
 import { checkPort } from '../api/services.ts'
 import { reportNodeError } from './error-reporting.ts'
-import { $debugInfo } from './node-status.ts'
+import { ACTIVE_SCOPE, perNode } from './node-scope.ts'
+import { debugInfo } from './node-status.ts'
 import { ownReachability } from './node-reachability.ts'
 import { $echoUrl } from './services.ts'
 
@@ -35,61 +36,66 @@ export function portCheckTarget(info: NodeInfo): Result<{ port: number; ip: stri
  * Whether the node's port is reachable from the internet: as the node says where it knows (2026
  * nodes), else asked of the echo service (v0.2.x).
  */
-export const $portForwarding = atom<PortForwarding>({ state: 'checking' })
+export const portForwarding = perNode((scope) => {
+  const $portForwarding = atom<PortForwarding>({ state: 'checking' })
+  const $debugInfo = debugInfo.of(scope)
+  onMount($portForwarding, () => {
+    let generation = 0
+    let checked: NodeInfo | undefined
+    let checkedEcho = ''
 
-onMount($portForwarding, () => {
-  let generation = 0
-  let checked: NodeInfo | undefined
-  let checkedEcho = ''
+    function check(): void {
+      const info = $debugInfo.get()
+      if (info.state === 'loading') {
+        $portForwarding.set({ state: 'checking' })
+        return
+      }
+      if (info.state === 'error') {
+        $portForwarding.set({ state: 'unreachable', reason: undefined })
+        return
+      }
+      const { reachability } = info.data
+      if (reachability) {
+        generation += 1
+        checked = undefined
+        const own = ownReachability(reachability)
+        $portForwarding.set(
+          own.state === 'reachable'
+            ? { state: 'reachable', detail: own.detail }
+            : { state: 'unreachable', reason: own.reason },
+        )
+        return
+      }
+      const echo = $echoUrl.get()
+      if (info.data === checked && echo === checkedEcho) return
+      checked = info.data
+      checkedEcho = echo
+      const mine = ++generation
+      const target = portCheckTarget(info.data)
+      if (target.error) {
+        reportNodeError(target.data, { check: 'port-forwarding' })
+        $portForwarding.set({ state: 'unreachable', reason: target.data.message })
+        return
+      }
+      void task(async () => {
+        const answer = await checkPort(echo, target.data.port, target.data.ip)
+        if (mine !== generation) return
+        if (answer.error) reportNodeError(answer.data, { check: 'port-forwarding' })
+        $portForwarding.set(
+          !answer.error && answer.data.reachable
+            ? { state: 'reachable' }
+            : { state: 'unreachable', reason: answer.error ? answer.data.message : undefined },
+        )
+      })
+    }
 
-  function check(): void {
-    const info = $debugInfo.get()
-    if (info.state === 'loading') {
-      $portForwarding.set({ state: 'checking' })
-      return
-    }
-    if (info.state === 'error') {
-      $portForwarding.set({ state: 'unreachable', reason: undefined })
-      return
-    }
-    const { reachability } = info.data
-    if (reachability) {
+    const unbinders = [$debugInfo.subscribe(check), $echoUrl.listen(check)]
+    return () => {
       generation += 1
-      checked = undefined
-      const own = ownReachability(reachability)
-      $portForwarding.set(
-        own.state === 'reachable'
-          ? { state: 'reachable', detail: own.detail }
-          : { state: 'unreachable', reason: own.reason },
-      )
-      return
+      for (const unbind of unbinders) unbind()
     }
-    const echo = $echoUrl.get()
-    if (info.data === checked && echo === checkedEcho) return
-    checked = info.data
-    checkedEcho = echo
-    const mine = ++generation
-    const target = portCheckTarget(info.data)
-    if (target.error) {
-      reportNodeError(target.data, { check: 'port-forwarding' })
-      $portForwarding.set({ state: 'unreachable', reason: target.data.message })
-      return
-    }
-    void task(async () => {
-      const answer = await checkPort(echo, target.data.port, target.data.ip)
-      if (mine !== generation) return
-      if (answer.error) reportNodeError(answer.data, { check: 'port-forwarding' })
-      $portForwarding.set(
-        !answer.error && answer.data.reachable
-          ? { state: 'reachable' }
-          : { state: 'unreachable', reason: answer.error ? answer.data.message : undefined },
-      )
-    })
-  }
-
-  const unbinders = [$debugInfo.subscribe(check), $echoUrl.listen(check)]
-  return () => {
-    generation += 1
-    for (const unbind of unbinders) unbind()
-  }
+  })
+  return $portForwarding
 })
+
+export const $portForwarding = portForwarding.of(ACTIVE_SCOPE)

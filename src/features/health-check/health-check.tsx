@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { useState, type ChangeEvent, type FormEvent } from 'react'
-import { $nodeUrl, setNodeUrl } from '../../stores/node.ts'
+import { setScopeNodeUrl } from '../../stores/node.ts'
+import { useNodeScope } from '../../stores/node-scope-context.ts'
 import {
   isValidAddress,
   isValidPort,
@@ -24,7 +25,8 @@ export interface HealthCheckProps {
 /** The node address form and the checklist of what the vault needs to work. */
 export function HealthCheck({ onNodeUrlChange, onNodeStateChange }: HealthCheckProps) {
   useNodeStateChange(onNodeStateChange)
-  const nodeUrl = useStore($nodeUrl)
+  const scope = useNodeScope()
+  const nodeUrl = useStore(scope.$binding).url
   const [fields, setFields] = useState(() => splitNodeUrl(nodeUrl))
   const [shownUrl, setShownUrl] = useState(nodeUrl)
   if (shownUrl !== nodeUrl) {
@@ -44,10 +46,9 @@ export function HealthCheck({ onNodeUrlChange, onNodeStateChange }: HealthCheckP
   function onSubmit(event: FormEvent) {
     event.preventDefault()
     if (!joined) return
-    const changed = joined !== $nodeUrl.get()
-    setNodeUrl(joined)
-    if (changed) onNodeUrlChange?.({ url: joined })
-    else void refetchNodeStatus()
+    const changed = joined !== scope.$binding.get().url
+    if (changed && setScopeNodeUrl(scope, joined)) onNodeUrlChange?.({ url: joined })
+    else void refetchNodeStatus(scope)
   }
 
   return (

@@ -1,33 +1,34 @@
 import { useStore } from '@nanostores/react'
-import { $localNetworkBlocked, LOCAL_NETWORK_BLOCKED } from '../../stores/local-network.ts'
-import { $marketplaceNotice } from '../../stores/marketplace-gate.ts'
+import { localNetworkBlocked, LOCAL_NETWORK_BLOCKED } from '../../stores/local-network.ts'
+import { marketplaceNotice as marketplaceNoticeOf } from '../../stores/marketplace-gate.ts'
 import { $online } from '../../stores/online.ts'
-import { $portForwarding } from '../../stores/port-forwarding.ts'
-import { $connectionCount, connectionsText } from '../../stores/node-reachability.ts'
-import { $nodeTitle } from '../../stores/node-profile.ts'
+import { portForwarding } from '../../stores/port-forwarding.ts'
+import { connectionCountOf, connectionsText } from '../../stores/node-reachability.ts'
+import { nodeTitleOf } from '../../stores/node-profile.ts'
 import {
-  $marketplace,
-  $marketplaceHealth,
-  $nodeHealth,
-  $spr,
+  marketplace as marketplaceQuery,
+  marketplaceHealth,
+  nodeHealth,
+  spr as sprQuery,
   healthError,
 } from '../../stores/node-status.ts'
 import { CheckItem, type CheckState } from './check-item.tsx'
 import { NodeFixSteps } from './node-fix-steps.tsx'
+import { useNodeStore } from '../../stores/node-scope-context.ts'
 
 /** Internet, node connection, port forwarding and marketplace, each with its state. */
 export function HealthChecklist() {
   const online = useStore($online)
-  const node = useStore($nodeHealth)
-  const title = useStore($nodeTitle)
-  const marketplace = useStore($marketplaceHealth)
-  const marketplaceNotice = useStore($marketplaceNotice)
-  const port = useStore($portForwarding)
-  const connections = useStore($connectionCount)
-  const blocked = useStore($localNetworkBlocked)
-  const spr = useStore($spr)
+  const node = useNodeStore(nodeHealth)
+  const title = useNodeStore(nodeTitleOf)
+  const marketplace = useNodeStore(marketplaceHealth)
+  const marketplaceNotice = useNodeStore(marketplaceNoticeOf)
+  const port = useNodeStore(portForwarding)
+  const connections = useNodeStore(connectionCountOf)
+  const blocked = useNodeStore(localNetworkBlocked)
+  const spr = useNodeStore(sprQuery)
   const nodeError = healthError(spr)
-  const marketplaceError = healthError(useStore($marketplace))
+  const marketplaceError = healthError(useNodeStore(marketplaceQuery))
   const portState: CheckState =
     port.state === 'checking' ? 'checking' : port.state === 'reachable' ? 'ok' : 'warning'
   const portDetail = [

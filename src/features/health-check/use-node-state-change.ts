@@ -1,8 +1,8 @@
-import { useStore } from '@nanostores/react'
 import { useEffect, useRef } from 'react'
 import { nodeTitle, type NodeProfile } from '../../api/node-profile.ts'
-import { $nodeProfile } from '../../stores/node-profile.ts'
-import { $nodeState, type NodeState } from '../../stores/node-state.ts'
+import { nodeProfile } from '../../stores/node-profile.ts'
+import { nodeState, type NodeState } from '../../stores/node-state.ts'
+import { useNodeStore } from '../../stores/node-scope-context.ts'
 
 export interface NodeStateChange {
   /** What the node status now says; never `checking`. */
@@ -42,8 +42,8 @@ function describe(profile: NodeProfile): NonNullable<NodeStateChange['node']> {
  * however often the view renders.
  */
 export function useNodeStateChange(onChange: ((detail: NodeStateChange) => void) | undefined) {
-  const state = useStore($nodeState)
-  const profile = useStore($nodeProfile)
+  const state = useNodeStore(nodeState)
+  const profile = useNodeStore(nodeProfile)
   const node = profile.state === 'ready' ? describe(profile.data) : null
   // A node that answers is told with its identity: wait the moment its detection takes.
   const waiting = profile.state === 'loading' && (state === 'up' || state === 'marketplace-off')

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react'
 import type { ReactNode } from 'react'
-import { $nodeHealth } from '../../stores/node-status.ts'
+import { nodeHealth } from '../../stores/node-status.ts'
 import {
   $hasDisplayName,
   ONBOARDING_FINISHED,
@@ -9,13 +9,14 @@ import {
 import { $displayName, $emoji } from '../../stores/profile.ts'
 import { ROUTES } from '../../stores/router.ts'
 import { NextLink } from './next-link.tsx'
+import { useNodeStore } from '../../stores/node-scope-context.ts'
 
 /** Step 2: a greeting and the health check; next works once the node answers. */
 export function ChecksStep({ healthCheck }: { healthCheck: ReactNode }) {
   const name = useStore($displayName)
   const emoji = useStore($emoji)
   const named = useStore($hasDisplayName)
-  const node = useStore($nodeHealth)
+  const node = useNodeStore(nodeHealth)
   const ready = named && node === 'up'
   return (
     <div className="onboarding-step">

@@ -1,14 +1,15 @@
 import { useStore } from '@nanostores/react'
 import { Button } from '../../components/button/button.tsx'
 import { StyleSheet } from '../../styles/style-sheet.tsx'
-import { $nodeState } from '../../stores/node-state.ts'
-import { $nodeTitle } from '../../stores/node-profile.ts'
-import { $marketplaceHealth } from '../../stores/node-status.ts'
+import { nodeState as nodeStateOf } from '../../stores/node-state.ts'
+import { nodeTitleOf } from '../../stores/node-profile.ts'
+import { marketplaceHealth } from '../../stores/node-status.ts'
 import { LOCAL_NETWORK_BLOCKED } from '../../stores/local-network.ts'
 import { $online } from '../../stores/online.ts'
 import { navigate, ROUTES } from '../../stores/router.ts'
 import { openSideMenu } from '../../stores/side-menu.ts'
 import css from './top-bar.css?inline'
+import { useNodeStore } from '../../stores/node-scope-context.ts'
 
 const NODE_TEXT = {
   checking: 'Checking',
@@ -31,9 +32,9 @@ function indicatorState(nodeState: keyof typeof NODE_TEXT, marketplaceAbsent: bo
  */
 export function TopBar({ title, description }: { title: string; description: string }) {
   const online = useStore($online)
-  const nodeState = useStore($nodeState)
-  const nodeTitle = useStore($nodeTitle)
-  const marketplaceAbsent = useStore($marketplaceHealth) === 'off'
+  const nodeState = useNodeStore(nodeStateOf)
+  const nodeTitle = useNodeStore(nodeTitleOf)
+  const marketplaceAbsent = useNodeStore(marketplaceHealth) === 'off'
   const degraded = !online || nodeState === 'down' || nodeState === 'blocked'
   return (
     <header className="top-bar" data-degraded={degraded}>
