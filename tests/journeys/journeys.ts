@@ -158,6 +158,23 @@ export const JOURNEYS: Record<string, (journey: Journey) => Promise<void>> = {
     await see(page, 'textbox', '/^Address/')
   },
 
+  async 'a React 19 page (/react/): JSX elements, typed properties, vault-* events'(journey) {
+    const { page } = journey
+    await openOnboarded(journey, '/react/')
+    await see(page, 'heading', 'My node, in a React app')
+    await page.call('seeText', 'React has heard of no upload yet.')
+    await page.call('upload', [{ name: 'from-react.txt', text: 'sent from a React page' }])
+    await page.call('seeText', 'React heard: from-react.txt uploaded.')
+    // limit={4} reached the element as a number: the table lists the file just sent.
+    await see(page, 'table', 'Files')
+    await page.call('seeText', 'from-react.txt')
+    await click(page, 'button', 'Open the availability wizard')
+    await page.call('seeText', 'The wizard is open.')
+    await see(page, 'dialog', 'Availability')
+    await click(page, 'button', 'Back')
+    await page.call('seeText', 'The wizard is closed.')
+  },
+
   async 'under /admin/vault/: deep link, reload, back and forward'(journey) {
     const { page } = journey
     await openOnboarded(journey, '/admin/vault/dashboard/files')
