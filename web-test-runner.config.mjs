@@ -32,8 +32,10 @@ const WTR_PATHS =
 function countTests(suite, where) {
   const counts = { passed: 0, failed: 0 }
   for (const test of suite?.tests ?? []) {
-    counts[test.passed ? 'passed' : 'failed'] += 1
-    if (!test.passed) console.log(`✗ ${where}: ${test.name}`)
+    // A test skipped where the engine cannot set up what it checks is neither passed nor failed.
+    if (test.skipped) console.log(`- ${where}: ${test.name} (skipped in this engine)`)
+    else counts[test.passed ? 'passed' : 'failed'] += 1
+    if (!test.passed && !test.skipped) console.log(`✗ ${where}: ${test.name}`)
   }
   for (const child of suite?.suites ?? []) {
     const nested = countTests(child, `${where} › ${child.name}`)
