@@ -5,6 +5,7 @@ import {
   permissiveHeaders,
   strictHeaders,
 } from './http/cors.ts'
+import { proxyAnswered } from './http/basic-auth.ts'
 import { Reply } from './http/reply.ts'
 import type { Route, Router } from './http/router.ts'
 import { MalformedJson } from './faults.ts'
@@ -28,7 +29,7 @@ function findMount(mounts: Mount[], path: string): { mount: Mount; sub: string }
   return undefined
 }
 
-/** Routes one request: down/latency/faults for the node API, CORS, then the handler. */
+/** Routes one request: down/proxy/latency/faults for the node API, CORS, then the handler. */
 export async function dispatch(
   node: NodeContext,
   mounts: Mount[],
@@ -39,7 +40,9 @@ export async function dispatch(
   const method = req.method ?? 'GET'
   const found = findMount(mounts, url.pathname)
   const isNode = found === undefined || found.mount.kind === 'node'
-  const strict = isNode && node.options.cors === 'strict'
+  const { auth } = node.options
+  // Behind the basic-auth proxy, CORS is the proxy's (it adds its headers to every answer).
+  const strict = isNode && node.options.cors === 'strict' && !auth
   const routing: { route?: Route } = {}
   const decorate = (status: number, headers: OutgoingHttpHeaders): void => {
     if (strict) strictHeaders(req, routing.route, status, headers)
@@ -56,6 +59,7 @@ export async function dispatch(
       node.faults.hang(req.socket)
       return
     }
+    if (auth && proxyAnswered(req, reply, auth, () => answerPermissivePreflight(req, reply))) return
     node.faults.track(req.socket, res)
     if (node.faults.latencyMs > 0) await sleep(node.faults.latencyMs)
   }
