@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util'
 import { apiLines } from './api-line.ts'
-import { parseCredentials } from './http/basic-auth.ts'
+import { parseCredentials } from './http/reverse-proxy.ts'
 import { defaultOptions, GiB, type SimulatorOptions } from './options.ts'
 
 export const usage = `Usage: npm run sim -- [options]

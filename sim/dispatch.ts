@@ -5,7 +5,7 @@ import {
   permissiveHeaders,
   strictHeaders,
 } from './http/cors.ts'
-import { proxyAnswered } from './http/basic-auth.ts'
+import { proxyAnswered } from './http/reverse-proxy.ts'
 import { Reply } from './http/reply.ts'
 import type { Route, Router } from './http/router.ts'
 import { MalformedJson } from './faults.ts'
@@ -40,9 +40,10 @@ export async function dispatch(
   const method = req.method ?? 'GET'
   const found = findMount(mounts, url.pathname)
   const isNode = found === undefined || found.mount.kind === 'node'
-  const { auth } = node.options
-  // Behind the basic-auth proxy, CORS is the proxy's (it adds its headers to every answer).
-  const strict = isNode && node.options.cors === 'strict' && !auth
+  const proxy = { credentials: node.options.auth, nodeStopped: node.faults.down === 'bad-gateway' }
+  const proxied = Boolean(proxy.credentials) || proxy.nodeStopped
+  // Behind a proxy, CORS is the proxy's: it answers preflights and adds its headers to every answer.
+  const strict = isNode && node.options.cors === 'strict' && !proxied
   const routing: { route?: Route } = {}
   const decorate = (status: number, headers: OutgoingHttpHeaders): void => {
     if (strict) strictHeaders(req, routing.route, status, headers)
@@ -59,7 +60,8 @@ export async function dispatch(
       node.faults.hang(req.socket)
       return
     }
-    if (auth && proxyAnswered(req, reply, auth, () => answerPermissivePreflight(req, reply))) return
+    const preflight = () => answerPermissivePreflight(req, reply)
+    if (proxied && proxyAnswered(req, reply, proxy, preflight)) return
     node.faults.track(req.socket, res)
     if (node.faults.latencyMs > 0) await sleep(node.faults.latencyMs)
   }

@@ -1,5 +1,5 @@
 import type { ApiLine } from './api-line.ts'
-import type { BasicCredentials } from './http/basic-auth.ts'
+import type { BasicCredentials } from './http/reverse-proxy.ts'
 
 export type WireFormat = 'spec' | 'binary'
 export type CorsMode = 'permissive' | 'strict'

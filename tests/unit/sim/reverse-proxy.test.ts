@@ -81,6 +81,19 @@ describe('simulator behind basic auth (--auth)', () => {
     expect(counts.byRoute).toMatchObject({ 'GET /data': 1, 'GET /debug/info': 1 })
   })
 
+  it('answers 502 behind the proxy while the node is stopped, after checking the password', async () => {
+    const sim = await startTestSimulator({ auth: credentials, cors: 'strict' })
+    await control(sim, '/down', { mode: 'bad-gateway' })
+    expect((await fetch(`${sim.api}/spr`, { headers: { Origin: origin } })).status).toBe(401)
+    const stopped = await fetch(`${sim.api}/spr`, { headers: right })
+    expect(stopped.status).toBe(502)
+    expect(stopped.headers.get('access-control-allow-origin')).toBe(origin)
+    expect(await stopped.text()).toContain('502 Bad Gateway')
+    expect((await (await fetch(`${sim.url}/_sim/state`)).json()).down).toBe('bad-gateway')
+    await control(sim, '/up')
+    expect((await fetch(`${sim.api}/spr`, { headers: right })).status).toBe(200)
+  })
+
   it('still goes down as a node that is gone: no 401, a network error', async () => {
     const sim = await startTestSimulator({ auth: credentials })
     await control(sim, '/down')
@@ -88,6 +101,35 @@ describe('simulator behind basic auth (--auth)', () => {
     await expect(fetch(`${sim.api}/spr`)).rejects.toThrow(TypeError)
     await control(sim, '/up')
     expect((await fetch(`${sim.api}/spr`, { headers: right })).status).toBe(200)
+  })
+})
+
+describe('a stopped node behind a proxy without a password', () => {
+  it('answers 502 with the proxy CORS, preflights included, in either CORS mode', async () => {
+    const sim = await startTestSimulator({ cors: 'strict' })
+    await control(sim, '/down', { mode: 'bad-gateway' })
+    const stopped = await fetch(`${sim.api}/data`, { headers: { Origin: origin } })
+    expect(stopped.status).toBe(502)
+    expect(stopped.headers.get('access-control-allow-origin')).toBe(origin)
+    const preflight = await fetch(`${sim.api}/data`, {
+      method: 'OPTIONS',
+      headers: { Origin: origin, 'Access-Control-Request-Method': 'POST' },
+    })
+    expect(preflight.status).toBe(204)
+    await control(sim, '/up')
+    const back = await fetch(`${sim.api}/data`, { headers: { Origin: origin } })
+    expect(back.status).toBe(200)
+    expect(back.headers.get('access-control-allow-origin')).toBe('*')
+  })
+
+  it('refuses an unknown down mode by name', async () => {
+    const sim = await startTestSimulator()
+    const refused = await fetch(`${sim.url}/_sim/down`, {
+      method: 'POST',
+      body: JSON.stringify({ mode: 'off' }),
+    })
+    expect(refused.status).toBe(400)
+    expect(await refused.json()).toEqual({ error: 'mode must be one of reset, hang, bad-gateway' })
   })
 })
 
