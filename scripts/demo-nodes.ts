@@ -59,6 +59,9 @@ export interface DemoNodes {
   close(): Promise<void>
 }
 
+/** Several nodes log to one console: each line says whose it is. */
+const tagged = (name: string) => (line: string) => console.log(`[${name}] ${line}`)
+
 async function startOn(port: number, options: Parameters<typeof startSimulator>[0]) {
   return startSimulator({ ...options, port }).catch(() => startSimulator({ ...options, port: 0 }))
 }
@@ -79,7 +82,7 @@ export async function startDemoNodes(options: DemoNodeOptions): Promise<DemoNode
         // Each node its own peer id, peers and seeded network content.
         seed: index === 0 ? defaultOptions.seed : `${defaultOptions.seed}-${index + 1}`,
         auth: member.auth ?? null,
-        ...(options.log ? { log: options.log } : {}),
+        log: options.log ?? (options.count === 1 ? defaultOptions.log : tagged(member.name)),
       })
       const username = member.auth?.username
       const node = { name: member.name, url: simulator.url, api, dataDir, simulator }
