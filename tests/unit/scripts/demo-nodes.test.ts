@@ -11,6 +11,7 @@ import {
   startDemoNodes,
   type DemoNodes,
 } from '../../../scripts/demo-nodes.ts'
+import { basicAuthorization } from '../../e2e/support/sim-nodes.ts'
 
 const running: DemoNodes[] = []
 const dirs: string[] = []
@@ -35,9 +36,6 @@ async function start(count: number): Promise<DemoNodes> {
   return fleet
 }
 
-const basic = ({ username, password }: typeof demoCredentials) =>
-  `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}`
-
 describe('the demo fleet (npm start -- --nodes N)', () => {
   it('starts three mixed lines, the hosted one behind the demo password', async () => {
     const fleet = await start(3)
@@ -53,7 +51,7 @@ describe('the demo fleet (npm start -- --nodes N)', () => {
     expect((await fetch(`${storage!.url}/api/storage/v1/data`)).status).toBe(200)
     expect((await fetch(`${hosted!.url}/api/codex/v1/data`)).status).toBe(401)
     const signedIn = await fetch(`${hosted!.url}/api/codex/v1/debug/info`, {
-      headers: { Authorization: basic(demoCredentials) },
+      headers: { Authorization: basicAuthorization(demoCredentials) },
     })
     expect((await signedIn.json()).codex.version).toMatch(/v0\.2\.5$/)
   })

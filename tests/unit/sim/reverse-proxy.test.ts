@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { CliError, parseCli } from '../../../sim/cli.ts'
+import { basicAuthorization } from '../../e2e/support/sim-nodes.ts'
 import { control, startTestSimulator, upload } from './sim-harness.ts'
 
 const origin = 'http://localhost:5173'
 const credentials = { username: 'vault', password: 'pa:ss wörd' }
-const basic = (user: string, password: string) =>
-  `Basic ${Buffer.from(`${user}:${password}`, 'utf8').toString('base64')}`
+const basic = (username: string, password: string) => basicAuthorization({ username, password })
 const right = { Origin: origin, Authorization: basic('vault', 'pa:ss wörd') }
 
 describe('simulator behind basic auth (--auth)', () => {
