@@ -57,6 +57,8 @@ export function addControlRoutes(
       logLevel: node.logLevel,
       sprReady: Date.now() >= node.sprReadyAt,
       networkCids: node.network.seededCids,
+      // Who the proxy lets in (never the password); null without --auth.
+      auth: node.options.auth ? { username: node.options.auth.username } : null,
     }),
   )
 
