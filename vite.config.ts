@@ -28,7 +28,15 @@ export default defineConfig(({ command }) => ({
   publicDir: 'demo',
   json: { namedExports: false },
   build: {
-    lib: { entry: { vault: 'src/index.ts', ...elementEntries }, formats: ['es'] },
+    // The demo's React 19 host page is an entry too, so it shares the elements' React.
+    lib: {
+      entry: {
+        vault: 'src/index.ts',
+        ...elementEntries,
+        'demo/react-host': 'src/demo/react-host.tsx',
+      },
+      formats: ['es'],
+    },
     minify: true,
     // Lib mode keeps whitespace and comments in ES output (for a later bundler's pure annotations);
     // our entries go to browsers as they are, so minify fully: about 15 % fewer gzipped bytes.
@@ -38,7 +46,7 @@ export default defineConfig(({ command }) => ({
         // Chunks carry a content hash, so they live apart from the entries (whose names are the
         // package's API): a server caches assets/ for a year as immutable and revalidates the rest.
         chunkFileNames: 'assets/[name]-[hash].js',
-        // What most chunks import (the element runtime, the stores, the kit, nanostores, r2wc) goes
+        // What most chunks import (the element runtime, the stores, the kit, nanostores) goes
         // in one shared chunk instead of dozens of sub-kilobyte ones: fewer requests, and one gzip
         // window for it all (one uploader 90.1 -> 86.9 kB, /dashboard 149.5 -> 143.7 kB). A module
         // fewer chunks share stays with them, so an element still loads only what it needs.
@@ -46,7 +54,7 @@ export default defineConfig(({ command }) => ({
           groups: [
             {
               name: 'shared',
-              test: /src[\\/]|node_modules[\\/](nanostores|@nanostores|@r2wc)[\\/]/,
+              test: /src[\\/]|node_modules[\\/](nanostores|@nanostores)[\\/]/,
               minShareCount: 15,
             },
           ],

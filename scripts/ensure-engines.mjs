@@ -5,9 +5,16 @@ import { engineVersion, findFirefox, findWebKit } from './engines.mjs'
 
 const PACKAGES = 'firefox-esr webkit2gtk-driver xvfb'
 
-/** Returns how many engines are still missing (each counts as one failed test). */
-export function ensureEngines(run) {
-  const missing = () => [!findFirefox() && 'Firefox', !findWebKit() && 'WebKit'].filter(Boolean)
+/**
+ * Firefox and WebKit among `wanted` (lower-case names); returns how many are still missing (each
+ * counts as one failed test).
+ */
+export function ensureEngines(run, wanted) {
+  const missing = () =>
+    [
+      wanted.includes('firefox') && !findFirefox() && 'Firefox',
+      wanted.includes('webkit') && !findWebKit() && 'WebKit',
+    ].filter(Boolean)
   if (missing().length && process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
     console.log(`No ${missing().join(' or ')} found: installing Debian ${PACKAGES}`)
     run('apt-get', ['update', '-qq'])
@@ -19,11 +26,14 @@ export function ensureEngines(run) {
   if (still.length) {
     console.error(
       `No ${still.join(' or ')} found. Install them (Debian: \`sudo apt-get install ${PACKAGES}\`),\n` +
-        'or set FIREFOX_PATH to a Firefox binary, then run `npm test` again.',
+        'or set FIREFOX_PATH to a Firefox binary, then run `npm test` again\n' +
+        '(`VAULT_ENGINES=chromium npm test` runs without them).',
     )
   }
-  const firefox = findFirefox()
+  const firefox = wanted.includes('firefox') && findFirefox()
   if (firefox) console.log(`Firefox: ${engineVersion(firefox)}`)
-  if (findWebKit()) console.log('WebKit: WebKitGTK WebKitWebDriver under xvfb-run')
+  if (wanted.includes('webkit') && findWebKit()) {
+    console.log('WebKit: WebKitGTK WebKitWebDriver under xvfb-run')
+  }
   return still.length
 }

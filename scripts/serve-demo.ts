@@ -10,13 +10,22 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import sirv from 'sirv'
 import { DEFAULT_NODE_URL } from '../src/stores/node.ts'
 
-/** The shared configuration attributes every vault element takes. */
+/** A node the demo registers in the user's node list: never its password, which is typed in. */
+export interface DemoNode {
+  name: string
+  url: string
+  username?: string
+}
+
+/** The shared configuration attributes every vault element takes, and the nodes `<vault-app>` adds. */
 export interface DemoConfig {
   nodeUrl?: string
   echoUrl?: string
   ratesUrl?: string
   cryptoUrl?: string
   sentryDsn?: string
+  /** `<vault-app nodes="[…]">`: each added to the user's node list unless one has its address. */
+  nodes?: DemoNode[]
 }
 
 /** The configuration for a simulator at `url`: the node, and the services it also answers. */
@@ -34,7 +43,9 @@ export interface DemoServer {
   close(): Promise<void>
 }
 
-const ATTRIBUTES: Record<keyof DemoConfig, string> = {
+type SharedAttribute = Exclude<keyof DemoConfig, 'nodes'>
+
+const ATTRIBUTES: Record<SharedAttribute, string> = {
   nodeUrl: 'node-url',
   echoUrl: 'echo-url',
   ratesUrl: 'rates-url',
@@ -64,18 +75,32 @@ function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
 }
 
+/** Only the fields a node entry has, so nothing else an object carries (a password) reaches the page. */
+function nodesAttribute(nodes: DemoNode[] = []): string {
+  if (nodes.length === 0) return ''
+  const entries = nodes.map(({ name, url, username }) =>
+    username === undefined ? { name, url } : { name, url, username },
+  )
+  return ` nodes="${escapeAttribute(JSON.stringify(entries))}"`
+}
+
 /**
- * Writes the configuration into every `<vault-*>` tag, and has a page with vault elements open its
+ * Writes the configuration into every `<vault-*>` tag (the node list into `<vault-app>` only), and has a page with vault elements open its
  * connection to the node while the scripts load, so the first node request does not wait for it.
  */
 export function configureHtml(html: string, config: DemoConfig): string {
-  const attributes = Object.entries(config)
+  const { nodes, ...shared } = config
+  const attributes = Object.entries(shared)
     .filter(([, value]) => value)
-    .map(([key, value]) => ` ${ATTRIBUTES[key as keyof DemoConfig]}="${escapeAttribute(value)}"`)
+    .map(([key, value]) => ` ${ATTRIBUTES[key as SharedAttribute]}="${escapeAttribute(value)}"`)
     .join('')
   const tag = /<(vault-[a-z-]+)(?=[\s>])/g
   if (!tag.test(html)) return html
-  const configured = html.replace(tag, `<$1${attributes}`)
+  const configured = html.replace(tag, (_tag, name: string) =>
+    name === 'vault-app'
+      ? `<${name}${attributes}${nodesAttribute(nodes)}`
+      : `<${name}${attributes}`,
+  )
   const node = escapeAttribute(new URL(config.nodeUrl ?? DEFAULT_NODE_URL).origin)
   // Node requests are CORS without credentials: only a `crossorigin` preconnect serves them.
   return configured.replace(

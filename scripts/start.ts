@@ -1,10 +1,11 @@
-// `npm start`: builds the bundle, starts the simulated node (unless a real one is named) and serves
-// the demo page with <vault-app> on loopback, and the widgets page from a second loopback port: a
-// foreign host page (another node UI) on its own origin.
+// `npm start`: builds the bundle, starts the simulated node (unless a real one is named; `--nodes N`
+// starts a small fleet, registered in the demo's node list) and serves the demo page with
+// <vault-app> on loopback, and the widgets page from a second loopback port: a foreign host page
+// (another node UI) on its own origin.
 import { parseArgs } from 'node:util'
 import { build } from 'vite'
 import { apiLines, isApiLine } from '../sim/api-line.ts'
-import { startSimulator } from '../sim/server.ts'
+import { describeDemoNodes, parseNodeCount, startDemoNodes } from './demo-nodes.ts'
 import { serveDemo, type DemoConfig } from './serve-demo.ts'
 
 const { values: flags } = parseArgs({
@@ -17,6 +18,7 @@ const { values: flags } = parseArgs({
     'data-dir': { type: 'string', default: '.sim-data/start' },
     'time-scale': { type: 'string', default: '60' },
     api: { type: 'string', default: 'codex-0.2.0' },
+    nodes: { type: 'string', default: '1' },
   },
 })
 if (!isApiLine(flags.api)) {
@@ -24,8 +26,19 @@ if (!isApiLine(flags.api)) {
   process.exit(2)
 }
 const api = flags.api
+let nodeCount: number
+try {
+  nodeCount = parseNodeCount(flags.nodes)
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error))
+  process.exit(2)
+}
 
 const realNode = flags.node ?? process.env.VAULT_NODE_URL
+if (realNode && nodeCount > 1) {
+  console.error('--nodes starts simulated nodes; it cannot be combined with a real --node')
+  process.exit(2)
+}
 
 async function startNode(): Promise<{ config: DemoConfig; close: () => Promise<void> }> {
   if (realNode) {
@@ -33,19 +46,20 @@ async function startNode(): Promise<{ config: DemoConfig; close: () => Promise<v
     console.log(`Using the Codex node at ${url.origin}`)
     return { config: { nodeUrl: url.origin }, close: async () => {} }
   }
-  const options = { dataDir: flags['data-dir'], timeScale: Number(flags['time-scale']), api }
-  const sim = await startSimulator({ ...options, port: Number(flags['sim-port']) }).catch(() =>
-    startSimulator({ ...options, port: 0 }),
-  )
-  console.log(`Simulated ${api} node on ${sim.url} (data in ${flags['data-dir']})`)
-  const config: DemoConfig = {
-    echoUrl: `${sim.url}/echo`,
-    ratesUrl: `${sim.url}/rates/v1/currencies/usd.json`,
-    cryptoUrl: `${sim.url}/crypto/v2/prices`,
+  const started = await startDemoNodes({
+    count: nodeCount,
+    api,
+    firstPort: Number(flags['sim-port']),
+    dataDir: flags['data-dir'],
+    timeScale: Number(flags['time-scale']),
+  })
+  const [only] = started.nodes
+  if (started.nodes.length === 1 && only) {
+    console.log(`Simulated ${only.api} node on ${only.url} (data in ${only.dataDir})`)
+  } else {
+    console.log(`Simulated nodes, in the demo's node list:\n${describeDemoNodes(started.nodes)}`)
   }
-  // The vault's default node is http://localhost:8080; name the node only when it lives elsewhere.
-  if (sim.port !== 8080) config.nodeUrl = sim.url
-  return { config, close: sim.close }
+  return { config: started.config, close: started.close }
 }
 
 await build({ logLevel: 'warn' })

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util'
 import { apiLines } from './api-line.ts'
+import { parseCredentials } from './http/reverse-proxy.ts'
 import { defaultOptions, GiB, type SimulatorOptions } from './options.ts'
 
 export const usage = `Usage: npm run sim -- [options]
@@ -25,6 +26,8 @@ export const usage = `Usage: npm run sim -- [options]
   --network-delay <ms>       unknown cids fail on the network after this long (default ${defaultOptions.networkFailureDelayMs})
   --download-rate <size>     storage line: background downloads move this much per
                              simulated second (default 256KiB)
+  --auth <user>:<password>   put the node behind a reverse proxy asking for these HTTP basic
+                             credentials (split on the first ':'); /_sim and services stay open
   --help                     show this help`
 
 export class CliError extends Error {}
@@ -81,6 +84,7 @@ export function parseCli(argv: string[]): Partial<SimulatorOptions> | 'help' {
       'fsync-data': { type: 'string' },
       'network-delay': { type: 'string' },
       'download-rate': { type: 'string' },
+      auth: { type: 'string' },
       help: { type: 'boolean' },
     },
   })
@@ -114,6 +118,13 @@ export function parseCli(argv: string[]): Partial<SimulatorOptions> | 'help' {
   }
   if (values['download-rate'] !== undefined) {
     options.downloadBytesPerSecond = parseSize(values['download-rate'])
+  }
+  if (values.auth !== undefined) {
+    try {
+      options.auth = parseCredentials(values.auth)
+    } catch (error) {
+      throw new CliError(error instanceof Error ? error.message : String(error))
+    }
   }
   return options
 }

@@ -5,6 +5,7 @@ import {
   permissiveHeaders,
   strictHeaders,
 } from './http/cors.ts'
+import { proxyAnswered } from './http/reverse-proxy.ts'
 import { Reply } from './http/reply.ts'
 import type { Route, Router } from './http/router.ts'
 import { MalformedJson } from './faults.ts'
@@ -28,7 +29,7 @@ function findMount(mounts: Mount[], path: string): { mount: Mount; sub: string }
   return undefined
 }
 
-/** Routes one request: down/latency/faults for the node API, CORS, then the handler. */
+/** Routes one request: down/proxy/latency/faults for the node API, CORS, then the handler. */
 export async function dispatch(
   node: NodeContext,
   mounts: Mount[],
@@ -39,7 +40,10 @@ export async function dispatch(
   const method = req.method ?? 'GET'
   const found = findMount(mounts, url.pathname)
   const isNode = found === undefined || found.mount.kind === 'node'
-  const strict = isNode && node.options.cors === 'strict'
+  const proxy = { credentials: node.options.auth, nodeStopped: node.faults.down === 'bad-gateway' }
+  const proxied = Boolean(proxy.credentials) || proxy.nodeStopped
+  // Behind a proxy, CORS is the proxy's: it answers preflights and adds its headers to every answer.
+  const strict = isNode && node.options.cors === 'strict' && !proxied
   const routing: { route?: Route } = {}
   const decorate = (status: number, headers: OutgoingHttpHeaders): void => {
     if (strict) strictHeaders(req, routing.route, status, headers)
@@ -56,6 +60,8 @@ export async function dispatch(
       node.faults.hang(req.socket)
       return
     }
+    const preflight = () => answerPermissivePreflight(req, reply)
+    if (proxied && proxyAnswered(req, reply, proxy, preflight)) return
     node.faults.track(req.socket, res)
     if (node.faults.latencyMs > 0) await sleep(node.faults.latencyMs)
   }

@@ -2,7 +2,13 @@ import type { Socket } from 'node:net'
 import type { ServerResponse } from 'node:http'
 import { setTimeout as sleep } from 'node:timers/promises'
 
-export type DownMode = 'reset' | 'hang'
+/**
+ * How the node is down: the host is gone (connections reset), it hangs (held open unanswered), or
+ * its process is stopped behind a reverse proxy that is still up (the proxy answers 502).
+ */
+export type DownMode = 'reset' | 'hang' | 'bad-gateway'
+
+export const downModes: readonly DownMode[] = ['reset', 'hang', 'bad-gateway']
 
 export interface RouteFault {
   method: string
@@ -87,10 +93,10 @@ export class Faults {
     response.once('close', () => this.answering.delete(socket))
   }
 
-  /** In reset mode, calls already under way (an upload mid-body, say) lose their connection too. */
+  /** Unless it hangs, calls already under way (an upload mid-body, say) lose their connection too. */
   goDown(mode: DownMode): void {
     this.down = mode
-    if (mode !== 'reset') return
+    if (mode === 'hang') return
     for (const socket of this.answering) socket.destroy()
     this.answering.clear()
   }

@@ -36,6 +36,9 @@ async function main(): Promise<void> {
   else {
     const line = options.api ?? defaultOptions.api
     console.log(`Node simulator (${line}) listening on ${simulator.url} (port ${simulator.port})`)
+    // The password was typed on this command line; echoing it would only put it in more logs.
+    if (options.auth)
+      console.log(`Node API behind HTTP basic auth as user "${options.auth.username}"`)
   }
 }
 

@@ -1,4 +1,5 @@
 import type { ApiLine } from './api-line.ts'
+import type { BasicCredentials } from './http/reverse-proxy.ts'
 
 export type WireFormat = 'spec' | 'binary'
 export type CorsMode = 'permissive' | 'strict'
@@ -35,6 +36,11 @@ export interface SimulatorOptions {
   networkFailureDelayMs: number
   /** Logos Storage's background downloads move this many bytes per simulated second. */
   downloadBytesPerSecond: number
+  /**
+   * Puts the node behind a reverse proxy asking for these HTTP basic credentials (null: none, as a
+   * node on loopback). The simulator's own /_sim/ routes and services stay open.
+   */
+  auth: BasicCredentials | null
   log: LogSink
 }
 
@@ -57,6 +63,7 @@ export const defaultOptions: SimulatorOptions = {
   sprStartupDelayMs: 0,
   networkFailureDelayMs: 1500,
   downloadBytesPerSecond: 256 * 1024,
+  auth: null,
   log: (line) => console.log(line),
 }
 

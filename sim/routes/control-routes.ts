@@ -1,4 +1,5 @@
 import { apiLines, isApiLine, type ApiLine } from '../api-line.ts'
+import { downModes, type DownMode } from '../faults.ts'
 import { readSmallBody } from '../http/request-body.ts'
 import type { Router } from '../http/router.ts'
 import type { Reply } from '../http/reply.ts'
@@ -56,6 +57,8 @@ export function addControlRoutes(
       logLevel: node.logLevel,
       sprReady: Date.now() >= node.sprReadyAt,
       networkCids: node.network.seededCids,
+      // Who the proxy lets in (never the password); null without --auth.
+      auth: node.options.auth ? { username: node.options.auth.username } : null,
     }),
   )
 
@@ -97,9 +100,9 @@ export function addControlRoutes(
     '/down',
     withBody((body, reply) => {
       const mode = body.mode ?? 'reset'
-      if (mode !== 'reset' && mode !== 'hang')
-        return badRequest(reply, 'mode must be "reset" or "hang"')
-      node.faults.goDown(mode)
+      if (!downModes.includes(mode as DownMode))
+        return badRequest(reply, `mode must be one of ${downModes.join(', ')}`)
+      node.faults.goDown(mode as DownMode)
       reply.json(200, { down: mode })
     }),
   )

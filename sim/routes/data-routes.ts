@@ -21,6 +21,9 @@ export const dataItem = (node: NodeContext, record: DatasetRecord) => ({
 export const notRetrievable = (reason: string): string =>
   `The requested CID could not be retrieved (${reason}).`
 
+/** The name's UTF-8 bytes, one character each: the node sends the bytes it was given. */
+const asLatin1 = (text: string) => Buffer.from(text).toString('latin1')
+
 /**
  * The node's download answer: stored mimetype and filename; v0.2.0 streams chunked, later lines
  * send the original size as Content-Length (`exposeDisposition`: the network stream's header).
@@ -35,7 +38,8 @@ export async function streamDataset(
   const { filename, mimetype } = record.manifest
   const headers: OutgoingHttpHeaders = {
     'Content-Type': mimetype ?? 'application/octet-stream',
-    'Content-Disposition': filename === null ? 'attachment' : `attachment; filename="${filename}"`,
+    'Content-Disposition':
+      filename === null ? 'attachment' : `attachment; filename="${asLatin1(filename)}"`,
   }
   if (node.line.sizedDownloads) {
     headers['Content-Length'] = (await stat(path)).size

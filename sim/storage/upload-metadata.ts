@@ -42,15 +42,17 @@ export function uploadMetadata(
   if (mimetype !== '' && !isValidMimetype(mimetype)) {
     return { ok: false, message: `The MIME type '${mimetype}' is not valid.` }
   }
-  const filename = filenameFromContentDisposition(contentDisposition)
-  if (filename !== null && !isValidFilename(filename)) {
+  // Node reads header bytes one character each (Latin-1); the node checks and keeps those bytes.
+  const filenameBytes = filenameFromContentDisposition(contentDisposition)
+  if (filenameBytes !== null && !isValidFilename(filenameBytes)) {
     return { ok: false, message: 'The filename is not valid.' }
   }
-  if (capLengths && filename !== null && Buffer.byteLength(filename) > MaxFilenameSize) {
+  if (capLengths && filenameBytes !== null && filenameBytes.length > MaxFilenameSize) {
     return { ok: false, message: `Filename exceeds maximum size of ${MaxFilenameSize} bytes` }
   }
   if (capLengths && Buffer.byteLength(mimetype) > MaxMimetypeSize) {
     return { ok: false, message: `Mimetype exceeds maximum size of ${MaxMimetypeSize} bytes` }
   }
+  const filename = filenameBytes === null ? null : Buffer.from(filenameBytes, 'latin1').toString()
   return { ok: true, metadata: { filename, mimetype: mimetype === '' ? null : mimetype } }
 }

@@ -1,8 +1,11 @@
+import { headerTextOf } from './header-text.ts'
 import { fail, ok, type Result } from './result.ts'
 import { ANSWER_INVALID } from './validation-messages.ts'
 
 export const UPLOAD_NETWORK_ERROR = 'Something went wrong during the file upload.'
 export const UPLOAD_CANCELLED = 'The upload has been cancelled'
+export const uploadNameUnsendable = (name: string) =>
+  `This browser cannot send the file name "${name}" to the node: rename the file with Latin letters, or upload it from another browser.`
 
 export interface UploadOptions {
   filename?: string
@@ -27,6 +30,11 @@ export interface UploadRequest {
  * the file is handed to `send` as is, so it is never read into memory.
  */
 export function uploadFile(file: Blob, options: UploadOptions, request: UploadRequest): Upload {
+  const headers = uploadHeaders(options, request.headers)
+  if (!headers) {
+    const unsendable = fail<string>(uploadNameUnsendable(options.filename ?? ''))
+    return { result: Promise.resolve(unsendable), abort: () => {} }
+  }
   let xhr: XMLHttpRequest | undefined
   let settle: (result: Result<string>) => void = () => {}
   const result = new Promise<Result<string>>((resolve) => {
@@ -36,7 +44,7 @@ export function uploadFile(file: Blob, options: UploadOptions, request: UploadRe
     xhr = request.createXhr()
     const active = xhr
     active.open('POST', request.url)
-    for (const [name, value] of Object.entries(uploadHeaders(options, request.headers))) {
+    for (const [name, value] of Object.entries(headers)) {
       active.setRequestHeader(name, value)
     }
     active.upload.onprogress = (event) => {
@@ -76,10 +84,13 @@ export function uploadWhenReady<T>(ready: Promise<Result<T>>, start: (value: T) 
   }
 }
 
+/** The request's headers, or undefined when this browser cannot send the file's name. */
 function uploadHeaders(options: UploadOptions, base: Record<string, string>) {
   const headers: Record<string, string> = { ...base }
   if (options.filename) {
-    headers['Content-Disposition'] = `attachment; filename="${asHeaderBytes(options.filename)}"`
+    const name = headerTextOf(options.filename)
+    if (name === undefined) return undefined
+    headers['Content-Disposition'] = `attachment; filename="${name}"`
   }
   if (options.mimetype) headers['Content-Type'] = options.mimetype
   return headers
@@ -95,12 +106,4 @@ async function answerOf(xhr: XMLHttpRequest): Promise<Result<string>> {
   } catch (error) {
     return fail(error instanceof Error ? error.message : UPLOAD_NETWORK_ERROR)
   }
-}
-
-/**
- * Header values are byte strings: a name outside Latin-1 would make setRequestHeader throw.
- * Each UTF-8 byte becomes one character, so the node receives the name's UTF-8 bytes.
- */
-function asHeaderBytes(text: string): string {
-  return String.fromCharCode(...new TextEncoder().encode(text))
 }

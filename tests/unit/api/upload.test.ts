@@ -1,8 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { IncomingMessage } from 'node:http'
 import { createNodeClient } from '../../../src/api/node-client.ts'
 import { CODEX_LINE } from '../../../src/api/node-line.ts'
-import { UPLOAD_CANCELLED, UPLOAD_NETWORK_ERROR } from '../../../src/api/upload.ts'
+import {
+  UPLOAD_CANCELLED,
+  UPLOAD_NETWORK_ERROR,
+  uploadNameUnsendable,
+} from '../../../src/api/upload.ts'
 import { ANSWER_INVALID } from '../../../src/api/validation-messages.ts'
 import { createNodeXhr, NodeXhr } from './support/node-xhr.ts'
 import { startServer, type TestServer } from './support/http-server.ts'
@@ -108,6 +112,24 @@ describe('upload', () => {
     const index = received[0]?.rawHeaders.findIndex((header) => header === 'Content-Disposition')
     const raw = received[0]?.rawHeaders[(index ?? -2) + 1] ?? ''
     expect(Buffer.from(raw, 'latin1').toString('utf8')).toBe(`attachment; filename="${name}"`)
+  })
+
+  it('in WebKitGTK, refuses a name it cannot send with a clear message and sends nothing', async () => {
+    received = []
+    const agent =
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/60.5 Safari/605.1.15'
+    vi.stubGlobal('navigator', { userAgent: agent })
+    try {
+      const made: NodeXhr[] = []
+      const name = 'résumé 📄.txt'
+      const result = await clientFor(node.url, made).upload(new Blob(['x']), { filename: name })
+        .result
+      expect(result).toMatchObject({ error: true, data: { message: uploadNameUnsendable(name) } })
+      expect(made).toHaveLength(0)
+    } finally {
+      vi.unstubAllGlobals()
+    }
+    expect(received).toHaveLength(0)
   })
 
   it('adds the basic-auth header when credentials are given', async () => {

@@ -6,7 +6,13 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEMO_CSP, serveDemo, type DemoServer } from '../../../scripts/serve-demo.ts'
+import {
+  configureHtml,
+  DEMO_CSP,
+  serveDemo,
+  type DemoNode,
+  type DemoServer,
+} from '../../../scripts/serve-demo.ts'
 
 interface Answer {
   status: number
@@ -191,5 +197,56 @@ describe('serveDemo: pages', () => {
     // Encoded slashes survive URL parsing and decode to `../`.
     const answer = await get(`${server.url}/..%2f..%2f..%2fetc%2fhosts.js`)
     expect(answer.status).toBe(403)
+  })
+})
+
+describe('the nodes a demo registers (<vault-app nodes>)', () => {
+  const page = (body: string) => `<!doctype html>\n<html>\n  <head>\n  </head>\n${body}\n</html>`
+  /** The attribute's value as a browser reads it back. */
+  const nodesOf = (html: string): unknown => {
+    const value = /<vault-app[^>]* nodes="([^"]*)"/.exec(html)?.[1]
+    if (value === undefined) return undefined
+    const text = value
+      .replace(/&quot;/g, '"')
+      .replace(/&lt;/g, '<')
+      .replace(/&amp;/g, '&')
+    return JSON.parse(text)
+  }
+
+  it('writes the list as JSON on <vault-app>, escaped for a double-quoted attribute', () => {
+    const nodes: DemoNode[] = [
+      { name: 'Home node', url: 'http://127.0.0.1:8080' },
+      { name: 'Tom\'s "hosted" <node> & co', url: 'http://127.0.0.1:8082', username: 'vault' },
+    ]
+    const html = configureHtml(page('<vault-app></vault-app>'), { nodes })
+    const tag = html.slice(html.indexOf('<vault-app'), html.indexOf('</vault-app>'))
+    expect(tag).not.toMatch(/<node>|"hosted"/)
+    expect(tag).toContain('&lt;node>')
+    expect(tag).toContain('&amp; co')
+    expect(nodesOf(html)).toEqual(nodes)
+  })
+
+  it('puts it on <vault-app> only, next to the shared attributes every element gets', () => {
+    const html = configureHtml(page('<vault-app></vault-app><vault-files></vault-files>'), {
+      nodeUrl: 'http://127.0.0.1:8081',
+      nodes: [{ name: 'Home node', url: 'http://127.0.0.1:8081' }],
+    })
+    expect(html).toContain('<vault-files node-url="http://127.0.0.1:8081">')
+    expect(html).toMatch(/<vault-app node-url="http:\/\/127\.0\.0\.1:8081" nodes="/)
+    expect(html.match(/ nodes="/g)).toHaveLength(1)
+  })
+
+  it('never writes a password an entry carries, and nothing for an empty or absent list', () => {
+    const withPassword = {
+      name: 'Hosted node',
+      url: 'http://h:8082',
+      username: 'v',
+      password: 'pw',
+    }
+    const html = configureHtml(page('<vault-app></vault-app>'), { nodes: [withPassword] })
+    expect(html).not.toContain('pw')
+    expect(nodesOf(html)).toEqual([{ name: 'Hosted node', url: 'http://h:8082', username: 'v' }])
+    expect(configureHtml(page('<vault-app></vault-app>'), { nodes: [] })).not.toContain('nodes=')
+    expect(configureHtml(page('<vault-app></vault-app>'), {})).not.toContain('nodes=')
   })
 })

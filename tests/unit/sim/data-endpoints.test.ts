@@ -46,6 +46,21 @@ describe('simulator data endpoints', () => {
     expect(list.content[0].manifest.mimetype).toBeNull()
   })
 
+  it('keeps a file name as the UTF-8 bytes it arrived as: text in the list, bytes in the download', async () => {
+    const sim = await startTestSimulator()
+    const name = 'bündel 日本.bin'
+    const headerBytes = Buffer.from(name).toString('latin1')
+    const cid = await upload(sim.api, 'named', {
+      'Content-Disposition': `attachment; filename="${headerBytes}"`,
+    })
+    const list = await (await fetch(`${sim.api}/data`)).json()
+    expect(list.content[0].manifest.filename).toBe(name)
+    const download = await fetch(`${sim.api}/data/${cid}`)
+    const disposition = download.headers.get('content-disposition') ?? ''
+    expect(Buffer.from(disposition, 'latin1').toString()).toBe(`attachment; filename="${name}"`)
+    await download.body?.cancel()
+  })
+
   it('downloads the exact bytes with the node headers and chunked encoding', async () => {
     const sim = await startTestSimulator()
     const named = await upload(sim.api, 'hello', {
