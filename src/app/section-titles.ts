@@ -25,6 +25,10 @@ export const SECTION_TITLES: Record<DashboardRoute, SectionTitle> = {
     title: 'Files',
     description: 'Manage your files in your local vault.',
   },
+  nodes: {
+    title: 'Nodes',
+    description: 'Watch and manage all your nodes.',
+  },
   purchases: {
     title: 'Purchases',
     description: 'Manage your storage requests.',

@@ -54,6 +54,7 @@ const PeersWorldMap = lazyNamed(
   'PeersWorldMap',
 )
 const HostPage = lazyNamed(() => import('../features/host/host-page.tsx'), 'HostPage')
+const NodesPage = lazyNamed(() => import('../features/nodes/nodes-page.tsx'), 'NodesPage')
 const HelpPage = lazyNamed(() => import('../features/help/help-page.tsx'), 'HelpPage')
 const ProfileForm = lazyNamed(() => import('../features/profile/profile-form.tsx'), 'ProfileForm')
 const SettingsPage = lazyNamed(
@@ -103,6 +104,7 @@ export const SECTIONS: Record<DashboardRoute, Section> = {
       />
     ),
   },
+  nodes: { ...SECTION_TITLES.nodes, render: () => <NodesPage /> },
   purchases: {
     ...SECTION_TITLES.purchases,
     render: () => <PurchasesPage upload={<StorageRequestUpload />} />,

@@ -1,5 +1,6 @@
 import { createNodeClient } from '../api/node-client.ts'
 import { bindPlatform, type PageEvent } from '../stores/environment.ts'
+import { bindQuotaSafeStorage } from './quota-safe-storage.ts'
 import { reportForPage, reportToSentry } from './sentry-reporter.ts'
 
 function watchPage(listener: (event: PageEvent) => void): () => void {
@@ -51,6 +52,7 @@ let bound = false
 export function bindBrowserOnce(): void {
   if (bound) return
   bound = true
+  bindQuotaSafeStorage()
   bindPlatform({
     createNodeClient: (url, hints) => createNodeClient({ url, ...hints }),
     openWindow: (url) => {

@@ -1,3 +1,4 @@
+import { addressSpaceOf } from '../lib/address-space.ts'
 import { normalizeHttpUrl } from '../lib/urls.ts'
 import {
   $activeNodeId,
@@ -127,4 +128,14 @@ export function registerNodes(nodes: readonly NodeDraft[]): number {
     if (addNode({ name: draft.name, url, username: draft.username }).ok) added += 1
   }
   return added
+}
+
+export const PASSWORD_IN_CLEAR =
+  'This address uses plain http and is not on this computer: the password would cross the network unencrypted, readable by anyone on the way. Use https (a reverse proxy with TLS), or save anyway.'
+
+/** Whether saving `draft` would send a password unencrypted to another machine. */
+export function sendsPasswordInClear(draft: NodeDraft): boolean {
+  const url = normalizeHttpUrl(draft.url)
+  if (!draft.password || !url) return false
+  return url.startsWith('http:') && addressSpaceOf(url) !== 'loopback'
 }

@@ -14,15 +14,29 @@ export function migrateSingleNodeLayout(): void {
   if (list.get() !== undefined) return
   const legacyUrl = rawStoredText('codex-node-url')
   const url = normalizeHttpUrl(legacyUrl.get() ?? '') ?? DEFAULT_NODE_URL
-  for (const name of NODE_VALUE_NAMES) {
-    const legacy = rawStoredText(`codex-${name}`)
-    const value = legacy.get()
-    if (value === undefined) continue
-    const moved = rawStoredText(nodeValueKey(name, FIRST_NODE))
-    if (moved.get() === undefined) moved.set(value)
-    legacy.set(undefined)
-  }
+  for (const name of NODE_VALUE_NAMES) moveValue(`codex-${name}`, nodeValueKey(name, FIRST_NODE))
   $nodes.set([{ id: FIRST_NODE, name: 'My node', url }])
   $activeNodeId.set(FIRST_NODE)
   legacyUrl.set(undefined)
+}
+
+/**
+ * Moves one stored value. The old key goes first, so a browser whose storage is full has the room
+ * for the new one; when even that fails, the value goes back where it was.
+ */
+function moveValue(from: string, to: string): void {
+  const legacy = rawStoredText(from)
+  const value = legacy.get()
+  if (value === undefined) return
+  const moved = rawStoredText(to)
+  try {
+    legacy.set(undefined)
+    if (moved.get() === undefined) moved.set(value)
+  } catch {
+    try {
+      legacy.set(value)
+    } catch {
+      // Storage refuses every write: the value stays in memory for this page only.
+    }
+  }
 }

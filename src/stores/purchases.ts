@@ -4,7 +4,7 @@ import { $files } from './files.ts'
 import { reportNodeError } from './error-reporting.ts'
 import { marketplaceRead } from './marketplace-gate.ts'
 import { createQuery } from './node-query.ts'
-import { $nodeUrl, getNodeClient } from './node.ts'
+import { ACTIVE_SCOPE, perNode } from './node-scope.ts'
 import { $purchaseCids } from './purchase-cids.ts'
 import { $purchaseTimes } from './purchase-times.ts'
 
@@ -47,19 +47,24 @@ export function purchasesStillMoving(purchases: readonly Purchase[]): boolean {
  * refreshed every 5 s while one is still moving, left alone once all are final. A node without a
  * marketplace is not asked: it has none.
  */
-export const $purchasesQuery = createQuery(
-  () =>
-    marketplaceRead(
-      () =>
-        getNodeClient().purchases((error) => reportNodeError(error, { query: 'purchase-detail' })),
-      [],
-    ),
-  {
-    resetOn: [$nodeUrl],
-    reportAs: 'purchases',
-    interval: (purchases) => (purchasesStillMoving(purchases) ? PURCHASES_REFRESH_MS : undefined),
-  },
+export const purchasesQuery = perNode((scope) =>
+  createQuery(
+    () =>
+      marketplaceRead(
+        () =>
+          scope.client().purchases((error) => reportNodeError(error, { query: 'purchase-detail' })),
+        [],
+        scope,
+      ),
+    {
+      resetOn: [scope.$binding],
+      reportAs: 'purchases',
+      interval: (purchases) => (purchasesStillMoving(purchases) ? PURCHASES_REFRESH_MS : undefined),
+    },
+  ),
 )
+
+export const $purchasesQuery = purchasesQuery.of(ACTIVE_SCOPE)
 
 export function toPurchaseRows(
   purchases: readonly Purchase[],

@@ -8,6 +8,7 @@ export const ROUTES = {
   dashboard: '/dashboard',
   wallet: '/dashboard/wallet',
   files: '/dashboard/files',
+  nodes: '/dashboard/nodes',
   purchases: '/dashboard/purchases',
   availabilities: '/dashboard/availabilities',
   peers: '/dashboard/peers',

@@ -43,6 +43,7 @@ const ROUTES = [
   '/dashboard',
   '/dashboard/wallet',
   '/dashboard/files',
+  '/dashboard/nodes',
   '/dashboard/purchases',
   '/dashboard/availabilities',
   '/dashboard/peers',

@@ -103,7 +103,7 @@ export function Files({
       <QueryErrorCard
         query={files}
         subtitle={ERROR_SUBTITLES.retrieveData}
-        onRetry={refreshFiles}
+        onRetry={() => refreshFiles()}
       />
       {files.state !== 'error' && (
         <FilesTable

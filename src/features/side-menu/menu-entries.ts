@@ -12,7 +12,7 @@ export const MENU_GROUPS: MenuEntry[][] = [
     { label: 'Dashboard', path: ROUTES.dashboard },
     { label: 'Wallet', path: ROUTES.wallet },
     { label: 'Files', path: ROUTES.files },
-    { label: 'Nodes', disabled: true },
+    { label: 'Nodes', path: ROUTES.nodes },
     { label: 'Analytics', disabled: true },
     { label: 'Devices', disabled: true },
   ],

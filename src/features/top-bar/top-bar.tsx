@@ -9,6 +9,7 @@ import { $online } from '../../stores/online.ts'
 import { navigate, ROUTES } from '../../stores/router.ts'
 import { openSideMenu } from '../../stores/side-menu.ts'
 import css from './top-bar.css?inline'
+import { NodeSwitcher } from './node-switcher.tsx'
 import { useNodeStore } from '../../stores/node-scope-context.ts'
 
 const NODE_TEXT = {
@@ -56,6 +57,7 @@ export function TopBar({ title, description }: { title: string; description: str
         <span className="top-bar-connected">Connected</span>
       </div>
       <div className="top-bar-status">
+        <NodeSwitcher />
         <span className="top-bar-indicator" data-state={online ? 'ok' : 'failed'}>
           <span className="top-bar-dot" aria-hidden="true" />
           Network: {online ? 'Online' : 'Offline'}
