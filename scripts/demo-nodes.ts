@@ -95,7 +95,8 @@ export async function startDemoNodes(options: DemoNodeOptions): Promise<DemoNode
   const first = nodes[0]!.simulator
   const config = simulatorConfig(first.url)
   // The vault's default node is http://localhost:8080; name the node only when it lives elsewhere.
-  if (first.port === 8080) delete config.nodeUrl
+  // A fleet is a node list instead: a node-url would fix the page to the first node.
+  if (first.port === 8080 || nodes.length > 1) delete config.nodeUrl
   if (nodes.length > 1) {
     config.nodes = nodes.map(({ name, url, username }) =>
       username ? { name, url, username } : { name, url },

@@ -63,15 +63,18 @@ const corsRefused = perNode((scope) => {
   return $refused
 })
 
+/** `hasMarketplace`: the node's line has one (a Logos Storage node is up without one). */
 function statusOf(
   answer: QueryValue<string>,
   blocked: boolean,
   refused: boolean,
   marketplace: string,
+  hasMarketplace: boolean | null,
 ): FleetStatus {
   if (answer.state === 'loading') return 'checking'
-  if (answer.state === 'ready' && !answer.stale)
-    return marketplace === 'off' ? 'marketplace off' : 'up'
+  if (answer.state === 'ready' && !answer.stale) {
+    return marketplace === 'off' && hasMarketplace !== false ? 'marketplace off' : 'up'
+  }
   if (answer.error?.code === 401) return 'password refused'
   if (blocked) return 'browser blocked'
   return refused ? 'CORS refused' : 'down'
@@ -94,8 +97,8 @@ export const fleetRow = perNode((scope) =>
       purchasesQuery.of(scope),
     ],
     (answer, blocked, refused, market, profile, title, quota, files, info, sales, purchases) => {
-      const status = statusOf(answer, blocked, refused, market)
       const marketplace = profile.state === 'ready' ? profile.data.capabilities.marketplace : null
+      const status = statusOf(answer, blocked, refused, market, marketplace)
       const hasMarket = marketplace === true && market !== 'off'
       const disk = dataOf(quota)
       const bought = dataOf(purchases)

@@ -8,7 +8,7 @@ import {
   nextNodeId,
   type RegisteredNode,
 } from './node-registry.ts'
-import { forgetNodeValues } from './node-values.ts'
+import { adoptAddressValues, forgetNodeValues } from './node-values.ts'
 
 /** A node as the Nodes form holds it: every field as typed. */
 export interface NodeDraft {
@@ -74,6 +74,7 @@ export function addNode(draft: NodeDraft, options: { activate?: boolean } = {}):
   const id = nextNodeId($nodes.get())
   const node = toNode(id, draft)
   // The list first: a value stored under the id of a removed node is gone (see removeNode).
+  adoptAddressValues(node.url, id)
   $nodes.set([...$nodes.get(), node])
   keepPassword(id, node, draft.password)
   if (options.activate || $nodes.get().length === 1) $activeNodeId.set(id)

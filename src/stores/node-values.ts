@@ -61,3 +61,36 @@ export function forgetNodeValues(scopeKey: string): void {
     rawStoredText(key).set(undefined)
   }
 }
+
+/**
+ * Moves one stored value. The old key goes first, so a browser whose storage is full has the room
+ * for the new one; when even that fails, the value goes back where it was.
+ */
+export function moveValue(from: string, to: string): void {
+  const legacy = rawStoredText(from)
+  const value = legacy.get()
+  if (value === undefined) return
+  const moved = rawStoredText(to)
+  try {
+    legacy.set(undefined)
+    if (moved.get() === undefined) moved.set(value)
+  } catch {
+    try {
+      legacy.set(value)
+    } catch {
+      // Storage refuses every write: the value stays in memory for this page only.
+    }
+  }
+}
+
+/**
+ * A node added at an address the page showed before it was listed takes over what was kept for
+ * that address (folders, upload times), so adding the node loses nothing.
+ */
+export function adoptAddressValues(url: string, scopeKey: string): void {
+  for (const name of NODE_VALUE_NAMES) {
+    const from = nodeValueKey(name, `url:${url}`)
+    storedValues.delete(from)
+    moveValue(from, nodeValueKey(name, scopeKey))
+  }
+}

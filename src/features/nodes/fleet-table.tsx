@@ -66,6 +66,14 @@ export function FleetTable({ onEdit, onRemove }: FleetTableProps) {
         </tr>
       </thead>
       <tbody>
+        {scopes.length === 0 ? (
+          <tr>
+            <td colSpan={9}>
+              No node in your list yet: add yours below. Until then the vault shows the node at its
+              default address.
+            </td>
+          </tr>
+        ) : null}
         {scopes.map(({ node }, index) => {
           const row = rows[index]
           return (

@@ -1,6 +1,6 @@
 // End-to-end tests of a person's fleet: each spec file that calls `testWithNodes([...])` gets those
 // simulated nodes (started once per worker) and the demo served against the first, with the whole
-// list registered through `<vault-app nodes>`; every node is reset and up before each test.
+// list registered through `<vault-app nodes>` (the first is the active node); every node is reset and up before each test.
 import { serveDemo, simulatorConfig } from '../../../scripts/serve-demo.ts'
 import { test, type SimControl } from './fixtures.ts'
 import { startSimulatedNodes, type SimulatedNodes, type SimulatedNodeSpec } from './sim-nodes.ts'
@@ -18,9 +18,11 @@ export function testWithNodes(specs: SimulatedNodeSpec[]) {
         const nodes = await startSimulatedNodes(specs)
         const first = nodes.nodes[0]
         if (!first) throw new Error('testWithNodes needs at least one node')
+        // No node-url: it would fix the page to the first node; the list's active node leads.
+        const { nodeUrl: _first, ...services } = simulatorConfig(first.url)
         const demo = await serveDemo({
           distDir: 'dist',
-          config: { ...simulatorConfig(first.url), nodes: nodes.demoNodes },
+          config: { ...services, nodes: nodes.demoNodes },
         })
         await use({ nodes, demoUrl: demo.url })
         await demo.close()

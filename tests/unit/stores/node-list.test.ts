@@ -131,10 +131,20 @@ describe('the move from the single-node layout', () => {
     expect(getTestStorage()['codex-folders@node-1']).toBeUndefined()
   })
 
-  it('starts a new browser with the default node', () => {
+  it('leaves a browser that never ran the vault with an empty list', () => {
     migrateSingleNodeLayout()
-    expect(registry.$nodes.get()).toEqual([
-      { id: 'node-1', name: 'My node', url: 'http://localhost:8080' },
-    ])
+    expect(registry.$nodes.get()).toEqual([])
+    expect(getTestStorage()['codex-nodes']).toBeUndefined()
+  })
+
+  it('gives a node added at an address the values kept for that address', () => {
+    setTestStorageKey(
+      'codex-folders@url:http://127.0.0.1:8080',
+      '[{"name":"Favorites","cids":["zA"]}]',
+    )
+    list.addNode({ name: 'Home', url: 'http://127.0.0.1:8080' })
+    expect(getTestStorage()['codex-folders@node-1']).toBe('[{"name":"Favorites","cids":["zA"]}]')
+    expect(getTestStorage()['codex-folders@url:http://127.0.0.1:8080']).toBeUndefined()
+    expect($folders.get()).toEqual([{ name: 'Favorites', cids: ['zA'] }])
   })
 })
