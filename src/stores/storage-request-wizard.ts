@@ -9,7 +9,6 @@ import {
   type NumberField,
   type StorageRequestFields,
 } from '../lib/storage-request-rules.ts'
-import type { RequestId } from '../api/request-id.ts'
 import { purchasesQuery } from './purchases.ts'
 import type { $files } from './files.ts'
 import { marketplaceAbsenceNotice } from './marketplace-gate.ts'
@@ -47,7 +46,8 @@ export const DEFAULT_STORAGE_REQUEST_FORM: StorageRequestForm = {
 
 /** What a created storage request reports (and `vault-storage-request-created` carries). */
 export interface StorageRequestCreated {
-  requestId: RequestId
+  /** A `RequestId` (`0x`, lower case); a plain string to the page that hears the event. */
+  requestId: string
   cid: string
 }
 
