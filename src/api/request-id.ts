@@ -8,9 +8,14 @@ declare const requestIdBrand: unique symbol
  */
 export type RequestId = string & { readonly [requestIdBrand]: 'RequestId' }
 
-/** The one normalisation: trimmed, lower-case, with the `0x` prefix (empty stays empty). */
+/**
+ * The one normalisation: trimmed, lower-case, with the `0x` prefix (empty stays empty). What is
+ * not hex at all is no id to normalise: it is kept as the node wrote it, and shown as text.
+ */
 export function toRequestId(raw: string): RequestId {
-  const hex = raw.trim().replace(/^0x/i, '').toLowerCase()
+  const trimmed = raw.trim()
+  if (!/^(0x)?[0-9a-f]*$/i.test(trimmed)) return raw as RequestId
+  const hex = trimmed.replace(/^0x/i, '').toLowerCase()
   return (hex === '' ? '' : `0x${hex}`) as RequestId
 }
 

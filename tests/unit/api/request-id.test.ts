@@ -12,6 +12,12 @@ describe('the request id', () => {
     }
   })
 
+  it('keeps what is not hex as the node wrote it (shown as text, never made an id)', () => {
+    const html = '<img src=x onerror="alert(1)">'
+    expect(toRequestId(html)).toBe(html)
+    expect(toRequestId('0xNOTHEX')).toBe('0xNOTHEX')
+  })
+
   it('stays empty for a purchase without one', () => {
     expect(toRequestId('')).toBe('')
     expect(toRequestId('0x')).toBe('')
