@@ -2,7 +2,7 @@ import { expect } from 'chai'
 import '../../../src/elements/vault-purchases.ts'
 import { createNodeClient } from '../../../src/api/node-client.ts'
 import type { RequestId } from '../../../src/api/request-id.ts'
-import { addNode, removeNode } from '../../../src/stores/node-list.ts'
+import { addNode, removeNode, setActiveNode } from '../../../src/stores/node-list.ts'
 import {
   DEFAULT_STORAGE_REQUEST_FORM,
   toStorageRequestInput,
@@ -60,5 +60,11 @@ describe('<vault-purchases> bound to a node beside one following the active node
     await waitFor(() => idsIn(bound).length > 0 && idsIn(unbound).length > 1, 5000)
     expect(idsIn(bound)).to.deep.equal([hostedRequest])
     expect(idsIn(unbound).sort()).to.deep.equal([...homeRequests].sort())
+
+    // Hosted becomes the active node: the unbound table follows it, the bound one stays.
+    setActiveNode(hostedNode.id)
+    await waitFor(() => idsIn(unbound).length === 1, 5000)
+    expect(idsIn(unbound)).to.deep.equal([hostedRequest])
+    expect(idsIn(bound)).to.deep.equal([hostedRequest])
   })
 })
