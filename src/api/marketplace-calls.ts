@@ -1,6 +1,7 @@
 import { fail, ok, type Result, type VaultError } from './result.ts'
 import { segment, withCid, type NodeContext } from './node-context.ts'
 import { validateInput } from './validation.ts'
+import { toRequestId, type RequestId } from './request-id.ts'
 import { ANSWER_INVALID } from './validation-messages.ts'
 import {
   Availability,
@@ -49,8 +50,8 @@ export interface MarketplaceCalls {
    */
   purchases(onDetailError?: (error: VaultError) => void): Promise<Result<Purchase[]>>
   purchaseDetail(purchaseId: string): Promise<Result<Purchase>>
-  /** Returns the new purchase id with the `0x` prefix. */
-  createStorageRequest(input: StorageRequestInput): Promise<Result<string>>
+  /** Returns the new purchase's id, normalised (`0x`, lower case). */
+  createStorageRequest(input: StorageRequestInput): Promise<Result<RequestId>>
 }
 
 const REQUEST_ID = /^(0x)?[0-9a-fA-F]{64}$/
@@ -142,13 +143,13 @@ export function marketplaceCalls(nodeContext: NodeContext): MarketplaceCalls {
       if (answer.error) return answer
       const id = answer.data.trim()
       if (!REQUEST_ID.test(id)) return fail(ANSWER_INVALID)
-      return ok(id.startsWith('0x') ? id : `0x${id}`)
+      return ok(toRequestId(id))
     },
   }
 }
 
 function unreadablePurchase(message: string): Purchase {
-  return { state: 'error', error: message, requestId: '', request: null }
+  return { state: 'error', error: message, requestId: toRequestId(''), request: null }
 }
 
 /** Amounts go as decimal strings (exact); flags and unix times as they are. */

@@ -1,5 +1,6 @@
 import { Suspense, useLayoutEffect } from 'react'
 import type { WizardClosedDetail } from '../features/purchases/storage-request-wizard.tsx'
+import { useNodeScope } from '../stores/node-scope-context.ts'
 import {
   chooseUploadedFile,
   forgetUploadedFile,
@@ -16,12 +17,13 @@ const StorageRequestWizard = lazyNamed(
 
 /** The upload in the wizard's first step: one file, whose cid becomes the chosen one. */
 export function StorageRequestUpload() {
+  const scope = useNodeScope()
   return (
     <Suspense fallback={null}>
       <Uploader
         single
-        onUploadComplete={({ cid }) => chooseUploadedFile(cid)}
-        onUploadRemoved={({ cid }) => forgetUploadedFile(cid)}
+        onUploadComplete={({ cid }) => chooseUploadedFile(cid, scope)}
+        onUploadRemoved={({ cid }) => forgetUploadedFile(cid, scope)}
       />
     </Suspense>
   )
@@ -37,10 +39,11 @@ export function FileStorageRequest({
   onClose: (detail: WizardClosedDetail) => void
   onStorageRequestCreated?: (detail: StorageRequestCreated) => void
 }) {
+  const scope = useNodeScope()
   // Before paint, so the wizard never shows the previous file for a frame.
   useLayoutEffect(() => {
-    if (cid !== null) requestStorageFor(cid)
-  }, [cid])
+    if (cid !== null) requestStorageFor(cid, scope)
+  }, [cid, scope])
   return (
     <Suspense fallback={null}>
       <StorageRequestWizard

@@ -1,7 +1,7 @@
 import { atom } from 'nanostores'
-import { $availabilitiesQuery } from './availabilities.ts'
+import { availabilitiesQuery } from './availabilities.ts'
 import { reportNodeError } from './error-reporting.ts'
-import { getNodeClient } from './node.ts'
+import { ACTIVE_SCOPE, perNode, type NodeScope } from './node-scope.ts'
 import { showToast } from './toasts.ts'
 
 export const availabilityEnabled = (name: string, enabled: boolean) =>
@@ -9,8 +9,10 @@ export const availabilityEnabled = (name: string, enabled: boolean) =>
 export const availabilityEnabledFailed = (name: string, message: string) =>
   `${name} could not be changed: ${message}`
 
-/** Availability id -> the value being sent, while the node has not answered yet. */
-export const $enabledChanges = atom<Readonly<Record<string, boolean>>>({})
+/** Availability id -> the value being sent, while the node has not answered yet; per node. */
+export const enabledChanges = perNode(() => atom<Readonly<Record<string, boolean>>>({}))
+
+export const $enabledChanges = enabledChanges.of(ACTIVE_SCOPE)
 
 /**
  * The Host table's Enabled switch: a PATCH with `enabled` alone (nothing else is re-checked by the
@@ -20,14 +22,14 @@ export async function setAvailabilityEnabled(
   id: string,
   name: string,
   enabled: boolean,
+  scope: NodeScope = ACTIVE_SCOPE,
 ): Promise<boolean> {
-  if (id in $enabledChanges.get()) return false
-  $enabledChanges.set({ ...$enabledChanges.get(), [id]: enabled })
-  const result = await getNodeClient().updateAvailability({ id, enabled })
-  if (!result.error) await $availabilitiesQuery.refetch()
-  $enabledChanges.set(
-    Object.fromEntries(Object.entries($enabledChanges.get()).filter(([each]) => each !== id)),
-  )
+  const $changes = enabledChanges.of(scope)
+  if (id in $changes.get()) return false
+  $changes.set({ ...$changes.get(), [id]: enabled })
+  const result = await scope.client().updateAvailability({ id, enabled })
+  if (!result.error) await availabilitiesQuery.of(scope).refetch()
+  $changes.set(Object.fromEntries(Object.entries($changes.get()).filter(([each]) => each !== id)))
   if (result.error) {
     reportNodeError(result.data, { action: 'availability enabled' })
     const reason = result.data.message || `status ${result.data.code ?? 'unknown'}`

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { characterCount, firstCharacters } from '../lib/characters.ts'
-import { ACTIVE_SCOPE } from './node-scope.ts'
+import { ACTIVE_SCOPE, perNode, type NodeScope } from './node-scope.ts'
 import { readWith } from './persistent-value.ts'
 
 /** In characters as a person counts them (five emoji are five). */
@@ -10,19 +10,26 @@ export function isNicknameTooLong(nickname: string): boolean {
   return characterCount(nickname.trim()) > NICKNAME_MAX_LENGTH
 }
 
-/** Nicknames the user gave availabilities, by availability id. */
-export const $availabilityNicknames = ACTIVE_SCOPE.value<Record<string, string>>(
-  'availability-nicknames',
-  readWith(
-    z.record(z.string(), z.string().check(z.refine((nickname) => !isNicknameTooLong(nickname)))),
-  ),
-  {},
+const readNicknames = readWith(
+  z.record(z.string(), z.string().check(z.refine((nickname) => !isNicknameTooLong(nickname)))),
 )
 
-export function setAvailabilityNickname(id: string, nickname: string): void {
+/** Nicknames the user gave the node's availabilities, by availability id. */
+export const availabilityNicknames = perNode((scope) =>
+  scope.value<Record<string, string>>('availability-nicknames', readNicknames, {}),
+)
+
+export const $availabilityNicknames = availabilityNicknames.of(ACTIVE_SCOPE)
+
+export function setAvailabilityNickname(
+  id: string,
+  nickname: string,
+  scope: NodeScope = ACTIVE_SCOPE,
+): void {
+  const $nicknames = availabilityNicknames.of(scope)
   const trimmed = firstCharacters(nickname.trim(), NICKNAME_MAX_LENGTH)
-  const next = { ...$availabilityNicknames.get() }
+  const next = { ...$nicknames.get() }
   if (trimmed === '') delete next[id]
   else next[id] = trimmed
-  $availabilityNicknames.set(next)
+  $nicknames.set(next)
 }

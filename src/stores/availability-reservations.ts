@@ -1,20 +1,20 @@
 import { computed, onMount, type ReadableAtom } from 'nanostores'
 import { ok, type Result } from '../api/result.ts'
 import type { Reservation } from '../api/schemas/marketplace.ts'
-import { $availabilitiesQuery } from './availabilities.ts'
+import { availabilitiesQuery } from './availabilities.ts'
 import { reportNodeError } from './error-reporting.ts'
 import { marketplaceAbsence } from './marketplace-gate.ts'
 import { createQuery } from './node-query.ts'
-import { $nodeUrl, getNodeClient } from './node.ts'
-import { $space } from './space.ts'
+import { ACTIVE_SCOPE, perNode, type NodeScope } from './node-scope.ts'
+import { space } from './space.ts'
 
 /** Each known availability's reservations, or why they could not be read, by availability id. */
 export type ReservationsById = Readonly<Record<string, Result<Reservation[]>>>
 
-async function loadReservations(): Promise<Result<ReservationsById>> {
-  const availabilities = $availabilitiesQuery.get()
-  if (availabilities.state !== 'ready' || (await marketplaceAbsence())) return ok({})
-  const client = getNodeClient()
+async function loadReservations(scope: NodeScope): Promise<Result<ReservationsById>> {
+  const availabilities = availabilitiesQuery.of(scope).get()
+  if (availabilities.state !== 'ready' || (await marketplaceAbsence(scope))) return ok({})
+  const client = scope.client()
   const entries = await Promise.all(
     availabilities.data.map(async ({ id }) => {
       const result = await client.reservations(id)
@@ -29,31 +29,40 @@ async function loadReservations(): Promise<Result<ReservationsById>> {
  * `GET /sales/availability/{id}/reservations` for every availability, fetched again each time the
  * availabilities poll answers: it rides on that poll (and keeps it running) instead of its own.
  */
-export const $reservationsQuery = createQuery(loadReservations, {
-  resetOn: [$nodeUrl],
+export const reservationsQuery = perNode((scope) => {
+  const $query = createQuery(() => loadReservations(scope), { resetOn: [scope.$binding] })
+  const $availabilities = availabilitiesQuery.of(scope)
+  const $space = space.of(scope)
+  // Whoever shows reservations shows the host's space too: both follow the availabilities poll
+  // (a buyer's reservation changes an availability's free size; data stored for it, the disk use).
+  onMount($query, () =>
+    $availabilities.listen(() => {
+      void $query.refetch()
+      if ($space.lc > 0) void $space.refetch()
+    }),
+  )
+  return $query
 })
 
-// Whoever shows reservations shows the host's space too: both follow the availabilities poll
-// (a buyer's reservation changes an availability's free size; data stored for it, the disk use).
-onMount($reservationsQuery, () =>
-  $availabilitiesQuery.listen(() => {
-    void $reservationsQuery.refetch()
-    if ($space.lc > 0) void $space.refetch()
-  }),
-)
+export const $reservationsQuery = reservationsQuery.of(ACTIVE_SCOPE)
 
 export type ReservationsValue =
   | { state: 'loading' }
   | { state: 'ready'; data: Reservation[] }
   | { state: 'error'; message: string }
 
-const byId = new Map<string, ReadableAtom<ReservationsValue>>()
+/** One store per availability id, per node. */
+const storesById = perNode(() => new Map<string, ReadableAtom<ReservationsValue>>())
 
-/** The reservations of one availability, kept in step with the shared query: one store per id. */
-export function availabilityReservations(id: string): ReadableAtom<ReservationsValue> {
+/** The reservations of one availability, kept in step with the node's shared query. */
+export function availabilityReservations(
+  id: string,
+  scope: NodeScope = ACTIVE_SCOPE,
+): ReadableAtom<ReservationsValue> {
+  const byId = storesById.of(scope)
   let store = byId.get(id)
   if (!store) {
-    store = computed($reservationsQuery, (query): ReservationsValue => {
+    store = computed(reservationsQuery.of(scope), (query): ReservationsValue => {
       if (query.state === 'error') return { state: 'error', message: query.error.message }
       const result = query.state === 'ready' ? query.data[id] : undefined
       if (!result) return { state: 'loading' }

@@ -1,13 +1,9 @@
 import { computed, type ReadableAtom } from 'nanostores'
 import type { Purchase } from '../api/schemas/marketplace.ts'
 import type { QueryValue } from './node-query.ts'
-import { $purchaseCids } from './purchase-cids.ts'
-import { $purchasesQuery } from './purchases.ts'
-
-/** Request ids are hex, with or without `0x`, in either case. */
-function requestIdKey(id: string): string {
-  return id.toLowerCase().replace(/^0x/, '')
-}
+import { ACTIVE_SCOPE, perNode, type NodeScope } from './node-scope.ts'
+import { purchaseCids, type PurchaseCids } from './purchase-cids.ts'
+import { purchasesQuery } from './purchases.ts'
 
 /**
  * The purchases made for `cid`: those whose request names it, plus those this browser linked to
@@ -16,27 +12,27 @@ function requestIdKey(id: string): string {
 export function purchasesOf(
   purchases: readonly Purchase[],
   cid: string,
-  linked: Readonly<Record<string, string>>,
+  linked: PurchaseCids,
 ): Purchase[] {
-  const linkedIds = new Set(
-    Object.entries(linked)
-      .filter(([, linkedCid]) => linkedCid === cid)
-      .map(([requestId]) => requestIdKey(requestId)),
-  )
   return purchases.filter(
     (purchase) =>
       purchase.request?.content.cid === cid ||
-      (purchase.requestId !== '' && linkedIds.has(requestIdKey(purchase.requestId))),
+      (purchase.requestId !== '' && linked[purchase.requestId] === cid),
   )
 }
 
-const byCid = new Map<string, ReadableAtom<QueryValue<Purchase[]>>>()
+/** One store per cid, per node: each kept in step with that node's shared query. */
+const storesByCid = perNode(() => new Map<string, ReadableAtom<QueryValue<Purchase[]>>>())
 
-/** The purchases of one file, kept in step with the shared query: one store per cid. */
-export function filePurchases(cid: string): ReadableAtom<QueryValue<Purchase[]>> {
+/** The purchases of one file of the node. */
+export function filePurchases(
+  cid: string,
+  scope: NodeScope = ACTIVE_SCOPE,
+): ReadableAtom<QueryValue<Purchase[]>> {
+  const byCid = storesByCid.of(scope)
   let store = byCid.get(cid)
   if (!store) {
-    store = computed([$purchasesQuery, $purchaseCids], (query, linked) =>
+    store = computed([purchasesQuery.of(scope), purchaseCids.of(scope)], (query, linked) =>
       query.state === 'ready' ? { ...query, data: purchasesOf(query.data, cid, linked) } : query,
     )
     byCid.set(cid, store)

@@ -1,18 +1,39 @@
 import * as z from 'zod/mini'
-import { ACTIVE_SCOPE } from './node-scope.ts'
+import { isRequestId, toRequestId, type RequestId } from '../api/request-id.ts'
+import { ACTIVE_SCOPE, perNode, type NodeScope } from './node-scope.ts'
 import { readWith } from './persistent-value.ts'
 
-/** Which cid each storage request (by its 0x request id) was made for. */
-export const $purchaseCids = ACTIVE_SCOPE.value<Record<string, string>>(
-  'purchases',
-  readWith(
-    z.record(z.string().check(z.regex(/^0x[0-9a-fA-F]+$/)), z.string().check(z.minLength(1))),
-  ),
-  {},
+/** The cid each storage request was made for, by request id (keys are `RequestId`s). */
+export type PurchaseCids = Readonly<Record<string, string>>
+
+const readStored = readWith(
+  z.record(z.string().check(z.refine(isRequestId)), z.string().check(z.minLength(1))),
 )
 
-/** Links a new storage request to its cid; the id gets the 0x prefix when it lacks it. */
-export function linkPurchaseToCid(requestId: string, cid: string): void {
-  const id = requestId.startsWith('0x') ? requestId : `0x${requestId}`
-  $purchaseCids.set({ ...$purchaseCids.get(), [id]: cid })
+/** Kept ids are normalised on the way in: older vaults kept them as the node wrote them. */
+function readPurchaseCids(json: unknown): PurchaseCids | undefined {
+  const stored = readStored(json)
+  return stored && byRequestId(stored)
+}
+
+/** A record keyed by request ids, its keys normalised. */
+export function byRequestId<T>(record: Readonly<Record<string, T>>): Record<string, T> {
+  return Object.fromEntries(Object.entries(record).map(([id, value]) => [toRequestId(id), value]))
+}
+
+/** Which cid each storage request of the node was made for (kept in this browser). */
+export const purchaseCids = perNode((scope) =>
+  scope.value<PurchaseCids>('purchases', readPurchaseCids, {}),
+)
+
+export const $purchaseCids = purchaseCids.of(ACTIVE_SCOPE)
+
+/** Links a new storage request to its cid. */
+export function linkPurchaseToCid(
+  requestId: RequestId,
+  cid: string,
+  scope: NodeScope = ACTIVE_SCOPE,
+): void {
+  const $cids = purchaseCids.of(scope)
+  $cids.set({ ...$cids.get(), [requestId]: cid })
 }

@@ -1,14 +1,31 @@
 import * as z from 'zod/mini'
-import { ACTIVE_SCOPE } from './node-scope.ts'
+import type { RequestId } from '../api/request-id.ts'
+import { byRequestId } from './purchase-cids.ts'
+import { ACTIVE_SCOPE, perNode, type NodeScope } from './node-scope.ts'
 import { readWith } from './persistent-value.ts'
 
-/** When this browser created each storage request (unix seconds), for newest-first order. */
-export const $purchaseTimes = ACTIVE_SCOPE.value<Record<string, number>>(
-  'purchase-times',
-  readWith(z.record(z.string(), z.number().check(z.nonnegative()))),
-  {},
+/** When this browser created each storage request (unix seconds), by request id. */
+export type PurchaseTimes = Readonly<Record<string, number>>
+
+const readStored = readWith(z.record(z.string(), z.number().check(z.nonnegative())))
+
+function readPurchaseTimes(json: unknown): PurchaseTimes | undefined {
+  const stored = readStored(json)
+  return stored && byRequestId(stored)
+}
+
+/** When this browser created each of the node's storage requests, for newest-first order. */
+export const purchaseTimes = perNode((scope) =>
+  scope.value<PurchaseTimes>('purchase-times', readPurchaseTimes, {}),
 )
 
-export function recordPurchaseTime(requestId: string, seconds: number): void {
-  $purchaseTimes.set({ ...$purchaseTimes.get(), [requestId.toLowerCase()]: Math.floor(seconds) })
+export const $purchaseTimes = purchaseTimes.of(ACTIVE_SCOPE)
+
+export function recordPurchaseTime(
+  requestId: RequestId,
+  seconds: number,
+  scope: NodeScope = ACTIVE_SCOPE,
+): void {
+  const $times = purchaseTimes.of(scope)
+  $times.set({ ...$times.get(), [requestId]: Math.floor(seconds) })
 }

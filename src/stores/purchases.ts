@@ -1,12 +1,13 @@
 import { computed } from 'nanostores'
+import type { RequestId } from '../api/request-id.ts'
 import type { Purchase } from '../api/schemas/marketplace.ts'
-import { $files } from './files.ts'
+import { files } from './files.ts'
 import { reportNodeError } from './error-reporting.ts'
 import { marketplaceRead } from './marketplace-gate.ts'
 import { createQuery } from './node-query.ts'
 import { ACTIVE_SCOPE, perNode } from './node-scope.ts'
-import { $purchaseCids } from './purchase-cids.ts'
-import { $purchaseTimes } from './purchase-times.ts'
+import { purchaseCids, type PurchaseCids } from './purchase-cids.ts'
+import { purchaseTimes, type PurchaseTimes } from './purchase-times.ts'
 
 /** States a purchase never leaves; while any other is listed, the list keeps refreshing. */
 export const FINAL_PURCHASE_STATES: ReadonlySet<string> = new Set([
@@ -24,7 +25,8 @@ export const PURCHASES_REFRESH_MS = 5000
 export interface PurchaseRow {
   /** Unique even for unreadable purchases, which have no request id. */
   key: string
-  requestId: string
+  /** Empty for an unreadable purchase. */
+  requestId: RequestId
   cid: string | null
   /** The file's name, else its cid, else null. */
   file: string | null
@@ -64,19 +66,16 @@ export const purchasesQuery = perNode((scope) =>
   ),
 )
 
-export const $purchasesQuery = purchasesQuery.of(ACTIVE_SCOPE)
-
 export function toPurchaseRows(
   purchases: readonly Purchase[],
-  linked: Readonly<Record<string, string>>,
-  times: Readonly<Record<string, number>>,
+  linked: PurchaseCids,
+  times: PurchaseTimes,
   names: ReadonlyMap<string, string | null>,
 ): PurchaseRow[] {
-  const linkedCid = new Map(Object.entries(linked).map(([id, cid]) => [id.toLowerCase(), cid]))
   const rows = purchases.map((purchase, index): PurchaseRow => {
-    const id = purchase.requestId.toLowerCase()
+    const id = purchase.requestId
     // The file the user chose (linked here) before the verifiable manifest the request names.
-    const cid = linkedCid.get(id) ?? purchase.request?.content.cid ?? null
+    const cid = linked[id] ?? purchase.request?.content.cid ?? null
     const ask = purchase.request?.ask
     const name = cid === null ? null : (names.get(cid) ?? null)
     return {
@@ -98,13 +97,18 @@ export function toPurchaseRows(
 }
 
 /** The purchases table, newest first: every purchase with its file, or the query's loading / error state. */
-export const $purchaseRows = computed(
-  [$purchasesQuery, $purchaseCids, $purchaseTimes, $files],
-  (query, linked, times, files) => {
-    if (query.state !== 'ready') return query
-    const names = new Map(
-      files.state === 'ready' ? files.data.map((file) => [file.cid, file.filename]) : [],
-    )
-    return { ...query, data: toPurchaseRows(query.data, linked, times, names) }
-  },
+export const purchaseRows = perNode((scope) =>
+  computed(
+    [purchasesQuery.of(scope), purchaseCids.of(scope), purchaseTimes.of(scope), files.of(scope)],
+    (query, linked, times, list) => {
+      if (query.state !== 'ready') return query
+      const names = new Map(
+        list.state === 'ready' ? list.data.map((file) => [file.cid, file.filename]) : [],
+      )
+      return { ...query, data: toPurchaseRows(query.data, linked, times, names) }
+    },
+  ),
 )
+
+export const $purchasesQuery = purchasesQuery.of(ACTIVE_SCOPE)
+export const $purchaseRows = purchaseRows.of(ACTIVE_SCOPE)

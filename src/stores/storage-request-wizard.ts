@@ -9,10 +9,10 @@ import {
   type NumberField,
   type StorageRequestFields,
 } from '../lib/storage-request-rules.ts'
-import { $purchasesQuery } from './purchases.ts'
-import { $files } from './files.ts'
+import { purchasesQuery } from './purchases.ts'
+import type { $files } from './files.ts'
 import { marketplaceAbsenceNotice } from './marketplace-gate.ts'
-import { getNodeClient } from './node.ts'
+import { ACTIVE_SCOPE, perNode, type NodeScope } from './node-scope.ts'
 import { linkPurchaseToCid } from './purchase-cids.ts'
 import { recordPurchaseTime } from './purchase-times.ts'
 import { getEnvironment } from './environment.ts'
@@ -46,6 +46,7 @@ export const DEFAULT_STORAGE_REQUEST_FORM: StorageRequestForm = {
 
 /** What a created storage request reports (and `vault-storage-request-created` carries). */
 export interface StorageRequestCreated {
+  /** A `RequestId` (`0x`, lower case); a plain string to the page that hears the event. */
   requestId: string
   cid: string
 }
@@ -82,30 +83,45 @@ export function toStorageRequestInput(form: StorageRequestForm): StorageRequestI
 
 async function submitStorageRequest(
   form: StorageRequestForm,
+  scope: NodeScope,
 ): Promise<Result<StorageRequestCreated>> {
-  const created = await getNodeClient().createStorageRequest(toStorageRequestInput(form))
+  const created = await scope.client().createStorageRequest(toStorageRequestInput(form))
   if (created.error) return created
   const cid = form.cid.trim()
-  linkPurchaseToCid(created.data, cid)
-  recordPurchaseTime(created.data, getEnvironment().now() / 1000)
-  void $purchasesQuery.refetch()
+  linkPurchaseToCid(created.data, cid, scope)
+  recordPurchaseTime(created.data, getEnvironment().now() / 1000, scope)
+  void purchasesQuery.of(scope).refetch()
   return ok({ requestId: created.data, cid })
 }
 
-/** The storage request wizard: step and form kept across reloads, submitted on the last move. */
-export const storageRequestWizard = createWizardFlow({
-  name: 'storage-request',
-  formSchema: StorageRequestForm,
-  initialForm: DEFAULT_STORAGE_REQUEST_FORM,
-  submit: submitStorageRequest,
-  whyUnavailable: marketplaceAbsenceNotice,
-})
+/**
+ * The node's storage request wizard: step and form kept across reloads, submitted on the last
+ * move, to that node.
+ */
+export const storageRequestFlow = perNode((scope) =>
+  createWizardFlow({
+    name: 'storage-request',
+    formSchema: StorageRequestForm,
+    initialForm: DEFAULT_STORAGE_REQUEST_FORM,
+    submit: (form) => submitStorageRequest(form, scope),
+    whyUnavailable: () => marketplaceAbsenceNotice(scope),
+    scope,
+  }),
+)
 
 /** The form's field messages and exact values. */
-export const $storageRequestCheck = computed(storageRequestWizard.$form, checkStorageRequest)
+export const storageRequestCheck = perNode((scope) =>
+  computed(storageRequestFlow.of(scope).$form, checkStorageRequest),
+)
 
 /** The durability preset the form matches, Custom when none. */
-export const $storageRequestPreset = computed(storageRequestWizard.$form, matchingPreset)
+export const storageRequestPreset = perNode((scope) =>
+  computed(storageRequestFlow.of(scope).$form, matchingPreset),
+)
+
+export const storageRequestWizard = storageRequestFlow.of(ACTIVE_SCOPE)
+export const $storageRequestCheck = storageRequestCheck.of(ACTIVE_SCOPE)
+export const $storageRequestPreset = storageRequestPreset.of(ACTIVE_SCOPE)
 
 /** What the request commits to, once its values are valid and the node lists the file's size. */
 export function estimateFor(
@@ -118,21 +134,31 @@ export function estimateFor(
   return size === undefined ? undefined : estimateStorageRequest(check.values, size)
 }
 
-export function setStorageRequestField(field: NumberField | 'cid', value: string): void {
-  const { $form } = storageRequestWizard
+export function setStorageRequestField(
+  field: NumberField | 'cid',
+  value: string,
+  scope: NodeScope = ACTIVE_SCOPE,
+): void {
+  const { $form } = storageRequestFlow.of(scope)
   $form.set({ ...$form.get(), [field]: value })
 }
 
-export function setStorageRequestUnit(unit: StorageRequestForm['availabilityUnit']): void {
-  const { $form } = storageRequestWizard
+export function setStorageRequestUnit(
+  unit: StorageRequestForm['availabilityUnit'],
+  scope: NodeScope = ACTIVE_SCOPE,
+): void {
+  const { $form } = storageRequestFlow.of(scope)
   $form.set({ ...$form.get(), availabilityUnit: unit })
 }
 
 /** A preset fills nodes, tolerance and proof probability; Custom keeps what is there. */
-export function chooseDurabilityPreset(choice: PresetChoice): void {
+export function chooseDurabilityPreset(
+  choice: PresetChoice,
+  scope: NodeScope = ACTIVE_SCOPE,
+): void {
   const preset = DURABILITY_PRESETS.find((each) => each.id === choice)
   if (!preset) return
-  const { $form } = storageRequestWizard
+  const { $form } = storageRequestFlow.of(scope)
   $form.set({
     ...$form.get(),
     nodes: String(preset.nodes),
@@ -142,19 +168,19 @@ export function chooseDurabilityPreset(choice: PresetChoice): void {
 }
 
 /** Starts the wizard over for `cid` (a file's "Request storage"): its first step, that file chosen. */
-export function requestStorageFor(cid: string): void {
-  storageRequestWizard.reset()
-  setStorageRequestField('cid', cid)
+export function requestStorageFor(cid: string, scope: NodeScope = ACTIVE_SCOPE): void {
+  storageRequestFlow.of(scope).reset()
+  setStorageRequestField('cid', cid, scope)
 }
 
 /** An upload made in the wizard's first step ended: its file is the one chosen. */
-export function chooseUploadedFile(cid: string): void {
-  setStorageRequestField('cid', cid)
+export function chooseUploadedFile(cid: string, scope: NodeScope = ACTIVE_SCOPE): void {
+  setStorageRequestField('cid', cid, scope)
 }
 
 /** The wizard's upload card was closed: its file is no longer the one chosen. */
-export function forgetUploadedFile(cid: string | null): void {
-  if (cid !== null && storageRequestWizard.$form.get().cid.trim() === cid) {
-    setStorageRequestField('cid', '')
+export function forgetUploadedFile(cid: string | null, scope: NodeScope = ACTIVE_SCOPE): void {
+  if (cid !== null && storageRequestFlow.of(scope).$form.get().cid.trim() === cid) {
+    setStorageRequestField('cid', '', scope)
   }
 }

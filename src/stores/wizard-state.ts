@@ -1,6 +1,6 @@
 import type { WritableAtom } from 'nanostores'
 import * as z from 'zod/mini'
-import { ACTIVE_SCOPE } from './node-scope.ts'
+import { ACTIVE_SCOPE, type NodeScope } from './node-scope.ts'
 import { readWith } from './persistent-value.ts'
 
 export const WIZARD_LAST_STEP = 2
@@ -14,18 +14,19 @@ export interface WizardState<Form> {
   reset(): void
 }
 
-/** A wizard's step and form, kept per node under `codex-{name}-step@…` and `codex-{name}-form@…`. */
+/** A wizard's step and form on the node of `scope`, kept under `codex-{name}-step@…` and `codex-{name}-form@…`. */
 export function createWizardState<Form>(
   name: string,
   formSchema: z.ZodMiniType<Form>,
   initialForm: Form,
+  scope: NodeScope = ACTIVE_SCOPE,
 ): WizardState<Form> {
-  const $step = ACTIVE_SCOPE.value(
+  const $step = scope.value(
     `${name}-step`,
     readWith(z.int().check(z.minimum(0), z.maximum(WIZARD_LAST_STEP))),
     0,
   )
-  const $form = ACTIVE_SCOPE.value(`${name}-form`, readWith(formSchema), initialForm)
+  const $form = scope.value(`${name}-form`, readWith(formSchema), initialForm)
   return {
     $step,
     $form,

@@ -1,4 +1,5 @@
 import { fail, ok, type Result } from '../../src/api/result.ts'
+import { toRequestId } from '../../src/api/request-id.ts'
 import type { NodeClient } from '../../src/api/node-client.ts'
 import type { DataItem } from '../../src/api/schemas/data.ts'
 import type { Space } from '../../src/api/schemas/data.ts'
@@ -192,7 +193,7 @@ export function createFakeNode() {
     },
     async createStorageRequest(input) {
       calls.push(`createStorageRequest ${input.cid}`)
-      return ok(`0x${'12'.repeat(32)}`)
+      return ok(toRequestId('12'.repeat(32)))
     },
     async setLogLevel(level) {
       calls.push(`setLogLevel ${level}`)

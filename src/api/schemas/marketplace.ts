@@ -1,5 +1,9 @@
 import * as z from 'zod/mini'
+import { toRequestId } from '../request-id.ts'
 import { Count, UInt } from './numeric.ts'
+
+/** A request id as the node sends it, normalised once here (`0x`, lower case). */
+const RequestIdField = z.pipe(z.string(), z.transform(toRequestId))
 
 export const StorageAsk = z.object({
   slots: Count,
@@ -13,7 +17,7 @@ export const StorageAsk = z.object({
 export type StorageAsk = z.infer<typeof StorageAsk>
 
 export const StorageRequest = z.object({
-  id: z.string(),
+  id: RequestIdField,
   client: z.optional(z.string()),
   ask: StorageAsk,
   content: z.object({ cid: z.string() }),
@@ -31,7 +35,7 @@ export const Reservation = z.object({
   id: z.string(),
   availabilityId: z.string(),
   size: UInt,
-  requestId: z.string(),
+  requestId: RequestIdField,
   slotIndex: Count,
   /** Sent from v0.2.1 on. */
   validUntil: z.optional(UInt),
@@ -41,7 +45,7 @@ export const ReservationList = z.array(Reservation)
 
 export const SlotAgent = z.object({
   state: z.string(),
-  requestId: z.string(),
+  requestId: RequestIdField,
   slotIndex: Count,
   request: z._default(z.nullable(StorageRequest), null),
   reservation: z._default(z.nullable(Reservation), null),
@@ -81,7 +85,7 @@ export const PURCHASE_STATES = [
 ] as const
 
 export const Purchase = z.object({
-  requestId: z._default(z.string(), ''),
+  requestId: z._default(RequestIdField, toRequestId('')),
   state: z.string(),
   error: z._default(z.nullable(z.string()), null),
   /** Null for a purchase restored in state `unknown`, or one whose detail could not be fetched. */

@@ -4,13 +4,14 @@ import { formatBytes } from '../../lib/bytes.ts'
 import { formatUnixSeconds } from '../../lib/dates.ts'
 import { truncateId } from '../../lib/ids.ts'
 import { filePurchases } from '../../stores/file-purchases.ts'
+import { useNodeScope } from '../../stores/node-scope-context.ts'
 import type { FileEntry } from '../../stores/files.ts'
 import { $folders, toggleInFolder } from '../../stores/folders.ts'
 import { getNodeClient } from '../../stores/node.ts'
 import { fileName } from './file-name.ts'
 
 function FilePurchases({ cid }: { cid: string }) {
-  const purchases = useStore(filePurchases(cid))
+  const purchases = useStore(filePurchases(cid, useNodeScope()))
 
   if (purchases.state === 'loading') {
     return <p className="file-details__muted">Loading the purchases…</p>

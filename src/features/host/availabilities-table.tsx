@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react'
 import { Fragment, useState, type ReactNode } from 'react'
 import type { Availability } from '../../api/schemas/marketplace.ts'
 import { Button } from '../../components/button/button.tsx'
@@ -8,7 +7,8 @@ import { nextSort, sortRows, type TableSort } from '../../components/table/table
 import { formatBytes } from '../../lib/bytes.ts'
 import { formatDuration } from '../../lib/durations.ts'
 import { compareBigints, formatInteger } from '../../lib/exact.ts'
-import { $capabilities } from '../../stores/node-profile.ts'
+import { capabilities } from '../../stores/node-profile.ts'
+import { useNodeStore } from '../../stores/node-scope-context.ts'
 import { availabilityEnd, EnabledSwitch } from './availability-limits.tsx'
 import { availabilityName } from './availability-name.ts'
 import { ReservationsList } from './reservations-list.tsx'
@@ -68,7 +68,7 @@ export function AvailabilitiesTable({
     if (!next.delete(id)) next.add(id)
     setExpanded(next)
   }
-  const limits = useStore($capabilities)?.availabilityLimits ?? false
+  const limits = useNodeStore(capabilities)?.availabilityLimits ?? false
   const span = COLUMNS.length + (limits ? 5 : 3)
 
   return (

@@ -1,8 +1,8 @@
-import { useStore } from '@nanostores/react'
 import type { Availability } from '../../api/schemas/marketplace.ts'
 import { Switch } from '../../components/switch/switch.tsx'
 import { formatUnixSeconds } from '../../lib/dates.ts'
-import { $enabledChanges, setAvailabilityEnabled } from '../../stores/availability-enabled.ts'
+import { enabledChanges, setAvailabilityEnabled } from '../../stores/availability-enabled.ts'
+import { useNodeScope, useNodeStore } from '../../stores/node-scope-context.ts'
 
 export const NO_END = 'No end'
 
@@ -22,14 +22,15 @@ export function EnabledSwitch({
   availability: Availability
   name: string
 }) {
-  const changes = useStore($enabledChanges)
+  const scope = useNodeScope()
+  const changes = useNodeStore(enabledChanges)
   const pending = changes[availability.id]
   return (
     <Switch
       aria-label={`${name} enabled`}
       checked={pending ?? availability.enabled ?? true}
       busy={pending !== undefined}
-      onChange={(enabled) => void setAvailabilityEnabled(availability.id, name, enabled)}
+      onChange={(enabled) => void setAvailabilityEnabled(availability.id, name, enabled, scope)}
     />
   )
 }

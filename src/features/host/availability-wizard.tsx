@@ -5,17 +5,18 @@ import { ERROR_SUBTITLES } from '../../components/error-card/error-subtitles.ts'
 import { Modal } from '../../components/modal/modal.tsx'
 import { Placeholder } from '../../components/placeholder/placeholder.tsx'
 import { Wizard } from '../../components/wizard/wizard.tsx'
-import { $availabilitiesQuery } from '../../stores/availabilities.ts'
+import { availabilitiesQuery } from '../../stores/availabilities.ts'
 import {
-  $availabilityCheck,
-  availabilityWizard,
+  availabilityCheck,
+  availabilityFlow,
   clearAvailabilityOutcome,
   startAvailabilityCreate,
   startAvailabilityEdit,
   type AvailabilitySaved,
 } from '../../stores/availability-wizard.ts'
-import { $marketplaceNotice, NO_MARKETPLACE_TITLE } from '../../stores/marketplace-gate.ts'
-import { $space } from '../../stores/space.ts'
+import { marketplaceNotice, NO_MARKETPLACE_TITLE } from '../../stores/marketplace-gate.ts'
+import { useNodeOf, useNodeScope, useNodeStore } from '../../stores/node-scope-context.ts'
+import { space } from '../../stores/space.ts'
 import { StyleSheet } from '../../styles/style-sheet.tsx'
 import css from './availability-wizard.css?inline'
 import { SaleStep } from './sale-step.tsx'
@@ -45,11 +46,13 @@ export interface AvailabilityWizardProps {
  * under way), and tells whether the edited availability is known, missing, or still loading.
  */
 function useWizardTarget(availabilityId: string | undefined, shown: boolean) {
-  const availabilities = useStore($availabilitiesQuery)
+  const scope = useNodeScope()
+  const availabilityWizard = availabilityFlow.of(scope)
+  const availabilities = useNodeStore(availabilitiesQuery)
   const form = useStore(availabilityWizard.$form)
   const outcome = useStore(availabilityWizard.$outcome)
   // The limits need the space; mounting it here keeps it fresh while the wizard shows.
-  useStore($space)
+  useNodeStore(space)
   const list = availabilities.state === 'ready' ? availabilities.data : undefined
   const edited = availabilityId ? list?.find((each) => each.id === availabilityId) : undefined
   const matches = form.id === availabilityId
@@ -58,13 +61,13 @@ function useWizardTarget(availabilityId: string | undefined, shown: boolean) {
 
   // Opening again starts from the saved step, never from a finished submission.
   useEffect(() => {
-    if (shown) clearAvailabilityOutcome()
-  }, [shown, availabilityId])
+    if (shown) clearAvailabilityOutcome(scope)
+  }, [shown, availabilityId, scope])
   useEffect(() => {
     if (!needsStart) return
-    if (!availabilityId) startAvailabilityCreate()
-    else if (edited) startAvailabilityEdit(edited)
-  }, [needsStart, availabilityId, edited])
+    if (!availabilityId) startAvailabilityCreate(scope)
+    else if (edited) startAvailabilityEdit(edited, scope)
+  }, [needsStart, availabilityId, edited, scope])
 
   if (availabilityId && list && !edited && outcome.state === 'idle') return 'missing'
   return matches || outcome.state !== 'idle' ? 'ready' : 'loading'
@@ -85,10 +88,11 @@ export function AvailabilityWizard({
   const availabilityId = givenId || undefined
   const shown = inline || open
   const target = useWizardTarget(availabilityId, shown)
+  const availabilityWizard = useNodeOf(availabilityFlow)
   const step = useStore(availabilityWizard.$shownStep)
   const outcome = useStore(availabilityWizard.$outcome)
-  const { input } = useStore($availabilityCheck)
-  const notice = useStore($marketplaceNotice)
+  const { input } = useNodeStore(availabilityCheck)
+  const notice = useNodeStore(marketplaceNotice)
   const close = () => onClose?.({ finished: false })
 
   if (notice || target !== 'ready') {

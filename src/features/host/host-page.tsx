@@ -1,15 +1,15 @@
-import { useStore } from '@nanostores/react'
 import { useEffect, useMemo, useState } from 'react'
 import { Button } from '../../components/button/button.tsx'
 import { Card } from '../../components/card/card.tsx'
 import { QueryErrorCard } from '../../components/error-card/query-error-card.tsx'
 import { ERROR_SUBTITLES } from '../../components/error-card/error-subtitles.ts'
 import { Placeholder } from '../../components/placeholder/placeholder.tsx'
-import { $availabilitiesQuery } from '../../stores/availabilities.ts'
-import { $availabilityNicknames } from '../../stores/availability-nicknames.ts'
-import { $reservationsQuery } from '../../stores/availability-reservations.ts'
-import { $marketplaceNotice, NO_MARKETPLACE_TITLE } from '../../stores/marketplace-gate.ts'
-import { $space } from '../../stores/space.ts'
+import { availabilitiesQuery } from '../../stores/availabilities.ts'
+import { availabilityNicknames } from '../../stores/availability-nicknames.ts'
+import { reservationsQuery } from '../../stores/availability-reservations.ts'
+import { marketplaceNotice, NO_MARKETPLACE_TITLE } from '../../stores/marketplace-gate.ts'
+import { useNodeOf, useNodeStore } from '../../stores/node-scope-context.ts'
+import { space as nodeSpace } from '../../stores/space.ts'
 import { StyleSheet } from '../../styles/style-sheet.tsx'
 import { AvailabilitiesTable } from './availabilities-table.tsx'
 import type { AvailabilitySaved } from '../../stores/availability-wizard.ts'
@@ -30,17 +30,19 @@ interface HostPageProps {
  * without a marketplace, what the node is instead of the availabilities; its disk stays shown.
  */
 export function HostPage({ onAvailabilitySaved }: HostPageProps) {
-  const availabilities = useStore($availabilitiesQuery)
-  const reservations = useStore($reservationsQuery)
-  const space = useStore($space)
-  const nicknames = useStore($availabilityNicknames)
-  const notice = useStore($marketplaceNotice)
+  const $availabilitiesQuery = useNodeOf(availabilitiesQuery)
+  const $space = useNodeOf(nodeSpace)
+  const availabilities = useNodeStore(availabilitiesQuery)
+  const reservations = useNodeStore(reservationsQuery)
+  const space = useNodeStore(nodeSpace)
+  const nicknames = useNodeStore(availabilityNicknames)
+  const notice = useNodeStore(marketplaceNotice)
   const [wizard, setWizard] = useState<{ open: boolean; id?: string }>({ open: false })
   // Shown again: stale at once (spec section 9), even while the stores are still mounted.
   useEffect(() => {
     $availabilitiesQuery.refetchIfIdle()
     $space.refetchIfIdle()
-  }, [])
+  }, [$availabilitiesQuery, $space])
 
   const list = availabilities.state === 'ready' ? availabilities.data : undefined
   const rings = useMemo(

@@ -5,9 +5,10 @@ import { Placeholder } from '../../components/placeholder/placeholder.tsx'
 import { formatBytes } from '../../lib/bytes.ts'
 import { formatUnixSeconds } from '../../lib/dates.ts'
 import { truncateId } from '../../lib/ids.ts'
+import { useNodeScope } from '../../stores/node-scope-context.ts'
 import {
-  $reservationsQuery,
   availabilityReservations,
+  reservationsQuery,
 } from '../../stores/availability-reservations.ts'
 
 export const NO_RESERVATION_TITLE = 'No reservation'
@@ -18,7 +19,8 @@ export const NO_RESERVATION_MESSAGE = "You don't have any reservation yet."
  * on), as the node reports them.
  */
 export function ReservationsList({ id, name }: { id: string; name: string }) {
-  const reservations = useStore(availabilityReservations(id))
+  const scope = useNodeScope()
+  const reservations = useStore(availabilityReservations(id, scope))
   if (reservations.state === 'loading') return <p role="status">Loading the reservations…</p>
   if (reservations.state === 'error') {
     return (
@@ -26,7 +28,7 @@ export function ReservationsList({ id, name }: { id: string; name: string }) {
         level={4}
         subtitle={ERROR_SUBTITLES.retrieveReservations}
         message={reservations.message}
-        onRetry={() => void $reservationsQuery.refetch()}
+        onRetry={() => void reservationsQuery.of(scope).refetch()}
       />
     )
   }

@@ -9,15 +9,16 @@ import { formatBytes } from '../../lib/bytes.ts'
 import { NICKNAME_MAX_LENGTH } from '../../stores/availability-nicknames.ts'
 import { DURATION_UNITS, type AvailabilityField } from '../../stores/availability-form.ts'
 import {
-  $availabilityCheck,
-  $availabilityMaxBytes,
-  availabilityWizard,
+  availabilityCheck,
+  availabilityFlow,
+  availabilityMaxBytes,
   setAvailabilityField,
   fillMaxAvailabilitySize,
   setAvailabilityEnabledField,
 } from '../../stores/availability-wizard.ts'
-import { $capabilities } from '../../stores/node-profile.ts'
-import { $space } from '../../stores/space.ts'
+import { capabilities } from '../../stores/node-profile.ts'
+import { useNodeOf, useNodeScope, useNodeStore } from '../../stores/node-scope-context.ts'
+import { space as nodeSpace } from '../../stores/space.ts'
 
 const DURATION_LABELS: Record<(typeof DURATION_UNITS)[number], string> = {
   hours: 'Hours',
@@ -36,12 +37,13 @@ function UnitSelect({
   value: string
   options: readonly (readonly [string, string])[]
 }) {
+  const scope = useNodeScope()
   return (
     <select
       className="availability-sale__unit"
       aria-label={label}
       value={value}
-      onChange={(event) => setAvailabilityField(field, event.currentTarget.value)}
+      onChange={(event) => setAvailabilityField(field, event.currentTarget.value, scope)}
     >
       {options.map(([option, text]) => (
         <option key={option} value={option}>
@@ -57,15 +59,16 @@ function UnitSelect({
  * the node takes them, when selling stops and whether it sells now.
  */
 export function SaleStep() {
-  const form = useStore(availabilityWizard.$form)
-  const limits = useStore($capabilities)?.availabilityLimits ?? false
-  const max = useStore($availabilityMaxBytes)
-  const space = useStore($space)
-  const { errors } = useStore($availabilityCheck)
+  const scope = useNodeScope()
+  const form = useStore(useNodeOf(availabilityFlow).$form)
+  const limits = useNodeStore(capabilities)?.availabilityLimits ?? false
+  const max = useNodeStore(availabilityMaxBytes)
+  const space = useNodeStore(nodeSpace)
+  const { errors } = useNodeStore(availabilityCheck)
   const text = (field: AvailabilityField) => ({
     value: form[field],
     onChange: (event: { currentTarget: HTMLInputElement }) =>
-      setAvailabilityField(field, event.currentTarget.value),
+      setAvailabilityField(field, event.currentTarget.value, scope),
     error: errors[field],
   })
 
@@ -77,7 +80,7 @@ export function SaleStep() {
           level={4}
           subtitle={ERROR_SUBTITLES.retrieveData}
           message={space.error.message}
-          onRetry={() => void $space.refetch()}
+          onRetry={() => void nodeSpace.of(scope).refetch()}
         />
       )}
       <div className="availability-sale__row">
@@ -101,7 +104,7 @@ export function SaleStep() {
           variant="ghost"
           size="small"
           disabled={max === undefined}
-          onClick={fillMaxAvailabilitySize}
+          onClick={() => fillMaxAvailabilitySize(scope)}
         >
           Use max size
         </Button>
@@ -138,7 +141,11 @@ export function SaleStep() {
           />
           <FieldFrame label="Enabled" hint="Off: no new sales, without deleting the availability.">
             {(control) => (
-              <Switch {...control} checked={form.enabled} onChange={setAvailabilityEnabledField} />
+              <Switch
+                {...control}
+                checked={form.enabled}
+                onChange={(enabled) => setAvailabilityEnabledField(enabled, scope)}
+              />
             )}
           </FieldFrame>
         </>

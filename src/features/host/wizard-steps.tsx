@@ -5,16 +5,17 @@ import { Placeholder } from '../../components/placeholder/placeholder.tsx'
 import { formatBytes } from '../../lib/bytes.ts'
 import { formatDuration } from '../../lib/durations.ts'
 import { formatInteger } from '../../lib/exact.ts'
-import { $availabilityCheck, availabilityWizard } from '../../stores/availability-wizard.ts'
-import { $space } from '../../stores/space.ts'
+import { availabilityCheck, availabilityFlow } from '../../stores/availability-wizard.ts'
+import { useNodeOf, useNodeStore } from '../../stores/node-scope-context.ts'
+import { space as nodeSpace } from '../../stores/space.ts'
 import { availabilityEnd } from './availability-limits.tsx'
 import { DiskUsage } from './disk-usage.tsx'
 
 /** Step 2, Confirmation: what will be sent, and the question. */
 export function ConfirmationStep() {
-  const form = useStore(availabilityWizard.$form)
-  const { input } = useStore($availabilityCheck)
-  const space = useStore($space)
+  const form = useStore(useNodeOf(availabilityFlow).$form)
+  const { input } = useNodeStore(availabilityCheck)
+  const space = useNodeStore(nodeSpace)
   const editing = form.id !== undefined
   return (
     <div className="availability-confirm">
@@ -61,7 +62,7 @@ export function ConfirmationStep() {
 
 /** Step 3: Success, or the error with the node's words (only Back is enabled then). */
 export function ResultStep() {
-  const outcome = useStore(availabilityWizard.$outcome)
+  const outcome = useStore(useNodeOf(availabilityFlow).$outcome)
   if (outcome.state === 'failed') {
     const { error } = outcome
     // 404 on PATCH: the edited availability is gone from the node.

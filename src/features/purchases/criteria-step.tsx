@@ -3,15 +3,16 @@ import { useId, useMemo } from 'react'
 import { TextField } from '../../components/text-field/text-field.tsx'
 import { truncateId } from '../../lib/ids.ts'
 import type { NumberField } from '../../lib/storage-request-rules.ts'
-import { $files } from '../../stores/files.ts'
+import { files as nodeFiles } from '../../stores/files.ts'
+import { useNodeScope, useNodeStore } from '../../stores/node-scope-context.ts'
 import {
-  $storageRequestCheck,
-  $storageRequestPreset,
   estimateFor,
   chooseDurabilityPreset,
   setStorageRequestField,
   setStorageRequestUnit,
-  storageRequestWizard,
+  storageRequestCheck,
+  storageRequestFlow,
+  storageRequestPreset,
 } from '../../stores/storage-request-wizard.ts'
 import { DurabilityPresets } from './durability-presets.tsx'
 import { RequestSummary } from './request-summary.tsx'
@@ -27,17 +28,21 @@ const FIELDS: { field: Exclude<NumberField, 'availability'>; label: string; hint
 
 /** Step 2: durability preset, the contract's numbers, the warning and what it all means. */
 export function CriteriaStep() {
-  const form = useStore(storageRequestWizard.$form)
-  const check = useStore($storageRequestCheck)
+  const scope = useNodeScope()
+  const form = useStore(storageRequestFlow.of(scope).$form)
+  const check = useNodeStore(storageRequestCheck)
   const { errors } = check
-  const preset = useStore($storageRequestPreset)
-  const files = useStore($files)
+  const preset = useNodeStore(storageRequestPreset)
+  const files = useNodeStore(nodeFiles)
   const estimate = useMemo(() => estimateFor(check, files), [check, files])
   const unitId = useId()
 
   return (
     <div className="storage-request__criteria">
-      <DurabilityPresets selected={preset} onChoose={chooseDurabilityPreset} />
+      <DurabilityPresets
+        selected={preset}
+        onChoose={(choice) => chooseDurabilityPreset(choice, scope)}
+      />
       <div className="storage-request__fields">
         <div className="storage-request__duration">
           <TextField
@@ -49,7 +54,9 @@ export function CriteriaStep() {
             value={form.availability}
             error={errors.availability}
             hint="At most 7 days on the current Testnet."
-            onChange={(event) => setStorageRequestField('availability', event.currentTarget.value)}
+            onChange={(event) =>
+              setStorageRequestField('availability', event.currentTarget.value, scope)
+            }
           />
           <label className="vault-visually-hidden" htmlFor={unitId}>
             Contract duration unit
@@ -59,7 +66,7 @@ export function CriteriaStep() {
             className="storage-request__unit"
             value={form.availabilityUnit}
             onChange={(event) =>
-              setStorageRequestUnit(event.currentTarget.value === 'hours' ? 'hours' : 'days')
+              setStorageRequestUnit(event.currentTarget.value === 'hours' ? 'hours' : 'days', scope)
             }
           >
             <option value="days">Days</option>
@@ -77,7 +84,7 @@ export function CriteriaStep() {
             value={form[field]}
             error={errors[field]}
             hint={hint}
-            onChange={(event) => setStorageRequestField(field, event.currentTarget.value)}
+            onChange={(event) => setStorageRequestField(field, event.currentTarget.value, scope)}
           />
         ))}
       </div>

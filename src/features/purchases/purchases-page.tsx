@@ -1,9 +1,9 @@
-import { useStore } from '@nanostores/react'
 import { useState, type ReactNode } from 'react'
 import { Button } from '../../components/button/button.tsx'
 import { Card } from '../../components/card/card.tsx'
 import { Placeholder } from '../../components/placeholder/placeholder.tsx'
-import { $marketplaceNotice, NO_MARKETPLACE_TITLE } from '../../stores/marketplace-gate.ts'
+import { marketplaceNotice, NO_MARKETPLACE_TITLE } from '../../stores/marketplace-gate.ts'
+import { useNodeStore } from '../../stores/node-scope-context.ts'
 import type { StorageRequestCreated } from '../../stores/storage-request-wizard.ts'
 import { StyleSheet } from '../../styles/style-sheet.tsx'
 import { PurchasesTable } from './purchases-table.tsx'
@@ -22,7 +22,7 @@ export interface PurchasesPageProps {
  */
 export function PurchasesPage({ upload, onStorageRequestCreated }: PurchasesPageProps) {
   const [wizardOpen, setWizardOpen] = useState(false)
-  const notice = useStore($marketplaceNotice)
+  const notice = useNodeStore(marketplaceNotice)
   if (notice) {
     return (
       <div className="purchases" part="base">

@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react'
 import { useEffect } from 'react'
 import { CopyButton } from '../../components/copy-button/copy-button.tsx'
 import { QueryErrorCard } from '../../components/error-card/query-error-card.tsx'
@@ -8,7 +7,8 @@ import { formatDuration } from '../../lib/durations.ts'
 import { compareBigints, formatInteger } from '../../lib/exact.ts'
 import { truncateId } from '../../lib/ids.ts'
 import { copyText } from '../../stores/clipboard.ts'
-import { $purchaseRows, $purchasesQuery, type PurchaseRow } from '../../stores/purchases.ts'
+import { useNodeOf, useNodeStore } from '../../stores/node-scope-context.ts'
+import { purchaseRows, purchasesQuery, type PurchaseRow } from '../../stores/purchases.ts'
 import { PurchaseState } from './purchase-state.tsx'
 
 /** Missing values (an unreadable purchase) sort below every known one. */
@@ -110,8 +110,9 @@ const NO_ROWS: PurchaseRow[] = []
 
 /** Every purchase, newest first until a header is sorted; unreadable ones as error rows. */
 export function PurchasesTable() {
-  const rows = useStore($purchaseRows)
-  useEffect(() => $purchasesQuery.refetchIfIdle(), [])
+  const rows = useNodeStore(purchaseRows)
+  const $purchasesQuery = useNodeOf(purchasesQuery)
+  useEffect(() => $purchasesQuery.refetchIfIdle(), [$purchasesQuery])
   const card = (
     <QueryErrorCard
       query={rows}

@@ -1,16 +1,15 @@
 import { useStore } from '@nanostores/react'
 import { Suspense, useMemo, type ReactNode } from 'react'
 import { SearchableDropdown } from '../../components/dropdown/searchable-dropdown.tsx'
-import { $files } from '../../stores/files.ts'
-import {
-  setStorageRequestField,
-  storageRequestWizard,
-} from '../../stores/storage-request-wizard.ts'
+import { files as nodeFiles } from '../../stores/files.ts'
+import { useNodeScope, useNodeStore } from '../../stores/node-scope-context.ts'
+import { setStorageRequestField, storageRequestFlow } from '../../stores/storage-request-wizard.ts'
 
 /** Step 1: a file of the node, or one uploaded here (its cid is chosen when the upload ends). */
 export function SelectFileStep({ upload }: { upload?: ReactNode }) {
-  const files = useStore($files)
-  const { cid } = useStore(storageRequestWizard.$form)
+  const scope = useNodeScope()
+  const files = useNodeStore(nodeFiles)
+  const { cid } = useStore(storageRequestFlow.of(scope).$form)
   const options = useMemo(
     () =>
       files.state === 'ready'
@@ -31,7 +30,7 @@ export function SelectFileStep({ upload }: { upload?: ReactNode }) {
         placeholder="Search by name or CID"
         options={options}
         value={listed ? cid : null}
-        onChange={(value) => setStorageRequestField('cid', value)}
+        onChange={(value) => setStorageRequestField('cid', value, scope)}
         hint={
           files.state === 'error'
             ? `The files cannot be listed: ${files.error.message}`

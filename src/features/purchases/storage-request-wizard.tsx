@@ -5,11 +5,12 @@ import { Placeholder } from '../../components/placeholder/placeholder.tsx'
 import { Wizard } from '../../components/wizard/wizard.tsx'
 import { criteriaAccepted } from '../../lib/storage-request-rules.ts'
 import {
-  $storageRequestCheck,
-  storageRequestWizard,
+  storageRequestCheck,
+  storageRequestFlow,
   type StorageRequestCreated,
 } from '../../stores/storage-request-wizard.ts'
-import { $marketplaceNotice, NO_MARKETPLACE_TITLE } from '../../stores/marketplace-gate.ts'
+import { marketplaceNotice, NO_MARKETPLACE_TITLE } from '../../stores/marketplace-gate.ts'
+import { useNodeOf, useNodeStore } from '../../stores/node-scope-context.ts'
 import { StyleSheet } from '../../styles/style-sheet.tsx'
 import { CriteriaStep } from './criteria-step.tsx'
 import { OutcomeStep } from './outcome-step.tsx'
@@ -43,12 +44,13 @@ export function StorageRequestWizard({
   onClose,
   onStorageRequestCreated,
 }: StorageRequestWizardProps) {
+  const storageRequestWizard = useNodeOf(storageRequestFlow)
   const step = useStore(storageRequestWizard.$shownStep)
   const outcome = useStore(storageRequestWizard.$outcome)
   const form = useStore(storageRequestWizard.$form)
-  const check = useStore($storageRequestCheck)
+  const check = useNodeStore(storageRequestCheck)
   const nextDisabled = step === 0 ? form.cid.trim() === '' : !criteriaAccepted(check)
-  const notice = useStore($marketplaceNotice)
+  const notice = useNodeStore(marketplaceNotice)
 
   if (notice) {
     const body = <Placeholder title={NO_MARKETPLACE_TITLE} message={notice} />

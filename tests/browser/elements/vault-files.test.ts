@@ -1,4 +1,5 @@
 import { within } from '@testing-library/dom'
+import { toRequestId } from '../../../src/api/request-id.ts'
 import { expect } from 'chai'
 import '../../../src/elements/vault-files.ts'
 import { setEnvironment } from '../../../src/stores/environment.ts'
@@ -136,8 +137,8 @@ describe('<vault-files>', () => {
     const element = mount('<vault-files></vault-files>')
     await waitFor(() => rows(element).length === 3)
     node.state.purchases = [
-      { requestId: '0xabc', state: 'started', error: null, request: null },
-      { requestId: '0xdef', state: 'finished', error: null, request: null },
+      { requestId: toRequestId('0xabc'), state: 'started', error: null, request: null },
+      { requestId: toRequestId('0xdef'), state: 'finished', error: null, request: null },
     ]
     $purchaseCids.set({ '0xabc': 'zB', '0xdef': 'zA' })
     button(element, 'Download beta.txt')!.click()

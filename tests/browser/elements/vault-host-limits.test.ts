@@ -80,7 +80,7 @@ describe('availabilities on a Codex v0.2.5 node', () => {
   afterEach(() => {
     cleanup()
     cleanStores(
-      ...[...created].map(availabilityReservations),
+      ...[...created].map((id) => availabilityReservations(id)),
       $availabilityCheck,
       $availabilityMaxBytes,
       $reservationsQuery,

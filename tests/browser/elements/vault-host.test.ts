@@ -78,7 +78,7 @@ describe('<vault-host>', () => {
     cleanup()
     // Dependents first, so none keeps a subscription its cleaned source no longer has.
     cleanStores(
-      ...[...created].map(availabilityReservations),
+      ...[...created].map((id) => availabilityReservations(id)),
       $availabilityCheck,
       $availabilityMaxBytes,
       $reservationsQuery,

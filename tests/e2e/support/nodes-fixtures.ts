@@ -19,7 +19,8 @@ export function testWithNodes(specs: SimulatedNodeSpec[]) {
         const first = nodes.nodes[0]
         if (!first) throw new Error('testWithNodes needs at least one node')
         // No node-url: it would fix the page to the first node; the list's active node leads.
-        const { nodeUrl: _first, ...services } = simulatorConfig(first.url)
+        const services = simulatorConfig(first.url)
+        delete services.nodeUrl
         const demo = await serveDemo({
           distDir: 'dist',
           config: { ...services, nodes: nodes.demoNodes },

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { toRequestId } from '../../../src/api/request-id.ts'
 import { allTasks, cleanStores } from 'nanostores'
 import { useTestStorageEngine } from '@nanostores/persistent'
 import { fail, ok } from '../../../src/api/result.ts'
@@ -29,7 +30,7 @@ const reservation = (id: string, availabilityId: string): Reservation => ({
   id,
   availabilityId,
   size: 262144n,
-  requestId: `0x${'99'.repeat(32)}`,
+  requestId: toRequestId('99'.repeat(32)),
   slotIndex: 0,
 })
 

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { toRequestId } from '../../../src/api/request-id.ts'
 import { allTasks, cleanStores } from 'nanostores'
 import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent'
 import { fail, ok } from '../../../src/api/result.ts'
@@ -15,7 +16,8 @@ const CID = 'zDvZRwzm2mK7tvDzKScRLapqGdgNTLyyEBvx1TQY37J2CdWdS6Sj'
 const OTHER = 'zDvZRwzm2mK7tvDzKScRLapqGdgNTLyyEBvx1TQY37J2CdWdS6Sk'
 const ID = `0x${'ab'.repeat(32)}`
 
-function purchase(requestId: string, cid: string | null, state = 'started'): Purchase {
+function purchase(rawId: string, cid: string | null, state = 'started'): Purchase {
+  const requestId = toRequestId(rawId)
   return {
     requestId,
     state,
@@ -57,7 +59,7 @@ describe('the purchases of a file', () => {
     expect(purchasesOf(list, CID, {}).map((p) => p.requestId)).toEqual([ID])
     expect(purchasesOf(list, CID, { '0xab02': CID }).map((p) => p.requestId)).toEqual([
       ID,
-      '0xAB02',
+      '0xab02',
     ])
   })
 

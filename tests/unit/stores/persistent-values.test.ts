@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { toRequestId } from '../../../src/api/request-id.ts'
 import {
   cleanTestStorage,
   getTestStorage,
@@ -235,9 +236,9 @@ describe('store actions', () => {
     expect($availabilityNicknames.get()).toEqual({})
   })
 
-  it('links a request id to its cid with the 0x prefix', () => {
-    linkPurchaseToCid('ab12', 'zDvZ1')
-    linkPurchaseToCid('0xcd34', 'zDvZ2')
+  it('links a request id to its cid', () => {
+    linkPurchaseToCid(toRequestId('ab12'), 'zDvZ1')
+    linkPurchaseToCid(toRequestId('0xCD34'), 'zDvZ2')
     expect($purchaseCids.get()).toEqual({ '0xab12': 'zDvZ1', '0xcd34': 'zDvZ2' })
   })
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { toRequestId } from '../../../src/api/request-id.ts'
 import type { Purchase } from '../../../src/api/schemas/marketplace.ts'
 import { purchasesStillMoving, toPurchaseRows } from '../../../src/stores/purchases.ts'
 
@@ -6,7 +7,8 @@ const FILE = 'zDvZRwzm2mK7tvDzKScRLapqGdgNTLyyEBvx1TQY37J2CdWdS6Sj'
 const VERIFIABLE = 'zDvZRwzkyw1E7ABaUSmgtNEDjC7opzhUoHo99Vpvc98cDWeCs47u'
 const id = (n: number) => `0x${n.toString(16).padStart(64, '0')}`
 
-function purchase(requestId: string, state: string, cid = VERIFIABLE): Purchase {
+function purchase(rawId: string, state: string, cid = VERIFIABLE): Purchase {
+  const requestId = toRequestId(rawId)
   return {
     requestId,
     state,
@@ -26,7 +28,12 @@ function purchase(requestId: string, state: string, cid = VERIFIABLE): Purchase 
   }
 }
 
-const unreadable: Purchase = { requestId: '', state: 'error', error: 'boom', request: null }
+const unreadable: Purchase = {
+  requestId: toRequestId(''),
+  state: 'error',
+  error: 'boom',
+  request: null,
+}
 
 describe('the purchases table rows', () => {
   it('name the file the user chose (linked here) before the cid the request names', () => {
