@@ -3,6 +3,7 @@ import type { VaultError } from '../api/result.ts'
 import { INPUT_INVALID } from '../api/validation-messages.ts'
 import { parseHttpUrl } from '../lib/urls.ts'
 import { getEnvironment } from './environment.ts'
+import { onQueryOutcome } from './node-query.ts'
 import { persistentText } from './persistent-value.ts'
 
 function acceptDsn(raw: string): string | undefined {
@@ -32,3 +33,20 @@ export function reportNodeError(error: VaultError, context?: Record<string, unkn
   if (error.code === 502 || error.message.startsWith(INPUT_INVALID)) return
   getEnvironment().reportError(error, context)
 }
+
+/** The failure each query last reported, until it answers again. */
+const lastReported = new WeakMap<object, string>()
+
+// Every failed node query is reported once, not once per poll: a failure every poll repeats (the
+// marketplace off, say) is one report; one seen while reporting was off (or went to another DSN)
+// is reported once reporting is on.
+onQueryOutcome(({ query, source, error }) => {
+  if (!error) {
+    lastReported.delete(source)
+    return
+  }
+  const failure = `${$sentryDsn.get()} ${String(error.code)} ${error.message}`
+  if (lastReported.get(source) === failure) return
+  lastReported.set(source, failure)
+  reportNodeError(error, { query })
+})

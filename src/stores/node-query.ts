@@ -1,7 +1,6 @@
 import { atom, onMount, task, type ReadableAtom } from 'nanostores'
 import type { Result, VaultError } from '../api/result.ts'
 import { getEnvironment } from './environment.ts'
-import { $sentryDsn, reportNodeError } from './error-reporting.ts'
 
 /** What a query holds: nothing yet, data (stale when the last refetch failed), or an error. */
 export type QueryValue<T> =
@@ -36,6 +35,26 @@ export interface QueryOptions<T = unknown> {
 const mountedQueries = new Set<() => Promise<void>>()
 const networkFailureListeners = new Set<() => void>()
 
+/** What a named query's answer was: its failure, or undefined when it succeeded. */
+export interface QueryOutcome {
+  /** The query's `reportAs` name. */
+  query: string
+  /** Which query (one per node scope): repeated failures are told per query. */
+  source: object
+  error: VaultError | undefined
+}
+
+const outcomeListeners = new Set<(outcome: QueryOutcome) => void>()
+
+/**
+ * Calls `listener` with every answer of a query that has a `reportAs` name (error reporting
+ * listens here). Returns the unsubscriber.
+ */
+export function onQueryOutcome(listener: (outcome: QueryOutcome) => void): () => void {
+  outcomeListeners.add(listener)
+  return () => outcomeListeners.delete(listener)
+}
+
 /**
  * Calls `listener` after any query fails to reach the node (code 502), so the node status can
  * learn at once that the node is gone instead of at its next poll. Returns the unsubscriber.
@@ -64,8 +83,7 @@ export function createQuery<T>(
   let generation = 0
   let timer: ReturnType<typeof setTimeout> | undefined
   let mounted = false
-  /** The failure last reported, until an answer succeeds. */
-  let reported: string | undefined
+  const source = {}
   const resetInputs = () => (options.resetOn ?? []).map(($store) => $store.get())
   /** What the `resetOn` stores held when the value was last reset or mounted. */
   let inputs = resetInputs()
@@ -73,17 +91,17 @@ export function createQuery<T>(
   function settle(result: Result<T>): void {
     // An interval that depends on the data is decided anew by each answer.
     if (typeof options.interval === 'function' && mounted) queueMicrotask(schedule)
+    if (options.reportAs) {
+      const outcome = {
+        query: options.reportAs,
+        source,
+        error: result.error ? result.data : undefined,
+      }
+      for (const listener of outcomeListeners) listener(outcome)
+    }
     if (!result.error) {
-      reported = undefined
       $value.set({ state: 'ready', data: result.data, stale: false, error: undefined })
       return
-    }
-    // A failure every poll repeats (the marketplace off, say) is one report, not one per poll; one
-    // seen while reporting was off (or went to another DSN) is reported once reporting is on.
-    const failure = `${$sentryDsn.get()} ${String(result.data.code)} ${result.data.message}`
-    if (options.reportAs && failure !== reported) {
-      reported = failure
-      reportNodeError(result.data, { query: options.reportAs })
     }
     const previous = $value.get()
     $value.set(

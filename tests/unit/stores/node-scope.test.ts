@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { getTestStorage, useTestStorageEngine } from '@nanostores/persistent'
+import { fail } from '../../../src/api/result.ts'
 import { setEnvironment } from '../../../src/stores/environment.ts'
 import { useTestEnvironment } from '../../../src/stores/test-environment.ts'
 import { createFakeNode } from '../../support/fake-node.ts'
@@ -119,5 +120,34 @@ describe('node scopes', () => {
     expect($spr.get().state).toBe('loading')
     stop()
     unbind()
+  })
+})
+
+describe('credentials in error reports', () => {
+  beforeEach(() => forgetEveryNode())
+  afterEach(() => {
+    forgetEveryNode()
+    resetEnvironment()
+  })
+
+  it('never puts a node password into a report', async () => {
+    const refused = createFakeNode()
+    refused.answers.space = () =>
+      Promise.resolve(fail('The node refused the password', { code: 401 }))
+    const environment = useTestEnvironment(refused.client)
+    const hosted = addNode({
+      name: 'Hosted',
+      url: 'https://node.example',
+      username: 'vault',
+      password: 'hunter2-secret',
+    })
+    if (!hosted.ok) throw new Error('refused')
+    const scope = scopeOfNode(hosted.id)!
+    const stop = space.of(scope).listen(() => {})
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    stop()
+    expect(environment.reported.length).toBeGreaterThan(0)
+    expect(JSON.stringify(environment.reported)).not.toContain('hunter2-secret')
+    expect(JSON.stringify(environment.reported)).not.toContain(btoa('vault:hunter2-secret'))
   })
 })
