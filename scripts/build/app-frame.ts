@@ -18,6 +18,10 @@ const FRAME_CSS = [
   'src/app/vault-app.css',
   'src/features/side-menu/side-menu.css',
   'src/features/top-bar/top-bar.css',
+  // What the home page's frame draws (frame-markup.ts: dashboardHome).
+  'src/components/card/card.css',
+  'src/features/dashboard-home/dashboard-home.css',
+  'src/features/account-card/account-card.css',
 ]
 
 const MODULE_SCRIPT = /<script type="module" src="\/([^"]+)"><\/script>/g
