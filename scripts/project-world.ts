@@ -32,7 +32,7 @@ export function relativePath(d: string): string {
   let y = 0
   let startX = 0
   let startY = 0
-  let run: { axis: 'h' | 'v'; length: number } | null = null
+  let run = null as { axis: 'h' | 'v'; length: number } | null
   const flush = () => {
     if (run) out += `${run.axis}${run.length}`
     run = null
