@@ -2,7 +2,7 @@
 // built demo served as `npm start` serves it, against the simulator: /dashboard of an onboarded
 // user, a deep route and the widgets page on its own origin, three runs each. Prints the medians,
 // and with `--check` exits 1 when one misses the issue's targets. VAULT_LIGHTHOUSE_RUNS=N changes
-// the runs, VAULT_LIGHTHOUSE_REPORTS=DIR keeps each page's last report there.
+// the runs, VAULT_LIGHTHOUSE_PAGES=TEXT keeps the pages whose name has TEXT, VAULT_LIGHTHOUSE_REPORTS=DIR keeps each page's last report there.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
@@ -183,7 +183,8 @@ try {
   console.log(
     `Lighthouse ${RUNS} runs each, mobile, simulated throttling; medians (${new Date().toISOString().slice(0, 10)}):`,
   )
-  for (const { name, url } of pages) {
+  const only = process.env.VAULT_LIGHTHOUSE_PAGES
+  for (const { name, url } of pages.filter((page) => !only || page.name.includes(only))) {
     const runs: RunResult[] = []
     for (let run = 0; run < RUNS; run++) runs.push(await audit(url, port))
     const result = medians(runs)
