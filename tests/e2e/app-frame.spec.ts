@@ -143,6 +143,8 @@ for (const { path, heading } of [
   { path: '/dashboard/files', heading: 'Upload' },
 ]) {
   test(`${path} preloads every script it runs before its section shows`, async ({ page }) => {
+    // A laptop's screen: the home page's files list is below the fold, so it is not loaded yet.
+    await page.setViewportSize({ width: 1280, height: 720 })
     await onboarded(page)
     const fetched: string[] = []
     page.on('request', (request) => {
@@ -167,6 +169,33 @@ for (const { path, heading } of [
     ).toEqual([])
   })
 }
+
+test('the home page loads its files list, below the fold, only as it comes near the viewport', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 720 })
+  await onboarded(page)
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+  })
+  await page.goto('/dashboard')
+  const app = page.locator('vault-app')
+  await expect(app.getByRole('heading', { name: 'Welcome to the vault' })).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  const filesList = app.getByRole('table', { name: 'Files' })
+  await expect(filesList).toHaveCount(0)
+  const loadedBefore = scripts.length
+
+  await page.mouse.wheel(0, 600)
+  await expect(filesList).toBeVisible()
+  // The list's own chunks arrive with it.
+  expect(scripts.length).toBeGreaterThan(loadedBefore)
+  const shift = await page.evaluate(() =>
+    (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0),
+  )
+  expect(shift).toBeLessThanOrEqual(0.05)
+})
 
 test('a route page with no frame of its own (the root) still upgrades to the app', async ({
   page,
