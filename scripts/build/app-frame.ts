@@ -96,11 +96,14 @@ export function appFrame(): Plugin {
             staticGraph(bundle, chunkOf(bundle, join(root, module)), routeGraph)
           }
           for (const file of graph) routeGraph.delete(file)
+          // The frame's stylesheet before the scripts: the first paint waits only for it, and the
+          // browser holds low-priority preloads back while a stylesheet in the head is loading.
           const routePage = withPreloads
             .replace(
-              '  </head>',
-              `${preloadLinks(routeGraph, scripts)}    <link rel="stylesheet" href="/frame.css" />\n  </head>`,
+              '    <script type="module"',
+              '    <link rel="stylesheet" href="/frame.css" />\n$&',
             )
+            .replace('  </head>', `${preloadLinks(routeGraph, scripts)}  </head>`)
             .replace('<vault-app></vault-app>', `<vault-app>${renderFrame(route)}</vault-app>`)
           const file = join(outDir, ROUTES[route], 'index.html')
           mkdirSync(dirname(file), { recursive: true })
