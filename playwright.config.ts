@@ -12,6 +12,9 @@ export default defineConfig({
   reporter: 'list',
   use: {
     headless: true,
+    // Tall enough that the home page's files list, below a laptop's fold and loaded only as it
+    // comes near the viewport (app-frame.spec.ts tests that at 720 px), shows at once.
+    viewport: { width: 1280, height: 1024 },
     trace: 'off',
     launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
   },

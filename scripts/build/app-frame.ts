@@ -18,6 +18,10 @@ const FRAME_CSS = [
   'src/app/vault-app.css',
   'src/features/side-menu/side-menu.css',
   'src/features/top-bar/top-bar.css',
+  // What the home page's frame draws (frame-markup.ts: dashboardHome).
+  'src/components/card/card.css',
+  'src/features/dashboard-home/dashboard-home.css',
+  'src/features/account-card/account-card.css',
 ]
 
 const MODULE_SCRIPT = /<script type="module" src="\/([^"]+)"><\/script>/g
@@ -92,11 +96,14 @@ export function appFrame(): Plugin {
             staticGraph(bundle, chunkOf(bundle, join(root, module)), routeGraph)
           }
           for (const file of graph) routeGraph.delete(file)
+          // The frame's stylesheet before the scripts: the first paint waits only for it, and the
+          // browser holds low-priority preloads back while a stylesheet in the head is loading.
           const routePage = withPreloads
             .replace(
-              '  </head>',
-              `${preloadLinks(routeGraph, scripts)}    <link rel="stylesheet" href="/frame.css" />\n  </head>`,
+              '    <script type="module"',
+              '    <link rel="stylesheet" href="/frame.css" />\n$&',
             )
+            .replace('  </head>', `${preloadLinks(routeGraph, scripts)}  </head>`)
             .replace('<vault-app></vault-app>', `<vault-app>${renderFrame(route)}</vault-app>`)
           const file = join(outDir, ROUTES[route], 'index.html')
           mkdirSync(dirname(file), { recursive: true })

@@ -2,6 +2,8 @@ import { ICON_PATHS, type IconName } from '../../src/components/icon/icon.tsx'
 import { MENU_GROUPS } from '../../src/features/side-menu/menu-entries.ts'
 import { SECTION_TITLES, type DashboardRoute } from '../../src/app/section-titles.ts'
 import { ROUTES } from '../../src/stores/router.ts'
+import { MOCK_ACCOUNT } from '../../src/features/account-card/mock-account.ts'
+import { VAULT_VERSION } from '../../src/lib/version.ts'
 
 function escape(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
@@ -46,16 +48,40 @@ function topBar(title: string, description: string): string {
 }
 
 /**
+ * The part of the home page that needs no node data, as DashboardHome and AccountCard first render
+ * it: the welcome header (the emoji and name are the browser's, so the app fills them in) and the
+ * Account card, whose figures are the mock wallet's. The cards after it wait for the node; drawing
+ * only the grid's first cell keeps the ones before it in place when the rest arrive.
+ */
+function dashboardHome(): string {
+  return (
+    `<div class="home"><header class="home__header"><span class="home__emoji" aria-hidden="true"></span>` +
+    `<h2 class="home__welcome">Welcome back</h2><dl class="home__versions"><dt>Client</dt><dd>…</dd>` +
+    `<dt>Vault</dt><dd>${escape(VAULT_VERSION)} <span class="home__badge">alpha</span></dd></dl></header>` +
+    `<div class="home__grid"><div class="home__cell"><section class="vault-card account-card" aria-labelledby="vault-frame-account">` +
+    `<header class="vault-card__header"><h2 id="vault-frame-account" class="vault-card__title">Connected Account</h2>` +
+    `<div class="vault-card__actions"><button type="button" class="account-card__add" disabled>Add Wallet</button></div></header>` +
+    `<p class="account-card__address">${escape(MOCK_ACCOUNT.address)}</p>` +
+    `<p class="account-card__balance"><span class="account-card__label">Token</span> ${escape(MOCK_ACCOUNT.balance)} ${escape(MOCK_ACCOUNT.token)}</p>` +
+    `<p class="account-card__note">Demonstration data: wallets are coming soon.</p></section></div></div></div>`
+  )
+}
+
+/** What the frame shows in the route's main area before the section's code runs. */
+const SECTION_FRAMES: Partial<Record<DashboardRoute, () => string>> = { dashboard: dashboardHome }
+
+/**
  * The dashboard's frame for one route, as `<vault-app>` first renders it (ThemeRoot, layout, side
- * menu, top bar; the section itself is still loading): the same elements and class names, drawn by
- * frame.css from the same stylesheets, so nothing moves when the element's shadow root takes over.
+ * menu, top bar, and what of the section needs no node data): the same elements and class names,
+ * drawn by frame.css from the same stylesheets, so nothing moves when the element's shadow root
+ * takes over. The home page's largest text is in it, so its largest paint is its first paint.
  */
 export function renderFrame(route: DashboardRoute): string {
   const { title, description } = SECTION_TITLES[route]
   return (
     `<div class="vault-theme vault-root vault-frame"><div class="vault-app"><div class="dashboard">` +
     sideMenu(ROUTES[route]) +
-    `<div class="dashboard-content">${topBar(title, description)}<main class="dashboard-main"></main></div>` +
+    `<div class="dashboard-content">${topBar(title, description)}<main class="dashboard-main">${SECTION_FRAMES[route]?.() ?? ''}</main></div>` +
     `</div></div></div>`
   )
 }

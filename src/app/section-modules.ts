@@ -25,8 +25,8 @@ export const SECTION_MODULES: Record<DashboardRoute, string[]> = {
     'src/features/account-card/account-card.tsx',
     'src/features/storage-card/storage-card.tsx',
     'src/features/peers-card/peers-card.tsx',
-    'src/features/files/files.tsx',
     ...FILE_CARDS,
+    // Not the files list: it loads as it comes near the viewport (NearViewport).
   ],
   wallet: ['src/features/wallet/wallet-page.tsx', 'src/features/account-card/account-card.tsx'],
   files: ['src/features/files/files-page.tsx', ...FILE_CARDS],

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { SECTION_TITLES, type DashboardRoute, type SectionTitle } from './section-titles.ts'
 import { lazyNamed } from './lazy-named.ts'
+import { NearViewport } from './near-viewport.tsx'
 
 // Each section's code is its own chunk, loaded when its route first shows (the shell, the stores
 // and the current route come first). New sections: `const X = lazyNamed(() => import('...'), 'X')`
@@ -85,7 +86,12 @@ export const SECTIONS: Record<DashboardRoute, Section> = {
         storage={<StorageCard />}
         peers={<PeersCard />}
         {...addFileCards()}
-        files={<Files limit={4} storageRequest={FileStorageRequest} />}
+        // The files list is the page's last row, below the fold on a laptop and on a phone.
+        files={
+          <NearViewport reserve="near-viewport--files">
+            <Files limit={4} storageRequest={FileStorageRequest} />
+          </NearViewport>
+        }
       />
     ),
   },

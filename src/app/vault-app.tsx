@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react'
-import { useContext, useEffect, useLayoutEffect, useState } from 'react'
+import { startTransition, useContext, useEffect, useLayoutEffect, useState } from 'react'
 import { StyleSheet } from '../styles/style-sheet.tsx'
 import { StyleRootContext } from '../styles/style-root.ts'
 import { applyApiPortParameter } from '../stores/node.ts'
@@ -64,7 +64,11 @@ export function VaultApp({ routing, base, onNavigate, onNodeStateChange }: Vault
     const route = $route.get().name
     const section = route in SECTIONS ? SECTIONS[route as DashboardRoute] : undefined
     // A chunk that fails to load fails again inside the section's error boundary, which says so.
-    void Promise.allSettled(section ? preloadTree(section.render()) : []).then(() => setReady(true))
+    // The whole page renders at once here: as a transition React renders it in slices, so the
+    // page's frame stays responsive instead of blocking in one long task.
+    void Promise.allSettled(section ? preloadTree(section.render()) : []).then(() =>
+      startTransition(() => setReady(true)),
+    )
     return unbind
   }, [mode, basePath])
   const root = useContext(StyleRootContext)

@@ -1,5 +1,5 @@
 import { createRoot, type Root } from 'react-dom/client'
-import type { ComponentType } from 'react'
+import { startTransition, type ComponentType } from 'react'
 
 export type AttributeType = 'string' | 'number' | 'boolean'
 
@@ -90,8 +90,11 @@ export function reactElement(
     }
 
     connectedCallback() {
-      this.#root ??= createRoot(this.#shadow)
-      this.#render()
+      if (this.#root) return this.#render()
+      this.#root = createRoot(this.#shadow)
+      // The first render is a transition: React renders it in slices of a few milliseconds, so ten
+      // widgets (or the whole app) upgrading at once do not block the page in one long task.
+      startTransition(() => this.#render())
     }
 
     disconnectedCallback() {

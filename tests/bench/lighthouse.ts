@@ -2,8 +2,8 @@
 // built demo served as `npm start` serves it, against the simulator: /dashboard of an onboarded
 // user, a deep route and the widgets page on its own origin, three runs each. Prints the medians,
 // and with `--check` exits 1 when one misses the issue's targets. VAULT_LIGHTHOUSE_RUNS=N changes
-// the runs, VAULT_LIGHTHOUSE_REPORTS=DIR keeps each page's last report there.
-import { spawn } from 'node:child_process'
+// the runs, VAULT_LIGHTHOUSE_PAGES=TEXT keeps the pages whose name has TEXT, VAULT_LIGHTHOUSE_REPORTS=DIR keeps each page's last report there.
+import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -72,6 +72,16 @@ async function launch(port: number, profile: string) {
   }
   child.kill()
   throw new Error(`Chromium did not open its debugging port ${port}`)
+}
+
+/** Ends Chromium and waits for it to exit, so nothing still writes to its profile. */
+async function stopBrowser(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  child.kill()
+  const timer = setTimeout(() => child.kill('SIGKILL'), 5000)
+  await exited
+  clearTimeout(timer)
 }
 
 /** Marks onboarding done in the browser's profile, as a returning user's browser has it. */
@@ -173,7 +183,8 @@ try {
   console.log(
     `Lighthouse ${RUNS} runs each, mobile, simulated throttling; medians (${new Date().toISOString().slice(0, 10)}):`,
   )
-  for (const { name, url } of pages) {
+  const only = process.env.VAULT_LIGHTHOUSE_PAGES
+  for (const { name, url } of pages.filter((page) => !only || page.name.includes(only))) {
     const runs: RunResult[] = []
     for (let run = 0; run < RUNS; run++) runs.push(await audit(url, port))
     const result = medians(runs)
@@ -181,11 +192,12 @@ try {
     failed ||= misses(result).length > 0
   }
 } finally {
-  browser.kill()
+  await stopBrowser(browser)
   await widgets.close()
   await demo.close()
   await sim.close()
   rmSync(dataDir, { recursive: true, force: true })
-  rmSync(profile, { recursive: true, force: true })
+  // Chromium's helpers may still flush the profile for a moment after the main process exits.
+  rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 })
 }
 if (process.argv.includes('--check') && failed) process.exitCode = 1
