@@ -4,6 +4,15 @@ import { fail, ok, type Result } from './result.ts'
 
 export type FetchFunction = typeof fetch
 
+/** What a 401 means here: the proxy in front of the node did not take the node's credentials. */
+export const PASSWORD_REFUSED =
+  'The node refused the password: check the username and password in Nodes.'
+
+/** The message of a failed answer: the body the node sent, or ours where the status says more. */
+export function failedAnswerMessage(status: number, body: string): string {
+  return status === 401 ? PASSWORD_REFUSED : body
+}
+
 /** Sends one request; a thrown fetch is code 502, a non-2xx status carries the body text. */
 export async function send(
   fetchFunction: FetchFunction,
@@ -19,7 +28,22 @@ export async function send(
   if (response.ok) return ok(response)
   const body = await readText(response)
   if (body.error) return body
-  return fail(body.data, { code: response.status })
+  return fail(failedAnswerMessage(response.status, body.data), { code: response.status })
+}
+
+/** A request whose answer is a file, kept by the browser as a Blob (large ones go to disk). */
+export async function sendForBlob(
+  fetchFunction: FetchFunction,
+  url: string,
+  init: RequestInit = {},
+): Promise<Result<Blob>> {
+  const response = await send(fetchFunction, url, init)
+  if (response.error) return response
+  try {
+    return ok(await response.data.blob())
+  } catch (error) {
+    return fail(messageOf(error), { code: 502, sourceStack: stackOf(error) })
+  }
 }
 
 /** A request whose answer is text, such as a cid or the node's success sentence. */

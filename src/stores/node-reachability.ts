@@ -1,6 +1,7 @@
 import { computed } from 'nanostores'
 import type { NodeInfo, NodeReachability } from '../api/node-info.ts'
-import { $debugInfo } from './node-status.ts'
+import { ACTIVE_SCOPE, perNode } from './node-scope.ts'
+import { debugInfo } from './node-status.ts'
 
 /** How a node that knows its own reachability says it is reached, in words. */
 const PORT_MAPPING: Readonly<Record<string, string>> = {
@@ -50,14 +51,23 @@ export function connectionCount(info: NodeInfo): number | null {
 }
 
 /** The node's connection count while its debug info says it; null otherwise. */
-export const $connectionCount = computed($debugInfo, (info) =>
-  info.state === 'ready' ? connectionCount(info.data) : null,
+export const connectionCountOf = perNode((scope) =>
+  computed(debugInfo.of(scope), (info) =>
+    info.state === 'ready' ? connectionCount(info.data) : null,
+  ),
 )
 
 /** A 2026 node's own word on its reachability while its debug info says it; null otherwise. */
-export const $ownReachability = computed($debugInfo, (info) =>
-  info.state === 'ready' && info.data.reachability ? ownReachability(info.data.reachability) : null,
+export const ownReachabilityOf = perNode((scope) =>
+  computed(debugInfo.of(scope), (info) =>
+    info.state === 'ready' && info.data.reachability
+      ? ownReachability(info.data.reachability)
+      : null,
+  ),
 )
+
+export const $connectionCount = connectionCountOf.of(ACTIVE_SCOPE)
+export const $ownReachability = ownReachabilityOf.of(ACTIVE_SCOPE)
 
 /** "3 connections", "1 connection". */
 export function connectionsText(count: number): string {
