@@ -38,12 +38,7 @@ export async function sendForBlob(
   init: RequestInit = {},
 ): Promise<Result<Blob>> {
   const response = await send(fetchFunction, url, init)
-  if (response.error) return response
-  try {
-    return ok(await response.data.blob())
-  } catch (error) {
-    return fail(messageOf(error), { code: 502, sourceStack: stackOf(error) })
-  }
+  return response.error ? response : readBody(response.data, (body) => body.blob())
 }
 
 /** A request whose answer is text, such as a cid or the node's success sentence. */
@@ -53,8 +48,7 @@ export async function sendForText(
   init: RequestInit = {},
 ): Promise<Result<string>> {
   const response = await send(fetchFunction, url, init)
-  if (response.error) return response
-  return readText(response.data)
+  return response.error ? response : readText(response.data)
 }
 
 /** A request whose answer is JSON, checked against its schema before anyone sees it. */
@@ -102,13 +96,15 @@ export function parseJson(text: string): Result<unknown> {
 }
 
 /** A body that breaks off mid-stream is a network failure, like a thrown fetch. */
-async function readText(response: Response): Promise<Result<string>> {
+async function readBody<T>(response: Response, read: (body: Response) => Promise<T>) {
   try {
-    return ok(await response.text())
+    return ok(await read(response))
   } catch (error) {
-    return fail(messageOf(error), { code: 502, sourceStack: stackOf(error) })
+    return fail<T>(messageOf(error), { code: 502, sourceStack: stackOf(error) })
   }
 }
+
+const readText = (response: Response) => readBody(response, (body) => body.text())
 
 /** Whatever was thrown, as text; even a value that cannot be turned into a string. */
 export function messageOf(error: unknown): string {

@@ -2,9 +2,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { allTasks } from 'nanostores'
 import { getTestStorage, useTestStorageEngine } from '@nanostores/persistent'
 import { fail, ok } from '../../../src/api/result.ts'
-import { useTestEnvironment } from '../../../src/stores/test-environment.ts'
-import { createFakeNode, dataItem } from '../../support/fake-node.ts'
+import { dataItem } from '../../support/fake-node.ts'
 import { resetEnvironment } from './fake-environment.ts'
+import { fakeNodesByUrl } from './fake-nodes-by-url.ts'
 import { forgetEveryNode } from './node-reset.ts'
 
 useTestStorageEngine()
@@ -22,24 +22,11 @@ const HOSTED_URL = 'https://node.example'
 
 /** Home (active, no password) and Hosted (behind a password), each its own fake node. */
 function twoNodes() {
-  const byUrl = new Map<string, ReturnType<typeof createFakeNode>>()
-  const environment = useTestEnvironment((url) => {
-    let node = byUrl.get(url)
-    if (!node) {
-      node = createFakeNode()
-      byUrl.set(url, node)
-    }
-    return node.client
-  })
+  const { environment, nodeAt } = fakeNodesByUrl()
   const home = addNode({ name: 'Home', url: HOME_URL }, { activate: true })
   const hosted = addNode({ name: 'Hosted', url: HOSTED_URL, username: 'vault', password: 'pw' })
   if (!home.ok || !hosted.ok) throw new Error('the nodes were refused')
   const hostedScope = scopeOfNode(hosted.id)!
-  const nodeAt = (url: string) => {
-    ACTIVE_SCOPE.client()
-    hostedScope.client()
-    return byUrl.get(url)!
-  }
   return { environment, homeId: home.id, hostedId: hosted.id, hostedScope, nodeAt }
 }
 
