@@ -29,6 +29,8 @@ const DownloadProgress = lazy(async () => ({
 export function Download() {
   const [cid, setCid] = useState('')
   const [problem, setProblem] = useState<string | null>(null)
+  // A node behind a password: the file is fetched before the browser gets it.
+  const [opening, setOpening] = useState(false)
   const scope = useNodeScope()
   const [presence] = useState(() => createCidPresence(scope))
   const stored = useStore(presence.$presence)
@@ -45,7 +47,14 @@ export function Download() {
         setProblem(null)
         void presence.check(value)
       }}
-      onSubmit={() => void downloadFromNetwork(cid, scope).then(setProblem)}
+      onSubmit={() => {
+        setOpening(true)
+        void downloadFromNetwork(cid, scope).then((found) => {
+          setOpening(false)
+          setProblem(found)
+        })
+      }}
+      busy={opening}
       error={problem}
     >
       {presenceText && !problem && (
