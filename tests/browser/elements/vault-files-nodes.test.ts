@@ -6,9 +6,13 @@ import { setEnvironment } from '../../../src/stores/environment.ts'
 import { $folders, folders } from '../../../src/stores/folders.ts'
 import { addNode, removeNode } from '../../../src/stores/node-list.ts'
 import { scopeOfNode } from '../../../src/stores/node-scope.ts'
+import { ok } from '../../../src/api/result.ts'
 import { createFakeNode, dataItem } from '../../support/fake-node.ts'
 import { simulatorUrl } from '../api/simulator.ts'
 import { cleanup, mount, screenOf, waitFor } from './helpers.ts'
+
+const ONE_PIXEL_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='
 
 /** The file names an element lists, in order. */
 function rows(element: Element): string[] {
@@ -19,7 +23,7 @@ function rows(element: Element): string[] {
     .map(([file]) => within(file!).queryAllByText(/./)[0]?.textContent ?? '')
 }
 
-describe('<vault-files> bound to a node', () => {
+describe('<vault-files> and its node', () => {
   let hostedId = ''
 
   afterEach(() => {
@@ -74,5 +78,36 @@ describe('<vault-files> bound to a node', () => {
         .getByRole('button', { name: 'active-only.txt in Favorites' })
         .getAttribute('aria-pressed'),
     ).to.equal('false')
+  })
+
+  it('shows a password node’s downloads and image previews through object URLs it fetched', async () => {
+    const node = createFakeNode()
+    node.state.files = [dataItem('zPng', 'dot.png', 68n, 'image/png')]
+    const fetched: string[] = []
+    const opened: string[] = []
+    const png = Uint8Array.from(atob(ONE_PIXEL_PNG), (char) => char.charCodeAt(0))
+    Object.assign(node.client, {
+      hasCredentials: true,
+      fetchFile: async (url: string) => {
+        fetched.push(url)
+        return ok(new Blob([png], { type: 'image/png' }))
+      },
+    })
+    setEnvironment({
+      createNodeClient: () => node.client,
+      openWindow: (url) => void opened.push(url),
+    })
+    const element = mount('<vault-files></vault-files>')
+    await waitFor(() => rows(element).includes('dot.png'))
+    screenOf(element).getByRole('button', { name: 'Download dot.png' }).click()
+    await waitFor(() => opened.length === 1)
+    expect(opened[0]).to.match(/^blob:/)
+    expect(fetched).to.deep.equal(['http://node/data/zPng'])
+    screenOf(element).getByRole('button', { name: 'Details of dot.png' }).click()
+    const preview = await waitFor(() =>
+      screenOf(element).queryByRole<HTMLImageElement>('img', { name: 'Preview of dot.png' }),
+    )
+    expect(preview.getAttribute('src')).to.match(/^blob:/)
+    await waitFor(() => preview.complete && preview.naturalWidth === 1)
   })
 })
