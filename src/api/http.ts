@@ -4,6 +4,15 @@ import { fail, ok, type Result } from './result.ts'
 
 export type FetchFunction = typeof fetch
 
+/** What a 401 means here: the proxy in front of the node did not take the node's credentials. */
+export const PASSWORD_REFUSED =
+  'The node refused the password: check the username and password in Nodes.'
+
+/** The message of a failed answer: the body the node sent, or ours where the status says more. */
+export function failedAnswerMessage(status: number, body: string): string {
+  return status === 401 ? PASSWORD_REFUSED : body
+}
+
 /** Sends one request; a thrown fetch is code 502, a non-2xx status carries the body text. */
 export async function send(
   fetchFunction: FetchFunction,
@@ -19,7 +28,17 @@ export async function send(
   if (response.ok) return ok(response)
   const body = await readText(response)
   if (body.error) return body
-  return fail(body.data, { code: response.status })
+  return fail(failedAnswerMessage(response.status, body.data), { code: response.status })
+}
+
+/** A request whose answer is a file, kept by the browser as a Blob (large ones go to disk). */
+export async function sendForBlob(
+  fetchFunction: FetchFunction,
+  url: string,
+  init: RequestInit = {},
+): Promise<Result<Blob>> {
+  const response = await send(fetchFunction, url, init)
+  return response.error ? response : readBody(response.data, (body) => body.blob())
 }
 
 /** A request whose answer is text, such as a cid or the node's success sentence. */
@@ -29,8 +48,7 @@ export async function sendForText(
   init: RequestInit = {},
 ): Promise<Result<string>> {
   const response = await send(fetchFunction, url, init)
-  if (response.error) return response
-  return readText(response.data)
+  return response.error ? response : readText(response.data)
 }
 
 /** A request whose answer is JSON, checked against its schema before anyone sees it. */
@@ -78,13 +96,15 @@ export function parseJson(text: string): Result<unknown> {
 }
 
 /** A body that breaks off mid-stream is a network failure, like a thrown fetch. */
-async function readText(response: Response): Promise<Result<string>> {
+async function readBody<T>(response: Response, read: (body: Response) => Promise<T>) {
   try {
-    return ok(await response.text())
+    return ok(await read(response))
   } catch (error) {
-    return fail(messageOf(error), { code: 502, sourceStack: stackOf(error) })
+    return fail<T>(messageOf(error), { code: 502, sourceStack: stackOf(error) })
   }
 }
+
+const readText = (response: Response) => readBody(response, (body) => body.text())
 
 /** Whatever was thrown, as text; even a value that cannot be turned into a string. */
 export function messageOf(error: unknown): string {

@@ -22,6 +22,13 @@ export interface NodeClient extends NodeCalls, MarketplaceCalls {
   downloadUrl(cid: string): string
   /** Where the browser downloads a file, fetching it from the network when not local. */
   networkStreamUrl(cid: string): string
+  /**
+   * Whether calls carry basic-auth credentials: then a plain link to `downloadUrl` or
+   * `networkStreamUrl` is refused by the proxy, and the file goes through `fetchFile`.
+   */
+  readonly hasCredentials: boolean
+  /** The file at one of the URLs above, fetched with the credentials (its own origin only). */
+  fetchFile(url: string): Promise<Result<Blob>>
 }
 
 /**
@@ -43,6 +50,8 @@ export function createNodeClient(options: NodeClientOptions): NodeClient {
       ),
     downloadUrl: (cid) => node.url(`/data/${segment(cid)}`),
     networkStreamUrl: (cid) => node.url(`/data/${segment(cid)}/network/stream`),
+    hasCredentials: node.hasCredentials,
+    fetchFile: node.file,
     ...lazyCalls(() => import('./node-calls.ts').then((module) => module.nodeCalls(node)), {
       files: true,
       space: true,

@@ -1,7 +1,7 @@
 import type * as core from 'zod/v4/core'
 import type * as z from 'zod/mini'
 import { detectNode, linesToTry } from './detect-node.ts'
-import { joinUrl, send, sendForJson, sendForText, type FetchFunction } from './http.ts'
+import { joinUrl, send, sendForBlob, sendForJson, sendForText, type FetchFunction } from './http.ts'
 import { CODEX_LINE, lineOfPrefix, type NodeLine } from './node-line.ts'
 import type { NodeProfile } from './node-profile.ts'
 import { fail, ok, type Result } from './result.ts'
@@ -40,6 +40,13 @@ export interface NodeContext {
   /** The line calls go to: fixed by the options, else detected (a failed detection fails the call). */
   line(): Promise<Result<NodeLine>>
   headers: Record<string, string>
+  /** Whether calls carry credentials (then a plain link to the node would be refused). */
+  hasCredentials: boolean
+  /**
+   * A file at `url` on this node, fetched with the node's headers. A URL on another origin is
+   * refused without a request: the credentials only ever go to the node's own origin.
+   */
+  file(url: string): Promise<Result<Blob>>
   json<S extends core.$ZodType>(
     path: string,
     schema: S,
@@ -108,6 +115,11 @@ export function createNodeContext(options: NodeClientOptions): NodeContext {
     },
     line,
     headers,
+    hasCredentials: options.auth !== undefined,
+    file: (target) =>
+      sameOrigin(target, options.url)
+        ? sendForBlob(fetchFunction, target, withHeaders())
+        : Promise.resolve(fail(`${target} is not on the node's origin.`)),
     json: (path, schema, init) =>
       onLine(path, (target) => sendForJson(fetchFunction, target, schema, withHeaders(init))),
     text: (path, init) =>
@@ -145,6 +157,14 @@ export async function withCid<T>(
 
 export function segment(value: string): string {
   return encodeURIComponent(value)
+}
+
+function sameOrigin(a: string, b: string): boolean {
+  try {
+    return new URL(a).origin === new URL(b).origin
+  } catch {
+    return false
+  }
 }
 
 /** `api/codex/v1/` as `/api/codex/v1`. */

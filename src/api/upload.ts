@@ -1,4 +1,5 @@
 import { headerTextOf } from './header-text.ts'
+import { failedAnswerMessage } from './http.ts'
 import { fail, ok, type Result } from './result.ts'
 import { ANSWER_INVALID } from './validation-messages.ts'
 
@@ -97,7 +98,9 @@ function uploadHeaders(options: UploadOptions, base: Record<string, string>) {
 }
 
 async function answerOf(xhr: XMLHttpRequest): Promise<Result<string>> {
-  if (xhr.status !== 200) return fail(xhr.responseText, { code: xhr.status })
+  if (xhr.status !== 200) {
+    return fail(failedAnswerMessage(xhr.status, xhr.responseText), { code: xhr.status })
+  }
   const cid = xhr.responseText.trim()
   try {
     // The cid parser (multiformats) loads only when an answer needs checking.

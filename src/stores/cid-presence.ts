@@ -1,6 +1,6 @@
 import { atom } from 'nanostores'
 import { checkCid } from './file-actions.ts'
-import { getNodeClient } from './node.ts'
+import { ACTIVE_SCOPE, type NodeScope } from './node-scope.ts'
 
 /** Whether the node stores a cid, as far as it was asked: unknown where it cannot say. */
 export type CidPresence = 'unknown' | 'checking' | 'stored' | 'not stored'
@@ -8,8 +8,9 @@ export type CidPresence = 'unknown' | 'checking' | 'stored' | 'not stored'
 /**
  * One cid field's "is it on this node already?" (nodes with `exists`): asked once the field holds
  * a valid cid, so typing makes no request until then; a later ask wins over an earlier answer.
+ * It asks the scope's node (the element's own).
  */
-export function createCidPresence() {
+export function createCidPresence(scope: NodeScope = ACTIVE_SCOPE) {
   const $presence = atom<CidPresence>('unknown')
   let asked = 0
 
@@ -22,7 +23,7 @@ export function createCidPresence() {
     settle('unknown')
     const cid = raw.trim()
     if ((await checkCid(cid)) !== null) return
-    const client = getNodeClient()
+    const client = scope.client()
     const profile = await client.detect()
     if (profile.error || !profile.data.capabilities.exists) return
     settle('checking')

@@ -4,7 +4,8 @@ import { getEnvironment } from './environment.ts'
 import { reportNodeError } from './error-reporting.ts'
 import { refreshFiles } from './files.ts'
 import { startNetworkDownload } from './network-downloads.ts'
-import { getNodeClient } from './node.ts'
+import { openNodeFile } from './node-files.ts'
+import { ACTIVE_SCOPE, type NodeScope } from './node-scope.ts'
 
 export const CID_REQUIRED = 'Enter the CID of a file.'
 export const CID_NOT_VALID = 'This is not a valid CID.'
@@ -27,20 +28,23 @@ export async function checkCid(raw: string): Promise<string | null> {
 }
 
 /**
- * Opens the file's download in a new window, streamed from the network when it is not on this
- * node, so the browser's own download handles any size. Returns the problem with the cid, if any.
+ * Opens the file's download in a new window, streamed from the network when it is not on the
+ * node, so the browser's own download handles any size (a node behind a password: fetched with
+ * it first). Returns the problem with the cid or the download, if any.
  */
-export async function downloadFromNetwork(raw: string): Promise<string | null> {
+export async function downloadFromNetwork(
+  raw: string,
+  scope: NodeScope = ACTIVE_SCOPE,
+): Promise<string | null> {
   // Within the click's user activation (a few seconds), so the new window is not blocked.
   const problem = await checkCid(raw)
   if (problem) return problem
-  getEnvironment().openWindow(getNodeClient().networkStreamUrl(raw.trim()))
-  return null
+  return openNodeFile(scope.client().networkStreamUrl(raw.trim()), scope)
 }
 
-/** Opens a file stored on this node in a new window. */
-export function downloadLocal(cid: string): void {
-  getEnvironment().openWindow(getNodeClient().downloadUrl(cid))
+/** Opens a file stored on the node in a new window; answers with the problem, if any. */
+export function downloadLocal(cid: string, scope: NodeScope = ACTIVE_SCOPE) {
+  return openNodeFile(scope.client().downloadUrl(cid), scope)
 }
 
 /** Copies a cid; answers with the toast message to show and whether it worked. */
@@ -59,14 +63,17 @@ export async function copyCid(cid: string): Promise<{ copied: boolean; message: 
  * in `networkDownload(cid)`; an older node's manifest is fetched alongside, as it always was.
  * Either way the file list refreshes after. Answers with the manifest or the first error.
  */
-export async function fetchFromNetwork(raw: string): Promise<Result<DataItem>> {
+export async function fetchFromNetwork(
+  raw: string,
+  scope: NodeScope = ACTIVE_SCOPE,
+): Promise<Result<DataItem>> {
   const problem = await checkCid(raw)
   if (problem) return fail(problem)
   const cid = raw.trim()
-  const client = getNodeClient()
+  const client = scope.client()
   const profile = await client.detect()
   if (!profile.error && profile.data.capabilities.backgroundDownloads) {
-    return startNetworkDownload(cid)
+    return startNetworkDownload(cid, scope)
   }
   const [download, manifest] = await Promise.all([
     client.networkDownload(cid),
@@ -77,6 +84,6 @@ export async function fetchFromNetwork(raw: string): Promise<Result<DataItem>> {
     reportNodeError(failed.data, { action: 'fetch manifest' })
     return failed
   }
-  refreshFiles()
+  refreshFiles(scope)
   return manifest.error ? manifest : ok(manifest.data)
 }

@@ -1,7 +1,7 @@
 import { reportNodeError } from './error-reporting.ts'
 import { forgetDeletedFile } from './files.ts'
 import { removeFromEveryFolder } from './folders.ts'
-import { getNodeClient } from './node.ts'
+import { ACTIVE_SCOPE, type NodeScope } from './node-scope.ts'
 
 export const FILE_DELETED = 'The file has been deleted from the node.'
 
@@ -15,13 +15,14 @@ export function deleteFailedMessage(reason: string): string {
  */
 export async function deleteFileFromNode(
   cid: string,
+  scope: NodeScope = ACTIVE_SCOPE,
 ): Promise<{ deleted: boolean; message: string }> {
-  const result = await getNodeClient().deleteFile(cid)
+  const result = await scope.client().deleteFile(cid)
   if (result.error) {
     reportNodeError(result.data, { action: 'delete file' })
     return { deleted: false, message: deleteFailedMessage(result.data.message) }
   }
-  removeFromEveryFolder(cid)
-  void forgetDeletedFile(cid)
+  removeFromEveryFolder(cid, scope)
+  void forgetDeletedFile(cid, scope)
   return { deleted: true, message: FILE_DELETED }
 }

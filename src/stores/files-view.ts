@@ -2,8 +2,9 @@ import { atom, computed } from 'nanostores'
 import { compareBigints } from '../lib/exact.ts'
 import type { SortDirection } from '../lib/sort.ts'
 import type { FileType } from '../lib/file-types.ts'
-import { $files, type FileEntry } from './files.ts'
-import { $folders } from './folders.ts'
+import { files as nodeFiles, type FileEntry } from './files.ts'
+import { folders as nodeFolders } from './folders.ts'
+import { ACTIVE_SCOPE, type NodeScope } from './node-scope.ts'
 
 export type FileSortColumn = 'name' | 'size' | 'date'
 
@@ -64,16 +65,16 @@ export function countTypes(files: readonly FileEntry[]): Partial<Record<FileType
 
 /**
  * One list's view of the files: its own order, filters and folder, so two lists on a page (the
- * dashboard's four newest and the full list) never disturb each other.
+ * dashboard's four newest and the full list) never disturb each other. It lists the scope's node.
  */
-export function createFilesView() {
+export function createFilesView(scope: NodeScope = ACTIVE_SCOPE) {
   const $sort = atom<FileSort>(DEFAULT_FILE_SORT)
   const $filter = atom<FileFilter>({ types: [], text: '', folder: null })
 
-  const $sorted = computed([$files, $sort], (files, sort) =>
+  const $sorted = computed([nodeFiles.of(scope), $sort], (files, sort) =>
     files.state === 'ready' ? sortFiles(files.data, sort) : [],
   )
-  const $folderCids = computed([$folders, $filter], (folders, filter) => {
+  const $folderCids = computed([nodeFolders.of(scope), $filter], (folders, filter) => {
     if (filter.folder === null) return null
     return new Set(folders.find((folder) => folder.name === filter.folder)?.cids ?? [])
   })

@@ -1,4 +1,4 @@
-import { ACTIVE_SCOPE } from './node-scope.ts'
+import { ACTIVE_SCOPE, perNode, type NodeScope } from './node-scope.ts'
 
 /** A local folder: a name and the cids of the files put in it. */
 export interface Folder {
@@ -44,40 +44,45 @@ export function normalizeFolders(folders: readonly Folder[]): Folder[] {
   return result
 }
 
-/** Every folder, Favorites first; kept in the browser and synced across tabs. */
-export const $folders = ACTIVE_SCOPE.value<Folder[]>(
-  'folders',
-  // Another app's or an older version's entries are dropped one by one, the rest kept.
-  (json) => (Array.isArray(json) ? normalizeFolders(json.filter(isFolder)) : undefined),
-  normalizeFolders([]),
+/** Every folder, Favorites first; kept in the browser per node and synced across tabs. */
+export const folders = perNode((scope) =>
+  scope.value<Folder[]>(
+    'folders',
+    // Another app's or an older version's entries are dropped one by one, the rest kept.
+    (json) => (Array.isArray(json) ? normalizeFolders(json.filter(isFolder)) : undefined),
+    normalizeFolders([]),
+  ),
 )
 
 /** The spec's message for a folder name, or null when it can be created. Empty is not an error. */
-export function checkFolderName(name: string, folders: readonly Folder[] = $folders.get()) {
+export function checkFolderName(name: string, existing: readonly Folder[] = $folders.get()) {
   if (name === '') return null
   if (!FOLDER_NAME.test(name)) return FOLDER_NAME_INVALID
-  if (folders.length >= MAX_FOLDERS) return FOLDER_LIMIT_REACHED
-  if (folders.some((folder) => folder.name.toLowerCase() === name.toLowerCase())) {
+  if (existing.length >= MAX_FOLDERS) return FOLDER_LIMIT_REACHED
+  if (existing.some((folder) => folder.name.toLowerCase() === name.toLowerCase())) {
     return FOLDER_EXISTS
   }
   return null
 }
 
 /** Creates a folder; returns the spec's message instead when the name cannot be used. */
-export function createFolder(name: string): string | null {
-  const problem = name === '' ? FOLDER_NAME_INVALID : checkFolderName(name)
+export function createFolder(name: string, scope: NodeScope = ACTIVE_SCOPE): string | null {
+  const $folders = folders.of(scope)
+  const problem = name === '' ? FOLDER_NAME_INVALID : checkFolderName(name, $folders.get())
   if (problem) return problem
   $folders.set([...$folders.get(), { name, cids: [] }])
   return null
 }
 
 /** Deletes a folder (never Favorites); the files themselves stay on the node. */
-export function deleteFolder(name: string): void {
+export function deleteFolder(name: string, scope: NodeScope = ACTIVE_SCOPE): void {
   if (name === FAVORITES) return
+  const $folders = folders.of(scope)
   $folders.set($folders.get().filter((folder) => folder.name !== name))
 }
 
-function updateFolder(name: string, change: (cids: string[]) => string[]) {
+function updateFolder(name: string, change: (cids: string[]) => string[], scope: NodeScope) {
+  const $folders = folders.of(scope)
   $folders.set(
     $folders
       .get()
@@ -85,25 +90,31 @@ function updateFolder(name: string, change: (cids: string[]) => string[]) {
   )
 }
 
-export function addToFolder(name: string, cid: string): void {
-  updateFolder(name, (cids) => (cids.includes(cid) ? cids : [...cids, cid]))
+export function addToFolder(name: string, cid: string, scope: NodeScope = ACTIVE_SCOPE): void {
+  updateFolder(name, (cids) => (cids.includes(cid) ? cids : [...cids, cid]), scope)
 }
 
-export function removeFromFolder(name: string, cid: string): void {
-  updateFolder(name, (cids) => cids.filter((each) => each !== cid))
+export function removeFromFolder(name: string, cid: string, scope: NodeScope = ACTIVE_SCOPE) {
+  updateFolder(name, (cids) => cids.filter((each) => each !== cid), scope)
 }
 
 /** Takes a cid out of every folder (Favorites too): the file is gone from the node. */
-export function removeFromEveryFolder(cid: string): void {
-  const folders = $folders.get()
-  if (!folders.some((folder) => folder.cids.includes(cid))) return
+export function removeFromEveryFolder(cid: string, scope: NodeScope = ACTIVE_SCOPE): void {
+  const $folders = folders.of(scope)
+  const current = $folders.get()
+  if (!current.some((folder) => folder.cids.includes(cid))) return
   $folders.set(
-    folders.map((folder) => ({ ...folder, cids: folder.cids.filter((each) => each !== cid) })),
+    current.map((folder) => ({ ...folder, cids: folder.cids.filter((each) => each !== cid) })),
   )
 }
 
-export function toggleInFolder(name: string, cid: string): void {
-  const folder = $folders.get().find((each) => each.name === name)
-  if (folder?.cids.includes(cid)) removeFromFolder(name, cid)
-  else addToFolder(name, cid)
+export function toggleInFolder(name: string, cid: string, scope: NodeScope = ACTIVE_SCOPE): void {
+  const folder = folders
+    .of(scope)
+    .get()
+    .find((each) => each.name === name)
+  if (folder?.cids.includes(cid)) removeFromFolder(name, cid, scope)
+  else addToFolder(name, cid, scope)
 }
+
+export const $folders = folders.of(ACTIVE_SCOPE)

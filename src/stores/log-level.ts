@@ -1,6 +1,6 @@
 import { atom } from 'nanostores'
 import { LOG_LEVELS, type LogLevel } from '../api/schemas/node.ts'
-import { getNodeClient } from './node.ts'
+import { ACTIVE_SCOPE, perNode, type NodeScope } from './node-scope.ts'
 import { reportNodeError } from './error-reporting.ts'
 import { showToast } from './toasts.ts'
 
@@ -9,23 +9,27 @@ export { LOG_LEVELS, type LogLevel }
 export const LOG_LEVEL_SAVED = 'The log level has been updated successfully.'
 export const logLevelFailed = (message: string) => `Error when trying to update: ${message}`
 
-/** The level chosen in the selector (the node does not tell its current level). */
-export const $chosenLogLevel = atom<LogLevel>('INFO')
+/**
+ * One node's log level selector: the level chosen (the node does not tell its current level) and
+ * whether a save is under way (the Save button is busy meanwhile).
+ */
+export const logLevel = perNode(() => ({
+  $chosen: atom<LogLevel>('INFO'),
+  $saving: atom(false),
+}))
 
-/** Whether a save is under way (the Save button is busy meanwhile). */
-export const $savingLogLevel = atom(false)
-
-export function chooseLogLevel(level: string): void {
+export function chooseLogLevel(level: string, scope: NodeScope = ACTIVE_SCOPE): void {
   const known = LOG_LEVELS.find((each) => each === level)
-  if (known) $chosenLogLevel.set(known)
+  if (known) logLevel.of(scope).$chosen.set(known)
 }
 
-/** Sets the node's log level to the chosen one and says how it went in a toast. */
-export async function saveLogLevel(): Promise<boolean> {
-  if ($savingLogLevel.get()) return false
-  $savingLogLevel.set(true)
-  const result = await getNodeClient().setLogLevel($chosenLogLevel.get())
-  $savingLogLevel.set(false)
+/** Sets the scope's node's log level to the chosen one and says how it went in a toast. */
+export async function saveLogLevel(scope: NodeScope = ACTIVE_SCOPE): Promise<boolean> {
+  const { $chosen, $saving } = logLevel.of(scope)
+  if ($saving.get()) return false
+  $saving.set(true)
+  const result = await scope.client().setLogLevel($chosen.get())
+  $saving.set(false)
   if (result.error) {
     reportNodeError(result.data, { action: 'log level' })
     showToast('error', logLevelFailed(result.data.message || `status ${result.data.code ?? ''}`))
@@ -34,3 +38,6 @@ export async function saveLogLevel(): Promise<boolean> {
   showToast('success', LOG_LEVEL_SAVED)
   return true
 }
+
+export const $chosenLogLevel = logLevel.of(ACTIVE_SCOPE).$chosen
+export const $savingLogLevel = logLevel.of(ACTIVE_SCOPE).$saving

@@ -1,11 +1,11 @@
-import { atom } from 'nanostores'
+import { atom, computed } from 'nanostores'
 import type { NodeClient } from '../api/node-client.ts'
 import { fail, ok, type Result } from '../api/result.ts'
 import type { DataItem } from '../api/schemas/data.ts'
 import { getEnvironment } from './environment.ts'
 import { reportNodeError } from './error-reporting.ts'
 import { refreshFiles } from './files.ts'
-import { $nodeUrl, getNodeClient } from './node.ts'
+import { ACTIVE_SCOPE, perNode, type NodeBinding, type NodeScope } from './node-scope.ts'
 import { createRateMeter } from './upload-rate.ts'
 
 export const DOWNLOAD_CANCELLED = 'The download has been cancelled'
@@ -47,10 +47,25 @@ export type RunningDownload = Extract<NetworkDownloadState, { state: 'running' }
 const IDLE: NetworkDownloadState = { state: 'idle' }
 
 /**
- * Every download started on this page, by node address and cid (the same cid on another node is
- * another download): one entry per download, shared by every element that shows it.
+ * Every download started on this page, by node (scope key and address: a node given a new
+ * address is another server) and cid: the same cid on another node is another download. Keyed by node rather than kept per scope, so the active scope and a scope
+ * bound to the same node by name show the same download.
  */
-export const $networkDownloads = atom<Readonly<Record<string, NetworkDownloadState>>>({})
+const $allNetworkDownloads = atom<Readonly<Record<string, NetworkDownloadState>>>({})
+
+type NodeDownloads = Readonly<Record<string, NetworkDownloadState>>
+
+/** One node's downloads by cid, shared by every element that shows that node. */
+export const networkDownloads = perNode((scope) =>
+  computed([$allNetworkDownloads, scope.$binding], (all, binding): NodeDownloads => {
+    const prefix = nodePrefix(binding)
+    const mine: Record<string, NetworkDownloadState> = {}
+    for (const [key, state] of Object.entries(all)) {
+      if (key.startsWith(prefix)) mine[key.slice(prefix.length)] = state
+    }
+    return mine
+  }),
+)
 
 /** What follows one download: its end, shared by everyone who starts it meanwhile, and its cancel. */
 interface Control {
@@ -60,44 +75,51 @@ interface Control {
 
 const controls = new Map<string, Control>()
 
-const keyOf = (cid: string, url = $nodeUrl.get()) => `${url} ${cid.trim()}`
+const nodePrefix = (binding: NodeBinding) => `${binding.key} ${binding.url} `
+const keyOf = (cid: string, scope: NodeScope) => `${nodePrefix(scope.$binding.get())}${cid.trim()}`
 
-/** The download of `cid` on the current node in `downloads` (a value of `$networkDownloads`). */
-export function networkDownloadIn(
-  downloads: Readonly<Record<string, NetworkDownloadState>>,
-  cid: string,
-): NetworkDownloadState {
-  return downloads[keyOf(cid)] ?? IDLE
+/** The download of `cid` in `downloads` (a value of `networkDownloads.of(scope)`). */
+export function networkDownloadIn(downloads: NodeDownloads, cid: string): NetworkDownloadState {
+  return downloads[cid.trim()] ?? IDLE
 }
 
-/** The download of `cid` on the current node, now. */
-export function networkDownload(cid: string): NetworkDownloadState {
-  return networkDownloadIn($networkDownloads.get(), cid)
+/** The download of `cid` on the scope's node, now. */
+export function networkDownload(cid: string, scope: NodeScope = ACTIVE_SCOPE) {
+  return $allNetworkDownloads.get()[keyOf(cid, scope)] ?? IDLE
 }
 
-/** Whether a download of `cid` is starting or running on the current node. */
-export function isDownloading(cid: string): boolean {
-  const { state } = networkDownload(cid)
+/** Whether a download of `cid` is starting or running on the scope's node. */
+export function isDownloading(cid: string, scope: NodeScope = ACTIVE_SCOPE): boolean {
+  const { state } = networkDownload(cid, scope)
   return state === 'starting' || state === 'running'
 }
 
 /**
- * Starts fetching `cid` from the network into the node (a node with `backgroundDownloads`) and
- * follows it until it ends: done (the file list refreshes), cancelled or failed. A download of
- * the same cid already under way is joined, not started twice. Never throws.
+ * Starts fetching `cid` from the network into the scope's node (a node with
+ * `backgroundDownloads`) and follows it until it ends: done (that node's file list refreshes),
+ * cancelled or failed. A download of the same cid already under way is joined, not started
+ * twice. Never throws.
  */
-export function startNetworkDownload(raw: string): Promise<Result<DataItem>> {
+export function startNetworkDownload(
+  raw: string,
+  scope: NodeScope = ACTIVE_SCOPE,
+): Promise<Result<DataItem>> {
   const cid = raw.trim()
-  const key = keyOf(cid)
+  const key = keyOf(cid, scope)
   const running = controls.get(key)
   if (running?.finished) return running.finished
   const control: Control = {}
   controls.set(key, control)
-  const output = {
+  const node = nodePrefix(scope.$binding.get())
+  const output: StateSink = {
     set: (state: NetworkDownloadState) =>
-      $networkDownloads.set({ ...$networkDownloads.get(), [key]: state }),
+      $allNetworkDownloads.set({ ...$allNetworkDownloads.get(), [key]: state }),
+    // The active scope may show another node by the end: only the download's own node refreshes.
+    refresh: () => {
+      if (nodePrefix(scope.$binding.get()) === node) refreshFiles(scope)
+    },
   }
-  control.finished = follow(cid, output, control, getNodeClient())
+  control.finished = follow(cid, output, control, scope.client())
     .catch((error: unknown) => {
       const message = error instanceof Error ? error.message : String(error)
       output.set({ state: 'failed', message })
@@ -107,14 +129,15 @@ export function startNetworkDownload(raw: string): Promise<Result<DataItem>> {
   return control.finished
 }
 
-/** Cancels the download of `cid` on the current node, if one runs. */
-export async function cancelNetworkDownload(cid: string): Promise<void> {
-  await controls.get(keyOf(cid))?.cancel?.()
+/** Cancels the download of `cid` on the scope's node, if one runs. */
+export async function cancelNetworkDownload(cid: string, scope: NodeScope = ACTIVE_SCOPE) {
+  await controls.get(keyOf(cid, scope))?.cancel?.()
 }
 
-/** Where a download's state goes: its entry in `$networkDownloads`. */
+/** Where a download's state goes (its entry in the downloads), and its node's file refresh. */
 interface StateSink {
   set(state: NetworkDownloadState): void
+  refresh(): void
 }
 
 async function follow(cid: string, output: StateSink, control: Control, client: NodeClient) {
@@ -220,6 +243,8 @@ async function ended(
 
 function finish(output: StateSink, item: DataItem): Result<DataItem> {
   output.set({ state: 'done', item })
-  refreshFiles()
+  output.refresh()
   return ok(item)
 }
+
+export const $networkDownloads = networkDownloads.of(ACTIVE_SCOPE)

@@ -4,7 +4,8 @@ import { ipOf, type NodePeer } from '../api/node-info.ts'
 import { GeoLocation } from '../api/schemas/services.ts'
 import { lookupGeo } from '../api/services.ts'
 import { getEnvironment } from './environment.ts'
-import { $debugInfo } from './node-status.ts'
+import { debugInfo } from './node-status.ts'
+import { ACTIVE_SCOPE, perNode } from './node-scope.ts'
 import { isActivePeer } from './peer-activity.ts'
 import { persistentValue, readWith } from './persistent-value.ts'
 import { $echoUrl } from './services.ts'
@@ -29,9 +30,6 @@ export interface PeerLocation {
   latitude: number
   longitude: number
 }
-
-/** The peers of `/debug/info` that could be located; loads when the first map appears. */
-export const $peerLocations = atom<PeerLocation[]>([])
 
 // One lookup per IP and page; failures are kept as null for the page, successes across reloads.
 const lookups = new Map<string, Promise<GeoLocation | null>>()
@@ -79,28 +77,41 @@ async function placePeers(peers: readonly NodePeer[]): Promise<PeerLocation[]> {
   return placed.filter((peer) => peer !== null)
 }
 
-/** Where the user's own node is, from the IP of its first announce address; null if unknown. */
-export const $nodeLocation = atom<{ latitude: number; longitude: number } | null>(null)
-
 function announcedIp(addresses: readonly string[]): string | null {
   const ip = addresses[0] === undefined ? null : ipOf(addresses[0])
   return ip && /^[\d.]+$|:/.test(ip) ? ip : null
 }
 
-onMount($peerLocations, () => {
-  let generation = 0
-  return $debugInfo.subscribe((info) => {
-    if (info.state !== 'ready') return
-    const mine = ++generation
-    void task(async () => {
-      const ownIp = announcedIp(info.data.announcedAddresses)
-      const [placed, own] = await Promise.all([
-        placePeers(info.data.peers),
-        ownIp ? locate(ownIp) : Promise.resolve(null),
-      ])
-      if (mine !== generation) return
-      $peerLocations.set(placed)
-      $nodeLocation.set(own && { latitude: own.latitude, longitude: own.longitude })
+/**
+ * One node's map: the peers of its `/debug/info` that could be located, and where the node
+ * itself is (from the IP of its first announce address; null if unknown). Loads when the first
+ * map of that node appears; the places found are shared by every node (they are about IPs).
+ */
+export const peerMap = perNode((scope) => {
+  const $peerLocations = atom<PeerLocation[]>([])
+  const $nodeLocation = atom<{ latitude: number; longitude: number } | null>(null)
+  onMount($peerLocations, () => {
+    let generation = 0
+    return debugInfo.of(scope).subscribe((info) => {
+      if (info.state !== 'ready') return
+      const mine = ++generation
+      void task(async () => {
+        const ownIp = announcedIp(info.data.announcedAddresses)
+        const [placed, own] = await Promise.all([
+          placePeers(info.data.peers),
+          ownIp ? locate(ownIp) : Promise.resolve(null),
+        ])
+        if (mine !== generation) return
+        $peerLocations.set(placed)
+        $nodeLocation.set(own && { latitude: own.latitude, longitude: own.longitude })
+      })
     })
   })
+  return { $peerLocations, $nodeLocation }
 })
+
+export const peerLocations = perNode((scope) => peerMap.of(scope).$peerLocations)
+export const nodeLocation = perNode((scope) => peerMap.of(scope).$nodeLocation)
+
+export const $peerLocations = peerLocations.of(ACTIVE_SCOPE)
+export const $nodeLocation = nodeLocation.of(ACTIVE_SCOPE)

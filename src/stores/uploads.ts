@@ -2,9 +2,8 @@ import { atom, computed } from 'nanostores'
 import { UPLOAD_CANCELLED } from '../api/upload.ts'
 import { getEnvironment } from './environment.ts'
 import { reportNodeError } from './error-reporting.ts'
-import { getNodeClient } from './node.ts'
-import { refreshFiles } from './files.ts'
-import { recordUploadTime } from './upload-times.ts'
+import { ACTIVE_SCOPE, perNode, scopeFor, type NodeBinding, type NodeScope } from './node-scope.ts'
+import { followUploads } from './upload-effects.ts'
 import { createRateMeter } from './upload-rate.ts'
 
 export const MAX_FILES_PER_UPLOAD = 10
@@ -37,18 +36,38 @@ export interface UploadItem {
   error: string | null
   /** Which uploader started it, so only that one announces its completion. */
   origin: string | null
+  /** The node it goes to (its scope key): the node of the scope it was started in. */
+  node: string
 }
 
 /** A finished upload, as completion listeners receive it. */
 export type CompletedUpload = UploadItem & { cid: string }
 
-/** Every upload card, newest first. Shared by every uploader on the page. */
-export const $uploads = atom<UploadItem[]>([])
+/** Every upload card of the page, to every node, newest first. */
+export const $allUploads = atom<UploadItem[]>([])
+
+/** One node's upload cards, newest first: shared by every uploader bound to that node. */
+export const uploads = perNode((scope) =>
+  computed([$allUploads, scope.$binding], (items, binding) =>
+    items.filter((item) => item.node === binding.key),
+  ),
+)
 
 /** True while any upload still waits for the node's answer (leaving the page would lose it). */
-export const $uploadsRunning = computed($uploads, (items) =>
+export const $uploadsRunning = computed($allUploads, (items) =>
   items.some((item) => item.status !== 'error' && item.cid === null),
 )
+
+/** The node each upload goes to, by upload id (kept beside the cards: it holds credentials). */
+const bindings = new Map<string, NodeBinding>()
+
+/** The scope of an upload's node now: the active one if it is active, else its own. */
+function scopeOfUpload(id: string): NodeScope | null {
+  const binding = bindings.get(id)
+  return binding ? scopeFor(binding) : null
+}
+
+followUploads($allUploads, $uploadsRunning, scopeOfUpload)
 
 const running = new Map<string, { abort: () => void }>()
 const completionListeners = new Set<(upload: CompletedUpload) => void>()
@@ -68,23 +87,16 @@ export function onUploadRemoved(listener: (upload: UploadItem) => void): () => v
 }
 
 function update(id: string, change: (item: UploadItem) => UploadItem) {
-  $uploads.set($uploads.get().map((item) => (item.id === id ? change(item) : item)))
+  $allUploads.set($allUploads.get().map((item) => (item.id === id ? change(item) : item)))
 }
 
 function find(id: string) {
-  return $uploads.get().find((item) => item.id === id)
-}
-
-function syncLeaveGuard() {
-  getEnvironment().guardLeaving($uploadsRunning.get())
+  return $allUploads.get().find((item) => item.id === id)
 }
 
 function finish(id: string, cid: string) {
   running.delete(id)
   update(id, (item) => ({ ...item, status: 'done', cid, loaded: item.total, secondsLeft: 0 }))
-  recordUploadTime(cid, getEnvironment().now() / 1000)
-  refreshFiles()
-  syncLeaveGuard()
   const item = find(id)
   if (item) for (const listener of completionListeners) listener({ ...item, cid })
 }
@@ -92,10 +104,9 @@ function finish(id: string, cid: string) {
 function failUpload(id: string, message: string) {
   running.delete(id)
   update(id, (item) => ({ ...item, status: 'error', error: message, secondsLeft: null }))
-  syncLeaveGuard()
 }
 
-function newItem(file: File, origin: string | null): UploadItem {
+function newItem(file: File, origin: string | null, node: string): UploadItem {
   counter += 1
   return {
     id: `upload-${counter}`,
@@ -109,6 +120,7 @@ function newItem(file: File, origin: string | null): UploadItem {
     preview: file.type.startsWith('image/') ? getEnvironment().createObjectUrl(file) : null,
     error: null,
     origin,
+    node,
   }
 }
 
@@ -117,7 +129,9 @@ function send(item: UploadItem): void {
   const { id, file } = item
   const startedAt = getEnvironment().now()
   const meter = createRateMeter(startedAt)
-  const upload = getNodeClient().upload(file, {
+  const client = scopeOfUpload(id)?.client()
+  if (!client) return failUpload(id, 'The node of this upload is gone.')
+  const upload = client.upload(file, {
     filename: file.name,
     mimetype: file.type,
     onProgress(loaded, total) {
@@ -155,7 +169,12 @@ export interface StartUploadsOptions {
  * Uploads the files (each sent as itself, never read into memory) and returns the warning to
  * show, if any: too many files, several files in single mode, or a file already there.
  */
-export function startUploads(files: readonly File[], options: StartUploadsOptions = {}) {
+export function startUploads(
+  files: readonly File[],
+  options: StartUploadsOptions = {},
+  scope: NodeScope = ACTIVE_SCOPE,
+) {
+  const $uploads = uploads.of(scope)
   let accepted = files.slice(0, MAX_FILES_PER_UPLOAD)
   let warning: string | null = null
   if (options.single) {
@@ -167,10 +186,11 @@ export function startUploads(files: readonly File[], options: StartUploadsOption
     warning = tooManyFilesMessage(files.length - MAX_FILES_PER_UPLOAD)
   }
   if (accepted.length === 0) return warning
-  const items = accepted.map((file) => newItem(file, options.origin ?? null))
-  $uploads.set([...[...items].reverse(), ...$uploads.get()])
+  const binding = scope.$binding.get()
+  const items = accepted.map((file) => newItem(file, options.origin ?? null, binding.key))
+  for (const item of items) bindings.set(item.id, binding)
+  $allUploads.set([...[...items].reverse(), ...$allUploads.get()])
   for (const item of items) send(item)
-  syncLeaveGuard()
   return warning
 }
 
@@ -198,7 +218,6 @@ export function retryUpload(id: string): void {
   }
   update(id, () => reset)
   send(reset)
-  syncLeaveGuard()
 }
 
 /** Removes a finished or failed card and releases its preview. */
@@ -206,6 +225,9 @@ export function closeUpload(id: string): void {
   const item = find(id)
   if (!item || running.has(id)) return
   if (item.preview) getEnvironment().revokeObjectUrl(item.preview)
-  $uploads.set($uploads.get().filter((each) => each.id !== id))
+  $allUploads.set($allUploads.get().filter((each) => each.id !== id))
+  bindings.delete(id)
   for (const listener of removalListeners) listener(item)
 }
+
+export const $uploads = uploads.of(ACTIVE_SCOPE)

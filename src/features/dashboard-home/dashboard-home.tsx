@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react'
 import type { ReactNode } from 'react'
-import { $nodeProfile, $nodeTitle } from '../../stores/node-profile.ts'
-import { $connectionCount, $ownReachability } from '../../stores/node-reachability.ts'
+import { nodeProfile, nodeTitleOf } from '../../stores/node-profile.ts'
+import { connectionCountOf, ownReachabilityOf } from '../../stores/node-reachability.ts'
+import { useNodeStore } from '../../stores/node-scope-context.ts'
 import { $displayName, $emoji } from '../../stores/profile.ts'
 import { WelcomeCard } from './welcome-card.tsx'
 import { VAULT_VERSION } from '../../lib/version.ts'
@@ -32,11 +33,11 @@ export function DashboardHome({
 }: DashboardHomeProps) {
   const name = useStore($displayName)
   const emoji = useStore($emoji)
-  const profile = useStore($nodeProfile)
-  const client = useStore($nodeTitle)
+  const profile = useNodeStore(nodeProfile)
+  const client = useNodeStore(nodeTitleOf)
   // Only a node that knows its own reachability says it here: no echo service is asked for home.
-  const reachability = useStore($ownReachability)
-  const connections = useStore($connectionCount)
+  const reachability = useNodeStore(ownReachabilityOf)
+  const connections = useNodeStore(connectionCountOf)
 
   return (
     <div className="home" part="base">

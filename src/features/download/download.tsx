@@ -4,10 +4,11 @@ import { CidForm } from '../../components/cid-form/cid-form.tsx'
 import { createCidPresence, type CidPresence } from '../../stores/cid-presence.ts'
 import { downloadFromNetwork } from '../../stores/file-actions.ts'
 import {
-  $networkDownloads,
   cancelNetworkDownload,
   networkDownloadIn,
+  networkDownloads,
 } from '../../stores/network-downloads.ts'
+import { useNodeScope, useNodeStore } from '../../stores/node-scope-context.ts'
 
 const PRESENCE_TEXT: Record<CidPresence, string | null> = {
   unknown: null,
@@ -28,9 +29,12 @@ const DownloadProgress = lazy(async () => ({
 export function Download() {
   const [cid, setCid] = useState('')
   const [problem, setProblem] = useState<string | null>(null)
-  const [presence] = useState(createCidPresence)
+  // A node behind a password: the file is fetched before the browser gets it.
+  const [opening, setOpening] = useState(false)
+  const scope = useNodeScope()
+  const [presence] = useState(() => createCidPresence(scope))
   const stored = useStore(presence.$presence)
-  const download = networkDownloadIn(useStore($networkDownloads), cid)
+  const download = networkDownloadIn(useNodeStore(networkDownloads), cid)
   const presenceText = PRESENCE_TEXT[stored]
 
   return (
@@ -43,7 +47,14 @@ export function Download() {
         setProblem(null)
         void presence.check(value)
       }}
-      onSubmit={() => void downloadFromNetwork(cid).then(setProblem)}
+      onSubmit={() => {
+        setOpening(true)
+        void downloadFromNetwork(cid, scope).then((found) => {
+          setOpening(false)
+          setProblem(found)
+        })
+      }}
+      busy={opening}
       error={problem}
     >
       {presenceText && !problem && (
@@ -53,7 +64,7 @@ export function Download() {
       )}
       {download.state === 'running' && (
         <Suspense fallback={null}>
-          <DownloadProgress {...download} onCancel={() => void cancelNetworkDownload(cid)} />
+          <DownloadProgress {...download} onCancel={() => void cancelNetworkDownload(cid, scope)} />
         </Suspense>
       )}
     </CidForm>

@@ -3,6 +3,7 @@ import { Button } from '../../components/button/button.tsx'
 import { Modal } from '../../components/modal/modal.tsx'
 import { deleteFileFromNode } from '../../stores/file-delete.ts'
 import type { FileEntry } from '../../stores/files.ts'
+import { useNodeScope } from '../../stores/node-scope-context.ts'
 import { showToast } from '../../stores/toasts.ts'
 import { fileName } from './file-name.ts'
 
@@ -12,6 +13,7 @@ import { fileName } from './file-name.ts'
  */
 export function DeleteFileModal(props: { file: FileEntry | null; onClose: () => void }) {
   const { file, onClose } = props
+  const scope = useNodeScope()
   const [deleting, setDeleting] = useState(false)
   // Kept through the exit animation, when `file` is already null.
   const [shown, setShown] = useState<FileEntry | null>(file)
@@ -19,7 +21,7 @@ export function DeleteFileModal(props: { file: FileEntry | null; onClose: () => 
 
   async function confirm(target: FileEntry) {
     setDeleting(true)
-    const { deleted, message } = await deleteFileFromNode(target.cid)
+    const { deleted, message } = await deleteFileFromNode(target.cid, scope)
     setDeleting(false)
     showToast(deleted ? 'success' : 'error', message)
     onClose()

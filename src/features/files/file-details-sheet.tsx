@@ -1,10 +1,11 @@
 import { Button } from '../../components/button/button.tsx'
 import { CopyButton } from '../../components/copy-button/copy-button.tsx'
 import { SideSheet } from '../../components/side-sheet/side-sheet.tsx'
-import { copyCid, downloadLocal } from '../../stores/file-actions.ts'
+import { copyCid } from '../../stores/file-actions.ts'
 import type { FileEntry } from '../../stores/files.ts'
 import { showToast } from '../../stores/toasts.ts'
 import { FileDetails } from './file-details.tsx'
+import { useDownloadLocal } from './node-file-hooks.ts'
 
 /** The side sheet that shows a file's details, with copy and download at hand. */
 export function FileDetailsSheet(props: {
@@ -16,6 +17,7 @@ export function FileDetailsSheet(props: {
   onDelete?: (file: FileEntry) => void
 }) {
   const { file, onClose, onRequestStorage, onDelete } = props
+  const download = useDownloadLocal()
   return (
     <SideSheet
       open={file !== null}
@@ -32,7 +34,7 @@ export function FileDetailsSheet(props: {
                 return copied
               }}
             />
-            <Button icon="download" onClick={() => downloadLocal(file.cid)}>
+            <Button icon="download" onClick={() => download(file.cid)}>
               Download
             </Button>
             {onRequestStorage && (

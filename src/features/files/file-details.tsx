@@ -4,10 +4,10 @@ import { formatBytes } from '../../lib/bytes.ts'
 import { formatUnixSeconds } from '../../lib/dates.ts'
 import { truncateId } from '../../lib/ids.ts'
 import { filePurchases } from '../../stores/file-purchases.ts'
-import { useNodeScope } from '../../stores/node-scope-context.ts'
 import type { FileEntry } from '../../stores/files.ts'
-import { $folders, toggleInFolder } from '../../stores/folders.ts'
-import { getNodeClient } from '../../stores/node.ts'
+import { folders as nodeFolders, toggleInFolder } from '../../stores/folders.ts'
+import { useNodeScope, useNodeStore } from '../../stores/node-scope-context.ts'
+import { useNodeFileUrl } from './node-file-hooks.ts'
 import { fileName } from './file-name.ts'
 
 function FilePurchases({ cid }: { cid: string }) {
@@ -47,13 +47,17 @@ function FilePurchases({ cid }: { cid: string }) {
 /** Images only, through <img>: an SVG there runs no script and reaches no page. */
 function Preview({ file }: { file: FileEntry }) {
   const [broken, setBroken] = useState(false)
-  if (file.type !== 'image' || broken) {
+  const scope = useNodeScope()
+  const isImage = file.type === 'image'
+  const source = useNodeFileUrl(isImage ? scope.client().downloadUrl(file.cid) : null)
+  if (!isImage || broken || source.failed) {
     return <p className="file-details__muted">File Preview not available.</p>
   }
+  if (source.url === null) return null
   return (
     <img
       className="file-details__preview"
-      src={getNodeClient().downloadUrl(file.cid)}
+      src={source.url}
       alt={`Preview of ${fileName(file)}`}
       onError={() => setBroken(true)}
     />
@@ -62,7 +66,8 @@ function Preview({ file }: { file: FileEntry }) {
 
 /** A file's details: preview (images only, through <img>), fields, folders and purchases. */
 export function FileDetails({ file }: { file: FileEntry }) {
-  const folders = useStore($folders)
+  const scope = useNodeScope()
+  const folders = useNodeStore(nodeFolders)
   return (
     <div className="file-details">
       <Preview key={file.cid} file={file} />
@@ -87,7 +92,7 @@ export function FileDetails({ file }: { file: FileEntry }) {
             <input
               type="checkbox"
               checked={folder.cids.includes(file.cid)}
-              onChange={() => toggleInFolder(folder.name, file.cid)}
+              onChange={() => toggleInFolder(folder.name, file.cid, scope)}
             />{' '}
             {folder.name}
           </label>

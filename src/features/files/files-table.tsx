@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react'
 import { useMemo } from 'react'
 import { Button } from '../../components/button/button.tsx'
 import { CopyButton } from '../../components/copy-button/copy-button.tsx'
@@ -6,10 +5,12 @@ import { SortableTable, type TableColumn } from '../../components/table/sortable
 import type { TableSort } from '../../components/table/table-sort.ts'
 import { formatBytes } from '../../lib/bytes.ts'
 import { formatUnixSeconds } from '../../lib/dates.ts'
-import { copyCid, downloadLocal } from '../../stores/file-actions.ts'
+import { copyCid } from '../../stores/file-actions.ts'
 import type { FileEntry } from '../../stores/files.ts'
 import type { FileSort, FileSortColumn } from '../../stores/files-view.ts'
-import { $folders, FAVORITES, toggleInFolder } from '../../stores/folders.ts'
+import { FAVORITES, folders as nodeFolders, toggleInFolder } from '../../stores/folders.ts'
+import { useNodeScope, useNodeStore } from '../../stores/node-scope-context.ts'
+import { useDownloadLocal } from './node-file-hooks.ts'
 import { showToast } from '../../stores/toasts.ts'
 import { fileName } from './file-name.ts'
 
@@ -42,6 +43,8 @@ function FileActions(props: {
   onDelete?: () => void
 }) {
   const { file, favorite, onDetails, onDelete } = props
+  const scope = useNodeScope()
+  const download = useDownloadLocal()
   const name = fileName(file)
   return (
     <div className="file-actions">
@@ -55,14 +58,14 @@ function FileActions(props: {
         size="small"
         icon="download"
         aria-label={`Download ${name}`}
-        onClick={() => downloadLocal(file.cid)}
+        onClick={() => download(file.cid)}
       />
       <button
         type="button"
         className="file-actions__favorite"
         aria-pressed={favorite}
         aria-label={`${name} in Favorites`}
-        onClick={() => toggleInFolder(FAVORITES, file.cid)}
+        onClick={() => toggleInFolder(FAVORITES, file.cid, scope)}
       >
         {favorite ? '★' : '☆'}
       </button>
@@ -106,7 +109,7 @@ function isSortColumn(column: string): column is FileSortColumn {
  */
 export function FilesTable(props: FilesTableProps) {
   const { rows, sort, loading, onSort, onDetails, onDelete } = props
-  const folders = useStore($folders)
+  const folders = useNodeStore(nodeFolders)
   const favoriteCids = folders.find((folder) => folder.name === FAVORITES)?.cids
   const columns = useMemo((): TableColumn<FileEntry>[] => {
     const favorites = new Set(favoriteCids ?? [])

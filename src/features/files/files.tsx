@@ -9,11 +9,12 @@ import {
   useState,
   type ComponentType,
 } from 'react'
-import { $files, $filesQuery, refreshFiles, type FileEntry } from '../../stores/files.ts'
+import { files as nodeFiles, filesQuery, refreshFiles, type FileEntry } from '../../stores/files.ts'
 import { countTypes, createFilesView } from '../../stores/files-view.ts'
-import { $folders } from '../../stores/folders.ts'
+import { folders as nodeFolders } from '../../stores/folders.ts'
+import { useNodeOf, useNodeScope, useNodeStore } from '../../stores/node-scope-context.ts'
 import type { StorageRequestCreated } from '../../stores/storage-request-wizard.ts'
-import { $capabilities } from '../../stores/node-profile.ts'
+import { capabilities } from '../../stores/node-profile.ts'
 import { FileDetailsSheet } from './file-details-sheet.tsx'
 import { FilesTable } from './files-table.tsx'
 import { FolderBar } from './folder-bar.tsx'
@@ -51,16 +52,17 @@ export function Files({
   storageRequest: StorageRequest,
   onStorageRequestCreated,
 }: FilesProps) {
-  const [view] = useState(createFilesView)
-  const files = useStore($files)
+  const scope = useNodeScope()
+  const [view] = useState(() => createFilesView(scope))
+  const files = useNodeStore(nodeFiles)
   const rows = useStore(view.$rows)
   const filter = useStore(view.$filter)
   const sort = useStore(view.$sort)
-  const folders = useStore($folders)
+  const folders = useNodeStore(nodeFolders)
   const [selected, setSelected] = useState<FileEntry | null>(null)
   const [deleting, setDeleting] = useState<FileEntry | null>(null)
   const [deleteAsked, setDeleteAsked] = useState(false)
-  const canDelete = useStore($capabilities)?.deleteFiles ?? false
+  const canDelete = useNodeStore(capabilities)?.deleteFiles ?? false
   const askDelete = useCallback((file: FileEntry) => {
     setSelected(null)
     setDeleteAsked(true)
@@ -72,7 +74,8 @@ export function Files({
   const titleId = useId()
   const searchId = useId()
   // Shown again: the list is stale at once (spec section 9), even if its store stayed mounted.
-  useEffect(() => $filesQuery.refetchIfIdle(), [])
+  const $filesQuery = useNodeOf(filesQuery)
+  useEffect(() => $filesQuery.refetchIfIdle(), [$filesQuery])
 
   // A folder deleted here or in another tab: back to all files.
   const folder = folders.some((each) => each.name === filter.folder) ? filter.folder : null
@@ -103,7 +106,7 @@ export function Files({
       <QueryErrorCard
         query={files}
         subtitle={ERROR_SUBTITLES.retrieveData}
-        onRetry={() => refreshFiles()}
+        onRetry={() => refreshFiles(scope)}
       />
       {files.state !== 'error' && (
         <FilesTable

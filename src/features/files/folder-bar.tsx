@@ -1,6 +1,6 @@
-import { useStore } from '@nanostores/react'
 import { useState } from 'react'
-import { $folders, deleteFolder, FAVORITES } from '../../stores/folders.ts'
+import { deleteFolder, FAVORITES, folders as nodeFolders } from '../../stores/folders.ts'
+import { useNodeScope, useNodeStore } from '../../stores/node-scope-context.ts'
 import { FolderForm } from './folder-form.tsx'
 import { Button } from '../../components/button/button.tsx'
 
@@ -12,7 +12,8 @@ interface FolderBarProps {
 
 /** All files, then Favorites and the user's folders; the shown folder can be deleted. */
 export function FolderBar({ active, onSelect }: FolderBarProps) {
-  const folders = useStore($folders)
+  const scope = useNodeScope()
+  const folders = useNodeStore(nodeFolders)
   const [confirming, setConfirming] = useState(false)
 
   function select(folder: string | null) {
@@ -54,7 +55,7 @@ export function FolderBar({ active, onSelect }: FolderBarProps) {
                 variant="danger"
                 size="small"
                 onClick={() => {
-                  deleteFolder(active)
+                  deleteFolder(active, scope)
                   select(null)
                 }}
               >

@@ -1,11 +1,12 @@
-import { useStore } from '@nanostores/react'
 import { useId, useState, type FormEvent } from 'react'
-import { $folders, checkFolderName, createFolder } from '../../stores/folders.ts'
+import { checkFolderName, createFolder, folders as nodeFolders } from '../../stores/folders.ts'
+import { useNodeScope, useNodeStore } from '../../stores/node-scope-context.ts'
 import { Button } from '../../components/button/button.tsx'
 
 /** Creates a folder; the spec's message shows as the user types and blocks creation. */
 export function FolderForm({ onCreated }: { onCreated: (name: string) => void }) {
-  const folders = useStore($folders)
+  const scope = useNodeScope()
+  const folders = useNodeStore(nodeFolders)
   const [name, setName] = useState('')
   const fieldId = useId()
   const problemId = useId()
@@ -14,7 +15,7 @@ export function FolderForm({ onCreated }: { onCreated: (name: string) => void })
   function onSubmit(event: FormEvent) {
     event.preventDefault()
     if (problem || name === '') return
-    if (createFolder(name) === null) {
+    if (createFolder(name, scope) === null) {
       onCreated(name)
       setName('')
     }

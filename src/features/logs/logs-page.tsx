@@ -5,24 +5,22 @@ import { Card } from '../../components/card/card.tsx'
 import { CopyButton } from '../../components/copy-button/copy-button.tsx'
 import { QueryErrorCard } from '../../components/error-card/query-error-card.tsx'
 import { ERROR_SUBTITLES } from '../../components/error-card/error-subtitles.ts'
-import {
-  $chosenLogLevel,
-  $savingLogLevel,
-  chooseLogLevel,
-  LOG_LEVELS,
-  saveLogLevel,
-} from '../../stores/log-level.ts'
+import { chooseLogLevel, LOG_LEVELS, logLevel, saveLogLevel } from '../../stores/log-level.ts'
 import { copyText } from '../../stores/clipboard.ts'
-import { $debugInfo } from '../../stores/node-status.ts'
+import { useNodeOf, useNodeScope } from '../../stores/node-scope-context.ts'
+import { debugInfo } from '../../stores/node-status.ts'
 import { StyleSheet } from '../../styles/style-sheet.tsx'
 import css from './logs-page.css?inline'
 
 /** The Log page: the node's log level, and its debug info as JSON text. */
 export function LogsPage() {
-  const level = useStore($chosenLogLevel)
-  const saving = useStore($savingLogLevel)
+  const scope = useNodeScope()
+  const { $chosen, $saving } = useNodeOf(logLevel)
+  const level = useStore($chosen)
+  const saving = useStore($saving)
+  const $debugInfo = useNodeOf(debugInfo)
   const info = useStore($debugInfo)
-  useEffect(() => $debugInfo.refetchIfIdle(), [])
+  useEffect(() => $debugInfo.refetchIfIdle(), [$debugInfo])
   const selectId = useId()
   // What the node sent, whatever its line: not the vault's reading of it.
   const json = info.state === 'ready' ? JSON.stringify(info.data.sent, null, 2) : ''
@@ -35,14 +33,14 @@ export function LogsPage() {
           className="logs__level"
           onSubmit={(event) => {
             event.preventDefault()
-            void saveLogLevel()
+            void saveLogLevel(scope)
           }}
         >
           <label htmlFor={selectId}>Log level</label>
           <select
             id={selectId}
             value={level}
-            onChange={(event) => chooseLogLevel(event.currentTarget.value)}
+            onChange={(event) => chooseLogLevel(event.currentTarget.value, scope)}
           >
             {LOG_LEVELS.map((each) => (
               <option key={each} value={each}>

@@ -1,13 +1,13 @@
-import { useStore } from '@nanostores/react'
 import { lazy, Suspense, useState } from 'react'
 import { CidForm } from '../../components/cid-form/cid-form.tsx'
 import { formatBytes } from '../../lib/bytes.ts'
-import { $manifestFetch, fetchManifest } from '../../stores/manifest-fetch.ts'
+import { fetchManifest, manifestFetch } from '../../stores/manifest-fetch.ts'
 import {
-  $networkDownloads,
   cancelNetworkDownload,
   networkDownloadIn,
+  networkDownloads,
 } from '../../stores/network-downloads.ts'
+import { useNodeScope, useNodeStore } from '../../stores/node-scope-context.ts'
 
 // Loads with the first download that runs (Logos Storage nodes only).
 const DownloadProgress = lazy(async () => ({
@@ -19,12 +19,13 @@ const DownloadProgress = lazy(async () => ({
  */
 export function ManifestFetch() {
   const [cid, setCid] = useState('')
-  const status = useStore($manifestFetch)
+  const scope = useNodeScope()
+  const status = useNodeStore(manifestFetch)
   const followed = status.state === 'fetching' ? status.cid : ''
-  const download = networkDownloadIn(useStore($networkDownloads), followed)
+  const download = networkDownloadIn(useNodeStore(networkDownloads), followed)
 
   async function submit() {
-    if (await fetchManifest(cid)) setCid('')
+    if (await fetchManifest(cid, scope)) setCid('')
   }
 
   const fetching = status.state === 'fetching'
@@ -44,7 +45,10 @@ export function ManifestFetch() {
     >
       {fetching && download.state === 'running' && (
         <Suspense fallback={null}>
-          <DownloadProgress {...download} onCancel={() => void cancelNetworkDownload(followed)} />
+          <DownloadProgress
+            {...download}
+            onCancel={() => void cancelNetworkDownload(followed, scope)}
+          />
         </Suspense>
       )}
     </CidForm>

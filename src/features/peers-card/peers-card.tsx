@@ -2,9 +2,10 @@ import { useStore } from '@nanostores/react'
 import { useEffect, useMemo } from 'react'
 import { Card } from '../../components/card/card.tsx'
 import { CardAction } from '../../components/card/card-action.tsx'
-import { $debugInfo } from '../../stores/node-status.ts'
+import { useNodeOf, useNodeStore } from '../../stores/node-scope-context.ts'
+import { debugInfo } from '../../stores/node-status.ts'
 import { isActivePeer } from '../../stores/peer-activity.ts'
-import { $nodeLocation, $peerLocations, type PeerLocation } from '../../stores/peer-locations.ts'
+import { nodeLocation, peerLocations, type PeerLocation } from '../../stores/peer-locations.ts'
 import { navigate, ROUTES } from '../../stores/router.ts'
 import { PeersMap, type MapPin } from './peers-map.tsx'
 import { QueryErrorCard } from '../../components/error-card/query-error-card.tsx'
@@ -26,8 +27,8 @@ function pinsOf(locations: readonly PeerLocation[]): MapPin[] {
 
 /** The world map of every located peer, for the Peers page. */
 export function PeersWorldMap() {
-  const locations = useStore($peerLocations)
-  const own = useStore($nodeLocation)
+  const locations = useNodeStore(peerLocations)
+  const own = useNodeStore(nodeLocation)
   const pins = useMemo(() => pinsOf(locations), [locations])
   return (
     <>
@@ -43,9 +44,10 @@ export function PeersWorldMap() {
 
 /** The Peers card: a small map of the node's peers and how many are active; Details opens Peers. */
 export function PeersCard() {
+  const $debugInfo = useNodeOf(debugInfo)
   const info = useStore($debugInfo)
-  useEffect(() => $debugInfo.refetchIfIdle(), [])
-  const locations = useStore($peerLocations)
+  useEffect(() => $debugInfo.refetchIfIdle(), [$debugInfo])
+  const locations = useNodeStore(peerLocations)
   const pins = useMemo(() => pinsOf(locations), [locations])
   const peers = info.state === 'ready' ? info.data.peers : []
   const active = peers.filter((peer) => isActivePeer(peer)).length

@@ -9,8 +9,9 @@ import { Tooltip } from '../../components/tooltip/tooltip.tsx'
 import { formatUnixSeconds } from '../../lib/dates.ts'
 import { truncateId } from '../../lib/ids.ts'
 import { copyText } from '../../stores/clipboard.ts'
-import { $debugInfo } from '../../stores/node-status.ts'
-import { $peerRows, compareCountries, type PeerRow } from '../../stores/peers.ts'
+import { useNodeOf, useNodeStore } from '../../stores/node-scope-context.ts'
+import { debugInfo } from '../../stores/node-status.ts'
+import { compareCountries, peerRows, type PeerRow } from '../../stores/peers.ts'
 import { StyleSheet } from '../../styles/style-sheet.tsx'
 import { ConnectionGauge } from './connection-gauge.tsx'
 import css from './peers-page.css?inline'
@@ -95,9 +96,10 @@ function PeerAddresses({ addresses }: { addresses: readonly string[] }) {
 
 /** The Peers page: the world map (from the shell), the connection gauge and every peer. */
 export function PeersPage({ map }: { map: ReactNode }) {
+  const $debugInfo = useNodeOf(debugInfo)
   const info = useStore($debugInfo)
-  useEffect(() => $debugInfo.refetchIfIdle(), [])
-  const rows = useStore($peerRows)
+  useEffect(() => $debugInfo.refetchIfIdle(), [$debugInfo])
+  const rows = useNodeStore(peerRows)
   const active = useMemo(() => rows.filter((row) => row.active).length, [rows])
   const columns = useMemo(
     () => (rows.some((row) => row.lastSeen !== null) ? [...COLUMNS, LAST_SEEN] : COLUMNS),

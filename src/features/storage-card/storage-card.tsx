@@ -4,7 +4,8 @@ import { Card } from '../../components/card/card.tsx'
 import { CardAction } from '../../components/card/card-action.tsx'
 import { formatBytes } from '../../lib/bytes.ts'
 import { navigate, ROUTES } from '../../stores/router.ts'
-import { $space } from '../../stores/space.ts'
+import { useNodeOf } from '../../stores/node-scope-context.ts'
+import { space as nodeSpace } from '../../stores/space.ts'
 import { diskShares } from './disk-segments.ts'
 import { DiskRing } from './disk-ring.tsx'
 import { QueryErrorCard } from '../../components/error-card/query-error-card.tsx'
@@ -14,8 +15,9 @@ import css from './storage-card.css?inline'
 
 /** The Storage card: the node's disk quota as a doughnut and a legend; Details opens Host. */
 export function StorageCard() {
+  const $space = useNodeOf(nodeSpace)
   const space = useStore($space)
-  useEffect(() => $space.refetchIfIdle(), [])
+  useEffect(() => $space.refetchIfIdle(), [$space])
   const segments = useMemo(() => (space.state === 'ready' ? diskShares(space.data) : null), [space])
 
   return (

@@ -1,7 +1,7 @@
-import { useStore } from '@nanostores/react'
 import { useEffect, useState } from 'react'
 import { Card } from '../../components/card/card.tsx'
-import { $uploads, onUploadComplete, onUploadRemoved, startUploads } from '../../stores/uploads.ts'
+import { useNodeScope, useNodeStore } from '../../stores/node-scope-context.ts'
+import { onUploadComplete, onUploadRemoved, startUploads, uploads } from '../../stores/uploads.ts'
 import { DropZone } from './drop-zone.tsx'
 import { UploadCard } from './upload-card.tsx'
 import { StyleSheet } from '../../styles/style-sheet.tsx'
@@ -34,7 +34,8 @@ export function Uploader({
   onUploadComplete: onComplete,
   onUploadRemoved: onRemoved,
 }: UploaderProps) {
-  const allUploads = useStore($uploads)
+  const scope = useNodeScope()
+  const nodeUploads = useNodeStore(uploads)
   const [warning, setWarning] = useState<string | null>(null)
   // Not useId: every element is its own React root, and ids repeat across roots.
   const [origin] = useState(() => `uploader-${++uploaderCount}`)
@@ -53,10 +54,10 @@ export function Uploader({
       }),
     [origin, onRemoved],
   )
-  const uploads = single ? allUploads.filter((item) => item.origin === origin) : allUploads
+  const shown = single ? nodeUploads.filter((item) => item.origin === origin) : nodeUploads
 
   function onFiles(files: File[]) {
-    setWarning(startUploads(files, { single, origin }))
+    setWarning(startUploads(files, { single, origin }, scope))
   }
 
   return (
@@ -68,9 +69,9 @@ export function Uploader({
           {warning}
         </p>
       )}
-      {uploads.length > 0 && (
+      {shown.length > 0 && (
         <ul className="uploader__list" aria-label="Uploads">
-          {uploads.map((item) => (
+          {shown.map((item) => (
             <UploadCard key={item.id} item={item} />
           ))}
         </ul>

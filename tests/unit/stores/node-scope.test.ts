@@ -5,6 +5,7 @@ import { setEnvironment } from '../../../src/stores/environment.ts'
 import { useTestEnvironment } from '../../../src/stores/test-environment.ts'
 import { createFakeNode } from '../../support/fake-node.ts'
 import { resetEnvironment } from './fake-environment.ts'
+import { fakeNodesByUrl } from './fake-nodes-by-url.ts'
 import { forgetEveryNode } from './node-reset.ts'
 
 useTestStorageEngine()
@@ -17,15 +18,7 @@ const { spr } = await import('../../../src/stores/node-status.ts')
 
 /** Two fake nodes, by address; each client counts its calls. */
 function twoNodes() {
-  const byUrl = new Map<string, ReturnType<typeof createFakeNode>>()
-  const environment = useTestEnvironment((url) => {
-    let node = byUrl.get(url)
-    if (!node) {
-      node = createFakeNode()
-      byUrl.set(url, node)
-    }
-    return node.client
-  })
+  const { environment, byUrl } = fakeNodesByUrl()
   const home = addNode({ name: 'Home', url: 'http://10.0.0.1:8080' }, { activate: true })
   const hosted = addNode({
     name: 'Hosted',
