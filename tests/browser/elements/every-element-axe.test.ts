@@ -14,6 +14,7 @@ const ELEMENTS: Record<string, string> = {
   'vault-logs': 'select',
   'vault-manifest-fetch': 'input',
   'vault-node-space': 'h2',
+  'vault-nodes': 'table',
   'vault-peers': 'h2',
   'vault-purchases': 'button',
   'vault-settings': 'input',
