@@ -25,11 +25,13 @@ function rows(element: Element): string[] {
 
 describe('<vault-files> and its node', () => {
   let hostedId = ''
+  let homeId = ''
 
   afterEach(() => {
     cleanup()
-    if (hostedId) removeNode(hostedId)
+    for (const id of [hostedId, homeId]) if (id) removeNode(id)
     hostedId = ''
+    homeId = ''
   })
 
   it('shows the named node’s files beside an unbound list of the active node’s', async () => {
@@ -49,8 +51,11 @@ describe('<vault-files> and its node', () => {
       createNodeClient: (url, hints) =>
         new URL(url).origin === hostedOrigin ? createNodeClient({ url, ...hints }) : active.client,
     })
+    // The active node first: the first node of an empty list would be the active one.
+    const home = addNode({ name: 'Home', url: 'http://10.9.9.9:8080' }, { activate: true })
     const added = addNode({ name: 'Hosted', url: hostedUrl })
-    if (!added.ok) throw new Error('Hosted was refused')
+    if (!home.ok || !added.ok) throw new Error('the nodes were refused')
+    homeId = home.id
     hostedId = added.id
 
     const bound = mount('<vault-files node="Hosted"></vault-files>')
