@@ -91,6 +91,13 @@ test('a node behind basic auth: the wrong password is refused, the right one wor
   const hosted = nodes.nodes[2]!
   const counted = await hosted.requests()
   expect(counted.byRoute['POST /data']).toBe(1)
+  // A link cannot carry the password: the file comes through a fetch with it, as an object URL.
+  const popup = page.waitForEvent('popup')
+  await page.getByRole('button', { name: 'Download hosted.txt' }).click()
+  const opened = await popup
+  expect(opened.url()).toMatch(/^blob:/)
+  await expect(opened.locator('body')).toHaveText('on the hosted node')
+  expect(opened.url()).not.toContain(PASSWORD)
 })
 
 test('switching the active node shows each node its own files, also after a reload', async ({
@@ -159,4 +166,55 @@ test('the fleet table and a widget of the same node share one poll', async ({
   const counted = await home.requests()
   expect(counted.byRoute['GET /spr'] ?? 0).toBeLessThanOrEqual(3)
   expect(counted.byRoute['GET /spr'] ?? 0).toBeGreaterThanOrEqual(2)
+})
+
+test('switching the active node shows each node its own purchases', async ({
+  page,
+  fleet: nodes,
+}) => {
+  const [home, , hosted] = nodes.nodes
+  // 300 KB: the smallest file a 3-node request takes.
+  const request = async (node: typeof home, fill: number) => {
+    const headers: Record<string, string> = { 'Content-Type': 'application/json' }
+    if (node!.authorization) headers.Authorization = node!.authorization
+    const upload = await fetch(`${node!.api}/data`, {
+      method: 'POST',
+      headers: { ...headers, 'Content-Type': 'application/octet-stream' },
+      body: Buffer.alloc(300 * 1024, fill),
+    })
+    const stored = await upload.text()
+    const response = await fetch(`${node!.api}/storage/request/${stored}`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        duration: '3600',
+        pricePerBytePerSecond: '1',
+        proofProbability: '1',
+        expiry: '600',
+        collateralPerByte: '1',
+        nodes: 3,
+        tolerance: 1,
+      }),
+    })
+    const answer = (await response.text()).trim()
+    expect(response.status, answer).toBe(200)
+    return answer
+  }
+  const homeRequest = await request(home, 1)
+  const hostedRequest = await request(hosted, 2)
+  await page.goto('/dashboard/nodes')
+  await editNode(page, 'Hosted node', { Password: PASSWORD })
+  await page.goto('/dashboard/purchases')
+  const table = page.getByRole('table', { name: 'Purchases' })
+  // Each row names its request id in full in a title; ids are shown 0x-prefixed, lower case.
+  const shown = (id: string) =>
+    table.locator(`[title="${id.startsWith('0x') ? id.toLowerCase() : `0x${id.toLowerCase()}`}"]`)
+  await expect(shown(homeRequest)).toBeVisible()
+  await expect(shown(hostedRequest)).toHaveCount(0)
+  await page.getByRole('combobox', { name: 'Active node' }).selectOption({ label: 'Hosted node' })
+  await expect(shown(hostedRequest)).toBeVisible()
+  await expect(shown(homeRequest)).toHaveCount(0)
+  await page.reload()
+  await expect(shown(hostedRequest)).toBeVisible()
+  await expect(shown(homeRequest)).toHaveCount(0)
 })
