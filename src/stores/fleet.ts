@@ -73,7 +73,8 @@ function statusOf(
 ): FleetStatus {
   if (answer.state === 'loading') return 'checking'
   if (answer.state === 'ready' && !answer.stale) {
-    return marketplace === 'off' && hasMarketplace !== false ? 'marketplace off' : 'up'
+    const noMarket = marketplace === 'off' || marketplace === 'down'
+    return noMarket && hasMarketplace !== false ? 'marketplace off' : 'up'
   }
   if (answer.error?.code === 401) return 'password refused'
   if (blocked) return 'browser blocked'

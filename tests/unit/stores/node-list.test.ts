@@ -148,3 +148,68 @@ describe('the move from the single-node layout', () => {
     expect($folders.get()).toEqual([{ name: 'Favorites', cids: ['zA'] }])
   })
 })
+
+describe('the node list file', () => {
+  beforeEach(() => forgetEveryNode())
+  afterEach(() => forgetEveryNode())
+
+  it('exports names, addresses and usernames, and passwords only when asked', async () => {
+    const file = await import('../../../src/stores/node-list-file.ts')
+    list.addNode({ name: 'Home', url: 'http://127.0.0.1:8080' })
+    list.addNode({
+      name: 'Hosted',
+      url: 'https://node.example',
+      username: 'vault',
+      password: 's3cret',
+    })
+    const plain = file.exportNodeList(false)
+    expect(plain).not.toContain('s3cret')
+    expect(JSON.parse(plain)).toEqual({
+      format: 'codex-vault-nodes',
+      version: 1,
+      nodes: [
+        { name: 'Home', url: 'http://127.0.0.1:8080' },
+        { name: 'Hosted', url: 'https://node.example', username: 'vault' },
+      ],
+    })
+    expect(JSON.parse(file.exportNodeList(true)).nodes[1].password).toBe('s3cret')
+  })
+
+  it('imports what is new and counts what it skips; refuses a file that is not a node list', async () => {
+    const file = await import('../../../src/stores/node-list-file.ts')
+    list.addNode({ name: 'Home', url: 'http://127.0.0.1:8080' })
+    const text = JSON.stringify({
+      format: 'codex-vault-nodes',
+      version: 1,
+      nodes: [
+        { name: 'Home again', url: 'http://127.0.0.1:8080' },
+        { name: 'Hosted', url: 'https://node.example', username: 'vault', password: 'p' },
+        { name: 'Bad', url: 'ftp://nowhere' },
+        'junk',
+      ],
+    })
+    const result = file.importNodeList(text)
+    expect(result).toEqual({ ok: true, added: 1, skipped: 3 })
+    expect(file.importSummary({ added: 1, skipped: 3 })).toBe(
+      'Imported 1 node; 3 were skipped (already listed or not valid).',
+    )
+    expect(registry.$nodes.get().map((node) => node.name)).toEqual(['Home', 'Hosted'])
+    expect(registry.$nodePasswords.get()).toEqual({ 'node-2': 'p' })
+    for (const garbage of ['not json', '[]', '{"nodes":[]}', 'null']) {
+      expect(file.importNodeList(garbage)).toEqual({
+        ok: false,
+        message: file.NODE_LIST_UNREADABLE,
+      })
+    }
+  })
+
+  it('warns before a password goes over plain http to another machine', () => {
+    const draft = (url: string, password?: string) => ({ name: 'n', url, username: 'u', password })
+    expect(list.sendsPasswordInClear(draft('http://192.168.1.5:8080', 'p'))).toBe(true)
+    expect(list.sendsPasswordInClear(draft('http://node.example', 'p'))).toBe(true)
+    expect(list.sendsPasswordInClear(draft('http://127.0.0.1:8080', 'p'))).toBe(false)
+    expect(list.sendsPasswordInClear(draft('http://localhost:8080', 'p'))).toBe(false)
+    expect(list.sendsPasswordInClear(draft('https://node.example', 'p'))).toBe(false)
+    expect(list.sendsPasswordInClear(draft('http://node.example'))).toBe(false)
+  })
+})

@@ -1,0 +1,98 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { useTestStorageEngine } from '@nanostores/persistent'
+import { fail } from '../../../src/api/result.ts'
+import { resetEnvironment } from './fake-environment.ts'
+import { fakeNodesByUrl } from './fake-nodes-by-url.ts'
+import { forgetEveryNode } from './node-reset.ts'
+
+useTestStorageEngine()
+
+const { addNode } = await import('../../../src/stores/node-list.ts')
+const { scopeOfNode } = await import('../../../src/stores/node-scope.ts')
+const { fleetRow, fleetTotals } = await import('../../../src/stores/fleet.ts')
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20))
+
+/** An active node apart, so the rows under test are nodes of their own scopes. */
+function activeElsewhere(port: number): void {
+  addNode({ name: 'Elsewhere', url: `http://10.9.9.9:${port}` }, { activate: true })
+}
+
+describe('the fleet table rows', () => {
+  beforeEach(() => forgetEveryNode())
+  afterEach(() => {
+    forgetEveryNode()
+    resetEnvironment()
+  })
+
+  it('gives each node its own row: one refusing the password fails only its own', async () => {
+    const { nodeAt } = fakeNodesByUrl()
+    const home = addNode({ name: 'Home', url: 'http://10.0.0.1:8080' }, { activate: true })
+    const hosted = addNode({
+      name: 'Hosted',
+      url: 'https://node.example',
+      username: 'u',
+      password: 'p',
+    })
+    if (!home.ok || !hosted.ok) throw new Error('refused')
+    const refusing = nodeAt('https://node.example')
+    refusing.answers.spr = () =>
+      Promise.resolve(
+        fail('The node refused the password: check the username and password in Nodes.', {
+          code: 401,
+        }),
+      )
+    const $home = fleetRow.of(scopeOfNode(home.id)!)
+    const $hosted = fleetRow.of(scopeOfNode(hosted.id)!)
+    const stops = [$home.listen(() => {}), $hosted.listen(() => {})]
+    await settle()
+    expect($home.get()).toMatchObject({
+      status: 'up',
+      title: expect.any(String),
+      peers: expect.any(Number),
+    })
+    expect($hosted.get()).toMatchObject({
+      status: 'password refused',
+      problem: 'The node refused the password: check the username and password in Nodes.',
+    })
+    const totals = fleetTotals([$home.get(), $hosted.get()])
+    expect(totals.up).toBe(1)
+    expect(totals.peers).toBe($home.get().peers)
+    for (const stop of stops) stop()
+  })
+
+  it('says a node without a marketplace line is up, and one without persistence is marketplace off', async () => {
+    const { nodeAt } = fakeNodesByUrl()
+    activeElsewhere(1)
+    const storage = addNode({ name: 'Storage', url: 'http://10.0.0.2:8080' })
+    const codex = addNode({ name: 'Codex', url: 'http://10.0.0.3:8080' })
+    if (!storage.ok || !codex.ok) throw new Error('refused')
+    const storageNode = nodeAt('http://10.0.0.2:8080')
+    storageNode.state.profile = {
+      ...storageNode.state.profile,
+      capabilities: { ...storageNode.state.profile.capabilities, marketplace: false },
+    }
+    nodeAt('http://10.0.0.3:8080').state.marketplace = false
+    const $storage = fleetRow.of(scopeOfNode(storage.id)!)
+    const $codex = fleetRow.of(scopeOfNode(codex.id)!)
+    const stops = [$storage.listen(() => {}), $codex.listen(() => {})]
+    await settle()
+    expect($storage.get()).toMatchObject({ status: 'up', marketplace: false, availabilities: null })
+    expect($codex.get().status).toBe('marketplace off')
+    for (const stop of stops) stop()
+  })
+
+  it('tells a node that is gone from one that refuses this page (CORS)', async () => {
+    const { nodeAt } = fakeNodesByUrl()
+    activeElsewhere(2)
+    const gone = addNode({ name: 'Gone', url: 'http://127.0.0.1:9' })
+    if (!gone.ok) throw new Error('refused')
+    nodeAt('http://127.0.0.1:9').state.up = false
+    const $gone = fleetRow.of(scopeOfNode(gone.id)!)
+    const stop = $gone.listen(() => {})
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    // Nothing listens on port 9: not even a no-cors request is answered.
+    expect($gone.get().status).toBe('down')
+    stop()
+  })
+})
