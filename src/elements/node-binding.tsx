@@ -6,6 +6,7 @@ import { $nodePasswords, $nodes } from '../stores/node-registry.ts'
 import { NodeScopeContext } from '../stores/node-scope-context.ts'
 import {
   $activeBinding,
+  $pageAttributeUrl,
   ACTIVE_SCOPE,
   bindingFor,
   holdScope,
@@ -30,6 +31,7 @@ function useElementScope(node: string | undefined, nodeUrl: string | undefined):
   const nodes = useStore($nodes)
   useStore($nodePasswords)
   useStore($activeBinding)
+  const attributeUrl = useStore($pageAttributeUrl)
   const name = node?.trim()
   if (name) {
     const found = nodes.find(
@@ -39,6 +41,8 @@ function useElementScope(node: string | undefined, nodeUrl: string | undefined):
     return scope ? { scope, key: found.id } : { missing: name }
   }
   const url = nodeUrl ? normalizeHttpUrl(nodeUrl) : undefined
+  // The page's own address: the element shows the page's node, wherever the user moves it.
+  if (url && url === attributeUrl) return { scope: ACTIVE_SCOPE, key: 'active' }
   if (url) {
     const binding = bindingFor(url)
     return { scope: scopeFor(binding), key: binding.key }

@@ -1,12 +1,12 @@
 import { normalizeHttpUrl } from '../lib/urls.ts'
 import { registerNodes, type NodeDraft } from './node-list.ts'
-import { bindPageToUrl } from './node-scope.ts'
+import { bindPageByAttribute } from './node-scope.ts'
 
 /** The `node-url` attribute: the page's unbound elements show that address; false if invalid. */
 export function bindPageToNodeUrl(raw: string): boolean {
   const url = normalizeHttpUrl(raw)
   if (!url) return false
-  bindPageToUrl(url)
+  bindPageByAttribute(url)
   return true
 }
 

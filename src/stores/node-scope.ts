@@ -42,9 +42,21 @@ function bindingOfNode(id: string): NodeBinding | null {
 /** The address a `node-url` attribute gave this page; it never changes the saved nodes. */
 export const $pageNodeUrl = atom<string | null>(null)
 
+/**
+ * The address the last `node-url` attribute gave: the elements carrying it show the page's node,
+ * and so follow it when the health check moves the page to another address.
+ */
+export const $pageAttributeUrl = atom<string | null>(null)
+
 /** Binds the page's unbound elements to `url` for as long as the page lives. */
 export function bindPageToUrl(url: string): void {
   if ($pageNodeUrl.get() !== url) $pageNodeUrl.set(url)
+}
+
+/** A `node-url` attribute binds the page (see `$pageAttributeUrl`). */
+export function bindPageByAttribute(url: string): void {
+  if ($pageAttributeUrl.get() !== url) $pageAttributeUrl.set(url)
+  bindPageToUrl(url)
 }
 
 /** The node unbound elements show: the page's address, else the active node, else the default. */

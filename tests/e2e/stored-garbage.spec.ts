@@ -85,7 +85,13 @@ for (const [kind, value] of Object.entries(GARBAGE)) {
         // Once per tab: a reload must read what the page wrote back, not the garbage again.
         if (sessionStorage.getItem('seeded')) return
         sessionStorage.setItem('seeded', '1')
-        for (const key of all) localStorage.setItem(key, stored)
+        for (const key of all) {
+          try {
+            localStorage.setItem(key, stored)
+          } catch {
+            // Full: the keys that fit hold the garbage, as in a browser whose storage ran out.
+          }
+        }
       },
       { keys, value },
     )

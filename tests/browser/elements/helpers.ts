@@ -14,7 +14,7 @@ import { $nodeState } from '../../../src/stores/node-state.ts'
 import { $nodeProfile } from '../../../src/stores/node-profile.ts'
 import { $localNetworkBlocked } from '../../../src/stores/local-network.ts'
 import { migrateNodesOnce } from '../../../src/elements/node-binding.tsx'
-import { $pageNodeUrl } from '../../../src/stores/node-scope.ts'
+import { $pageAttributeUrl, $pageNodeUrl } from '../../../src/stores/node-scope.ts'
 
 // A page where the vault ran before: the node list exists, so values a test sets before its
 // first element belong to the same node as the element's.
@@ -75,6 +75,7 @@ export function cleanup(): void {
     $nodeProfile,
   )
   $pageNodeUrl.set(null)
+  $pageAttributeUrl.set(null)
   setNodeUrl(DEFAULT_NODE_URL)
   localStorage.clear()
 }

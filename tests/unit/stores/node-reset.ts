@@ -1,6 +1,6 @@
 import { cleanTestStorage } from '@nanostores/persistent'
 import { $activeNodeId, $nodePasswords, $nodes } from '../../../src/stores/node-registry.ts'
-import { $pageNodeUrl } from '../../../src/stores/node-scope.ts'
+import { $pageAttributeUrl, $pageNodeUrl } from '../../../src/stores/node-scope.ts'
 import { forgetStoredNodeValues } from '../../../src/stores/node-values.ts'
 
 /** A browser that never ran the vault: no nodes, no page binding, nothing stored. */
@@ -10,6 +10,7 @@ export function forgetEveryNode(): void {
   $activeNodeId.set('')
   $nodePasswords.set({})
   $pageNodeUrl.set(null)
+  $pageAttributeUrl.set(null)
   forgetStoredNodeValues()
   cleanTestStorage()
 }
