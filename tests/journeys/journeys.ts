@@ -73,6 +73,9 @@ export const JOURNEYS: Record<string, (journey: Journey) => Promise<void>> = {
     const { page } = journey
     const cid = await journey.store('bytes to fetch in every engine')
     await openOnboarded(journey, '/dashboard')
+    // The Download card and the Fetch card both have a CID field: the Download card comes first
+    // once it is there, so wait for it (under load the Fetch card may render first).
+    await see(page, 'button', 'Download')
     await page.call('fill', 'textbox', '/CID/', 'not a cid')
     await click(page, 'button', 'Download')
     await page.call('seeAttribute', 'input[aria-invalid="true"]', 'aria-invalid', 'true')
