@@ -87,7 +87,10 @@ export function credentialsOf(
   return password === undefined ? undefined : { username: node.username, password }
 }
 
-/** The next unused id (`node-N`): ids are never reused, so stored values never change owner. */
+/**
+ * The next id (`node-N`) above every listed one. The id of a removed last node may come again:
+ * removing a node forgets its stored values first, so a new node never finds another's.
+ */
 export function nextNodeId(nodes: readonly RegisteredNode[]): string {
   const highest = Math.max(0, ...nodes.map((node) => Number(node.id.slice('node-'.length))))
   return `node-${highest + 1}`
