@@ -29,37 +29,37 @@ const vite = await createServer({
 const WTR_PATHS =
   /^\/$|^\/__w(eb-dev-server|eb-test-runner|ds-outside-root)__|^\/node_modules\/@web\//
 
-function countTests(suite, where) {
-  const counts = { passed: 0, failed: 0 }
+function countTests(suite, where, counts) {
   for (const test of suite?.tests ?? []) {
     // A test skipped where the engine cannot set up what it checks is neither passed nor failed.
     if (test.skipped) console.log(`- ${where}: ${test.name} (skipped in this engine)`)
     else counts[test.passed ? 'passed' : 'failed'] += 1
-    if (!test.passed && !test.skipped) console.log(`✗ ${where}: ${test.name}`)
+    if (!test.passed && !test.skipped) {
+      console.log(`✗ ${where}: ${test.name}`)
+      counts.failures.push(`${where}: ${test.name}`)
+    }
   }
-  for (const child of suite?.suites ?? []) {
-    const nested = countTests(child, `${where} › ${child.name}`)
-    counts.passed += nested.passed
-    counts.failed += nested.failed
-  }
-  return counts
+  for (const child of suite?.suites ?? []) countTests(child, `${where} › ${child.name}`, counts)
 }
 
-/** Writes `{ passed, failed }` for scripts/test.mjs; a session that failed to load counts as failed. */
+/**
+ * Writes `{ passed, failed, failures }` for scripts/test.mjs; a session that failed to load counts
+ * as failed.
+ */
 function countingReporter(path) {
   return {
     onTestRunFinished({ sessions }) {
       if (!path) return
-      const totals = { passed: 0, failed: 0 }
+      const totals = { passed: 0, failed: 0, failures: [] }
       for (const session of sessions) {
         const where = `${session.browser.name} ${session.testFile}`
-        const counts = countTests(session.testResults, where)
-        totals.passed += counts.passed
-        totals.failed += counts.failed
-        if (!session.passed && counts.failed === 0) {
+        const failedBefore = totals.failed
+        countTests(session.testResults, where, totals)
+        if (!session.passed && totals.failed === failedBefore) {
           totals.failed += 1
           const errors = session.errors?.map((error) => error.message).join('; ')
           console.log(`✗ ${where} did not finish: ${errors || 'no test result'}`)
+          totals.failures.push(`${where} did not finish`)
         }
       }
       writeFileSync(path, JSON.stringify(totals))

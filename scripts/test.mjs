@@ -2,12 +2,14 @@
 import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, existsSync, readdirSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { join, relative } from 'node:path'
 import { findChromium } from './chromium.mjs'
 import { ensureEngines } from './ensure-engines.mjs'
 
 const results = mkdtempSync(join(tmpdir(), 'vault-test-'))
 const totals = { passed: 0, failed: 0 }
+// What failed, by name, printed again just above the last line: CI keeps only a run's tail.
+const failures = []
 
 function run(command, args, env = {}) {
   console.log(`\n$ ${[command, ...args].join(' ')}`)
@@ -28,11 +30,25 @@ function readJson(path) {
   }
 }
 
+/** The titles of a Playwright JSON report's specs that did not pass. */
+function failedSpecs(suites = [], where = []) {
+  return suites.flatMap((suite) => {
+    const path = suite.title ? [...where, suite.title] : where
+    const own = (suite.specs ?? [])
+      .filter((spec) => !spec.ok)
+      .map((spec) => [...path, spec.title].join(' › '))
+    return [...own, ...failedSpecs(suite.suites, path)]
+  })
+}
+
 /** A check with no per-test report (lint, types, size) counts as one test. */
 function check(name, command, args) {
   const ok = run(command, args)
   totals[ok ? 'passed' : 'failed'] += 1
-  if (!ok) console.log(`✗ ${name} failed`)
+  if (!ok) {
+    console.log(`✗ ${name} failed`)
+    failures.push(name)
+  }
 }
 
 /** A test layer adds its own counts; a layer that crashed before reporting counts as one failure. */
@@ -42,13 +58,16 @@ function layer(name, command, args, env, count) {
   if (!counts) {
     totals.failed += 1
     console.log(`✗ ${name} produced no report`)
+    failures.push(`${name}: produced no report`)
     return
   }
   totals.passed += counts.passed
   totals.failed += counts.failed
+  failures.push(...(counts.failures ?? []).map((failure) => `${name}: ${failure}`))
   if (!ok && counts.failed === 0) {
     totals.failed += 1
     console.log(`✗ ${name} exited with an error`)
+    failures.push(`${name}: exited with an error`)
   }
 }
 
@@ -83,7 +102,17 @@ layer(
   {},
   () => {
     const report = readJson(vitestReport)
-    return report && { passed: report.numPassedTests, failed: report.numFailedTests }
+    return (
+      report && {
+        passed: report.numPassedTests,
+        failed: report.numFailedTests,
+        failures: report.testResults.flatMap((file) =>
+          file.assertionResults
+            .filter((test) => test.status === 'failed')
+            .map((test) => `${relative(process.cwd(), file.name)}: ${test.fullName}`),
+        ),
+      }
+    )
   },
 )
 
@@ -95,9 +124,12 @@ const engines = (process.env.VAULT_ENGINES ?? 'chromium,firefox,webkit')
   .filter(Boolean)
 const chromium = ensureChromium()
 // Firefox and WebKit: each one missing is one failure, with what to install printed.
-totals.failed += ensureEngines(run, engines)
+const enginesMissing = ensureEngines(run, engines)
+totals.failed += enginesMissing
+if (enginesMissing) failures.push(`engines: ${enginesMissing} not found`)
 if (!chromium) {
   totals.failed += 1
+  failures.push('chromium: not found')
 } else {
   const env = { CHROMIUM_PATH: chromium }
   if (hasFiles('tests/browser', '.test.ts') || hasFiles('tests/browser', '.test.tsx')) {
@@ -136,6 +168,7 @@ if (!chromium) {
           report && {
             passed: report.stats.expected + report.stats.flaky,
             failed: report.stats.unexpected,
+            failures: failedSpecs(report.suites),
           }
         )
       },
@@ -155,5 +188,6 @@ if (!chromium) {
   ])
 }
 
+if (failures.length) console.log(`\nFailed:\n${failures.map((name) => `  ✗ ${name}`).join('\n')}`)
 console.log(`\n${totals.passed} passed, ${totals.failed} failed`)
 process.exit(totals.failed === 0 ? 0 : 1)

@@ -1,6 +1,6 @@
 // `npm test`'s journeys layer: the built demo against the simulator, each journey in every engine
 // found here (VAULT_ENGINES picks some), failing on any uncaught error or CSP violation. Writes
-// `{ passed, failed, engines }` to VAULT_JOURNEYS_REPORT. Run `vite build` first.
+// `{ passed, failed, failures, engines }` to VAULT_JOURNEYS_REPORT. Run `vite build` first.
 import { writeFileSync } from 'node:fs'
 import { launchSimulator } from '../support/simulator.ts'
 import { serveDemo, simulatorConfig } from '../../scripts/serve-demo.ts'
@@ -40,7 +40,12 @@ async function store(text: string) {
 const nodeRequests = async () => (await fetch(`${sim.url}/_sim/requests`)).text()
 
 const engines = await startEngines(wanted)
-const counts = { passed: 0, failed: 0, engines: {} as Record<string, string> }
+const counts = {
+  passed: 0,
+  failed: 0,
+  failures: [] as string[],
+  engines: {} as Record<string, string>,
+}
 for (const engine of engines) {
   counts.engines[engine.name] = engine.version
   console.log(`\n${engine.name} (${engine.version})`)
@@ -58,6 +63,7 @@ for (const engine of engines) {
       console.log(`  ✓ ${name} (${Date.now() - started} ms)`)
     } catch (error) {
       counts.failed += 1
+      counts.failures.push(`${engine.name}: ${name}`)
       console.log(`  ✗ ${name}\n    ${String(error).split('\n').join('\n    ')}`)
     } finally {
       await page?.close().catch(() => undefined)
@@ -71,6 +77,7 @@ const missing = wanted.filter(
 if (missing.length) {
   console.log(`\nNot found here: ${missing.join(', ')} (npm test says what to install)`)
   counts.failed += missing.length
+  counts.failures.push(...missing.map((name) => `${name}: not found here`))
 }
 console.log(`\njourneys: ${counts.passed} passed, ${counts.failed} failed`)
 if (process.env.VAULT_JOURNEYS_REPORT) {
