@@ -96,6 +96,13 @@ for (const viewport of [
       await page.goto(path, { waitUntil: 'commit' })
 
       const frame = page.locator('vault-app > .vault-frame')
+      // The stylesheets block the first paint, not a script's look at the layout: on a loaded
+      // machine the boxes could be read before the frame's CSS had arrived.
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')].every(
+          (link) => link.sheet,
+        ),
+      )
       await expect(frame.getByRole('heading', { level: 1, name: title })).toBeVisible()
       for (const text of shown) await expect(frame.getByText(text)).toBeVisible()
       await expect(frame.locator('.top-bar')).toBeVisible()
