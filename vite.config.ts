@@ -11,6 +11,13 @@ const elementEntries = Object.fromEntries(
     .map((file) => [`elements/${file.replace(/\.ts$/, '')}`, `src/elements/${file}`]),
 )
 
+/** Every entry of the build: the bundle, each element, and the demo's React host page. */
+const entries = {
+  vault: 'src/index.ts',
+  ...elementEntries,
+  'demo/react-host': 'src/demo/react-host.tsx',
+}
+
 export default defineConfig(({ command }) => ({
   // Lib mode leaves process.env.NODE_ENV in React; only the build may pin it (vitest needs dev React).
   // Sentry's documented flags drop its debug logging and replay's iframe recording (we have none).
@@ -29,33 +36,45 @@ export default defineConfig(({ command }) => ({
   json: { namedExports: false },
   build: {
     // The demo's React 19 host page is an entry too, so it shares the elements' React.
-    lib: {
-      entry: {
-        vault: 'src/index.ts',
-        ...elementEntries,
-        'demo/react-host': 'src/demo/react-host.tsx',
-      },
-      formats: ['es'],
-    },
+    lib: { entry: entries, formats: ['es'] },
     minify: true,
     // Lib mode keeps whitespace and comments in ES output (for a later bundler's pure annotations);
     // our entries go to browsers as they are, so minify fully: about 15 % fewer gzipped bytes.
     rolldownOptions: {
+      // The node calls' group may add exports to a chunk that also holds an entry.
+      preserveEntrySignatures: 'allow-extension',
       output: {
         minify: true,
         // Chunks carry a content hash, so they live apart from the entries (whose names are the
         // package's API): a server caches assets/ for a year as immutable and revalidates the rest.
         chunkFileNames: 'assets/[name]-[hash].js',
-        // What most chunks import (the element runtime, the stores, the kit, nanostores) goes
-        // in one shared chunk instead of dozens of sub-kilobyte ones: fewer requests, and one gzip
-        // window for it all (one uploader 90.1 -> 86.9 kB, /dashboard 149.5 -> 143.7 kB). A module
-        // fewer chunks share stays with them, so an element still loads only what it needs.
+        // React is a chunk of its own: two thirds of every first load, and it changes only when
+        // React does, so a new vault release leaves it cached. What every entry imports (the
+        // element runtime, the stores it binds, nanostores) is one shared chunk, and the node
+        // calls with their schemas and zod are one more, loaded with the first node call: fewer
+        // files than rolldown's one-per-importer-set chunks, each gzipped with more context
+        // (with the lazy toasts and upload actions: one uploader 92.9 -> 84.0 kB, /dashboard 133.9
+        // -> 129.6 kB).
+        // The node calls' group leaves their dependencies to the shared chunk, so an element that
+        // makes no node call loads none of it; nothing runs on import, so the order is safe.
         codeSplitting: {
           groups: [
             {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+              priority: 3,
+            },
+            {
               name: 'shared',
               test: /src[\\/]|node_modules[\\/](nanostores|@nanostores)[\\/]/,
-              minShareCount: 15,
+              minShareCount: Object.keys(entries).length,
+              priority: 2,
+            },
+            {
+              name: 'node-api',
+              test: /src[\\/]api[\\/](node-calls|marketplace-calls|validation|request-id|node-info|network-download|schemas[\\/])|node_modules[\\/]zod[\\/]/,
+              includeDependenciesRecursively: false,
+              priority: 1,
             },
           ],
         },

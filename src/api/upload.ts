@@ -3,10 +3,9 @@ import { failedAnswerMessage } from './http.ts'
 import { fail, ok, type Result } from './result.ts'
 import { ANSWER_INVALID } from './validation-messages.ts'
 
-export const UPLOAD_NETWORK_ERROR = 'Something went wrong during the file upload.'
-export const UPLOAD_CANCELLED = 'The upload has been cancelled'
-export const uploadNameUnsendable = (name: string) =>
-  `This browser cannot send the file name "${name}" to the node: rename the file with Latin letters, or upload it from another browser.`
+import { UPLOAD_CANCELLED, UPLOAD_NETWORK_ERROR, uploadNameUnsendable } from './upload-messages.ts'
+
+export { UPLOAD_CANCELLED, UPLOAD_NETWORK_ERROR, uploadNameUnsendable } from './upload-messages.ts'
 
 export interface UploadOptions {
   filename?: string

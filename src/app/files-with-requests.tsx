@@ -1,5 +1,5 @@
 import { Files, type FilesProps } from '../features/files/files.tsx'
-import { lazyNamed } from './lazy-named.ts'
+import { lazyNamed } from '../components/lazy/lazy-named.ts'
 
 const FileStorageRequest = lazyNamed(
   () => import('./storage-request-slots.tsx'),

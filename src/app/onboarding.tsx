@@ -1,6 +1,6 @@
 import { Suspense } from 'react'
 import { ErrorBoundary } from './error-boundary.tsx'
-import { lazyNamed } from './lazy-named.ts'
+import { lazyNamed } from '../components/lazy/lazy-named.ts'
 
 // An onboarded user goes straight to the dashboard: onboarding's code loads only when shown.
 const OnboardingFrame = lazyNamed(

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { SECTION_TITLES, type DashboardRoute, type SectionTitle } from './section-titles.ts'
-import { lazyNamed } from './lazy-named.ts'
+import { lazyNamed } from '../components/lazy/lazy-named.ts'
 import { NearViewport } from './near-viewport.tsx'
 
 // Each section's code is its own chunk, loaded when its route first shows (the shell, the stores

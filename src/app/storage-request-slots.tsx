@@ -7,7 +7,7 @@ import {
   requestStorageFor,
   type StorageRequestCreated,
 } from '../stores/storage-request-wizard.ts'
-import { lazyNamed } from './lazy-named.ts'
+import { lazyNamed } from '../components/lazy/lazy-named.ts'
 
 const Uploader = lazyNamed(() => import('../features/uploader/uploader.tsx'), 'Uploader')
 const StorageRequestWizard = lazyNamed(

@@ -14,7 +14,7 @@ import {
   type RoutingMode,
 } from '../stores/router.ts'
 import { DashboardLayout } from './dashboard-layout.tsx'
-import { preloadTree } from './lazy-named.ts'
+import { preloadTree } from '../components/lazy/lazy-named.ts'
 import { SECTIONS, type DashboardRoute } from './sections.tsx'
 import { NotFound } from './not-found.tsx'
 import { Onboarding } from './onboarding.tsx'

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useMemo, useState, type ComponentType } from 'react'
-import { ToastStack } from '../components/toast/toast.tsx'
+import { ToastStack } from '../components/toast/toast-stack.tsx'
 import { StyleRootContext } from '../styles/style-root.ts'
 import { StyleSheet } from '../styles/style-sheet.tsx'
 import { ThemeRoot } from '../styles/theme-root.tsx'

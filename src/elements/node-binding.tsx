@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react'
 import { useEffect, type ReactNode } from 'react'
 import { normalizeHttpUrl } from '../lib/urls.ts'
 import { migrateSingleNodeLayout } from '../stores/node-migration.ts'
+import { $nodesArriving } from '../stores/node-attributes.ts'
 import { $nodePasswords, $nodes } from '../stores/node-registry.ts'
 import { NodeScopeContext } from '../stores/node-scope-context.ts'
 import {
@@ -56,8 +57,11 @@ function useElementScope(node: string | undefined, nodeUrl: string | undefined):
  */
 export function NodeBinding(props: { node?: string; nodeUrl?: string; children: ReactNode }) {
   const bound = useElementScope(props.node, props.nodeUrl)
+  const arriving = useStore($nodesArriving) > 0
   const scope = 'scope' in bound ? bound.scope : null
   useEffect(() => (scope ? holdScope(scope) : undefined), [scope])
+  // The name may be one a `nodes` attribute is adding: no alert for the moment it takes.
+  if ('missing' in bound && arriving) return null
   if ('missing' in bound) {
     return (
       <p role="alert" className="vault-node-missing">

@@ -1,6 +1,13 @@
+import { atom } from 'nanostores'
 import { normalizeHttpUrl } from '../lib/urls.ts'
-import { registerNodes, type NodeDraft } from './node-list.ts'
+import type { NodeDraft } from './node-list.ts'
 import { bindPageByAttribute } from './node-scope.ts'
+
+/**
+ * How many `nodes` attributes are still on their way into the node list: the list's code loads
+ * first (an element without the attribute never loads it). Meanwhile a `node` name is not missing.
+ */
+export const $nodesArriving = atom(0)
 
 /** The `node-url` attribute: the page's unbound elements show that address; false if invalid. */
 export function bindPageToNodeUrl(raw: string): boolean {
@@ -31,6 +38,12 @@ export function registerNodesFromJson(raw: string): boolean {
   if (!Array.isArray(json)) return false
   const drafts = json.map(readDraft)
   if (drafts.some((draft) => !draft || !normalizeHttpUrl(draft.url))) return false
-  registerNodes(drafts as NodeDraft[])
+  $nodesArriving.set($nodesArriving.get() + 1)
+  import('./node-list.ts')
+    .then(
+      ({ registerNodes }) => void registerNodes(drafts as NodeDraft[]),
+      () => console.warn('The nodes attribute was not applied: the node list could not be loaded.'),
+    )
+    .finally(() => $nodesArriving.set($nodesArriving.get() - 1))
   return true
 }

@@ -1,62 +1,25 @@
-import { atom, computed } from 'nanostores'
 import { UPLOAD_CANCELLED } from '../api/upload.ts'
 import { getEnvironment } from './environment.ts'
 import { reportNodeError } from './error-reporting.ts'
-import { ACTIVE_SCOPE, perNode, scopeFor, type NodeBinding, type NodeScope } from './node-scope.ts'
+import { ACTIVE_SCOPE, scopeFor, type NodeBinding, type NodeScope } from './node-scope.ts'
 import { followUploads } from './upload-effects.ts'
+import {
+  $allUploads,
+  $uploadsRunning,
+  ALREADY_UPLOADED_WARNING,
+  MAX_FILES_PER_UPLOAD,
+  SINGLE_FILE_WARNING,
+  announceCompleted,
+  announceRemoved,
+  tooManyFilesMessage,
+  uploads,
+  type UploadItem,
+} from './upload-list.ts'
 import { createRateMeter } from './upload-rate.ts'
 
-export const MAX_FILES_PER_UPLOAD = 10
-export const SINGLE_FILE_WARNING =
-  'You tried to upload multiple files but this upload accept only one file, the first file will be used and the rest will be ignored.'
-export const ALREADY_UPLOADED_WARNING =
-  'You already uploaded a file, please delete the current file before uploading a new one.'
-
-export function tooManyFilesMessage(refused: number): string {
-  const files = refused === 1 ? '1 file was' : `${refused} files were`
-  return `At most ${MAX_FILES_PER_UPLOAD} files can be uploaded at once: the first ${MAX_FILES_PER_UPLOAD} are uploading, ${files} not uploaded.`
-}
-
-export type UploadStatus = 'progress' | 'done' | 'error'
-
-/** One file being uploaded, as its card shows it. */
-export interface UploadItem {
-  id: string
-  file: File
-  status: UploadStatus
-  loaded: number
-  total: number
-  /** Bytes per second, null until known. */
-  speed: number | null
-  secondsLeft: number | null
-  /** Set once the node answers; a done item without a cid is still being stored by the node. */
-  cid: string | null
-  /** An object URL for images, released when the card goes away. */
-  preview: string | null
-  error: string | null
-  /** Which uploader started it, so only that one announces its completion. */
-  origin: string | null
-  /** The node it goes to (its scope key): the node of the scope it was started in. */
-  node: string
-}
-
-/** A finished upload, as completion listeners receive it. */
-export type CompletedUpload = UploadItem & { cid: string }
-
-/** Every upload card of the page, to every node, newest first. */
-export const $allUploads = atom<UploadItem[]>([])
-
-/** One node's upload cards, newest first: shared by every uploader bound to that node. */
-export const uploads = perNode((scope) =>
-  computed([$allUploads, scope.$binding], (items, binding) =>
-    items.filter((item) => item.node === binding.key),
-  ),
-)
-
-/** True while any upload still waits for the node's answer (leaving the page would lose it). */
-export const $uploadsRunning = computed($allUploads, (items) =>
-  items.some((item) => item.status !== 'error' && item.cid === null),
-)
+// The upload actions, loaded with an uploader's first drop. Callers that also read the cards
+// (tests, scripts) find the list's exports here too.
+export * from './upload-list.ts'
 
 /** The node each upload goes to, by upload id (kept beside the cards: it holds credentials). */
 const bindings = new Map<string, NodeBinding>()
@@ -70,21 +33,7 @@ function scopeOfUpload(id: string): NodeScope | null {
 followUploads($allUploads, $uploadsRunning, scopeOfUpload)
 
 const running = new Map<string, { abort: () => void }>()
-const completionListeners = new Set<(upload: CompletedUpload) => void>()
-const removalListeners = new Set<(upload: UploadItem) => void>()
 let counter = 0
-
-/** Calls `listener` whenever an upload finishes with a cid; returns the unsubscribe function. */
-export function onUploadComplete(listener: (upload: CompletedUpload) => void): () => void {
-  completionListeners.add(listener)
-  return () => completionListeners.delete(listener)
-}
-
-/** Calls `listener` whenever a card is closed; returns the unsubscribe function. */
-export function onUploadRemoved(listener: (upload: UploadItem) => void): () => void {
-  removalListeners.add(listener)
-  return () => removalListeners.delete(listener)
-}
 
 function update(id: string, change: (item: UploadItem) => UploadItem) {
   $allUploads.set($allUploads.get().map((item) => (item.id === id ? change(item) : item)))
@@ -98,7 +47,7 @@ function finish(id: string, cid: string) {
   running.delete(id)
   update(id, (item) => ({ ...item, status: 'done', cid, loaded: item.total, secondsLeft: 0 }))
   const item = find(id)
-  if (item) for (const listener of completionListeners) listener({ ...item, cid })
+  if (item) announceCompleted({ ...item, cid })
 }
 
 function failUpload(id: string, message: string) {
@@ -227,7 +176,5 @@ export function closeUpload(id: string): void {
   if (item.preview) getEnvironment().revokeObjectUrl(item.preview)
   $allUploads.set($allUploads.get().filter((each) => each.id !== id))
   bindings.delete(id)
-  for (const listener of removalListeners) listener(item)
+  announceRemoved(item)
 }
-
-export const $uploads = uploads.of(ACTIVE_SCOPE)

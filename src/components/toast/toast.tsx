@@ -7,8 +7,6 @@ import type { ToastMessage, ToastVariant } from '../../lib/toast-message.ts'
 
 export const TOAST_DURATION_MS = 3000
 
-export type { ToastMessage, ToastVariant }
-
 interface ToastProps {
   variant: ToastVariant
   message: string
@@ -51,43 +49,29 @@ function Toast({ variant, message, onDismiss, duration = TOAST_DURATION_MS }: To
   )
 }
 
-/**
- * The corner where toasts stack, newest last (errors below successes). Render it once per element,
- * near the root. Its two live regions stay mounted, so screen readers announce each new toast:
- * errors assertively, successes politely. They are aria-live regions rather than role alert/status
- * so a feature's own `[role=alert]` stays the first one in the element.
- */
-export function ToastStack({
-  toasts,
-  onDismiss,
-  duration,
-}: {
+interface ToastGroupProps {
   toasts: readonly ToastMessage[]
   onDismiss: (id: string) => void
   duration?: number
-}) {
-  const group = (variant: ToastVariant) =>
-    toasts.map(
-      (toast) =>
-        toast.variant === variant && (
-          <Toast
-            key={toast.id}
-            variant={toast.variant}
-            message={toast.message}
-            duration={duration}
-            onDismiss={() => onDismiss(toast.id)}
-          />
-        ),
-    )
+}
+
+/**
+ * The toasts of one live region, with the kit's toast stylesheet (which also places the stack):
+ * loaded with the page's first toast (toast-stack.tsx).
+ */
+export function ToastGroup({ toasts, onDismiss, duration }: ToastGroupProps) {
   return (
-    <section className="vault-toasts" aria-label="Notifications">
+    <>
       <StyleSheet name="toast" css={css} />
-      <div className="vault-toasts__region" aria-live="polite">
-        {group('success')}
-      </div>
-      <div className="vault-toasts__region" aria-live="assertive">
-        {group('error')}
-      </div>
-    </section>
+      {toasts.map((toast) => (
+        <Toast
+          key={toast.id}
+          variant={toast.variant}
+          message={toast.message}
+          duration={duration}
+          onDismiss={() => onDismiss(toast.id)}
+        />
+      ))}
+    </>
   )
 }

@@ -1,9 +1,13 @@
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { Card } from '../../components/card/card.tsx'
 import { useNodeScope, useNodeStore } from '../../stores/node-scope-context.ts'
-import { onUploadComplete, onUploadRemoved, startUploads, uploads } from '../../stores/uploads.ts'
+import {
+  onUploadComplete,
+  onUploadRemoved,
+  startUploadsWhenLoaded,
+  uploads,
+} from '../../stores/upload-list.ts'
 import { DropZone } from './drop-zone.tsx'
-import { UploadCard } from './upload-card.tsx'
 import { StyleSheet } from '../../styles/style-sheet.tsx'
 import css from './uploader.css?inline'
 
@@ -27,6 +31,12 @@ export interface UploaderProps {
 }
 
 let uploaderCount = 0
+
+// The cards load with the first upload, as the code that sends files does (startUploadsWhenLoaded):
+// an uploader on a page that never gets a file costs only its drop zone.
+const UploadCard = lazy(() =>
+  import('./upload-card.tsx').then((module) => ({ default: module.UploadCard })),
+)
 
 /** The Upload card: a drop zone and one progress card per file, newest first. */
 export function Uploader({
@@ -57,7 +67,7 @@ export function Uploader({
   const shown = single ? nodeUploads.filter((item) => item.origin === origin) : nodeUploads
 
   function onFiles(files: File[]) {
-    setWarning(startUploads(files, { single, origin }, scope))
+    void startUploadsWhenLoaded(files, { single, origin }, scope).then(setWarning)
   }
 
   return (
@@ -71,9 +81,11 @@ export function Uploader({
       )}
       {shown.length > 0 && (
         <ul className="uploader__list" aria-label="Uploads">
-          {shown.map((item) => (
-            <UploadCard key={item.id} item={item} />
-          ))}
+          <Suspense>
+            {shown.map((item) => (
+              <UploadCard key={item.id} item={item} />
+            ))}
+          </Suspense>
         </ul>
       )}
     </Card>

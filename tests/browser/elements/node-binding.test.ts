@@ -62,6 +62,32 @@ describe('elements bound to a node', () => {
     expect(port(bound)).to.equal('http://10.1.1.1')
   })
 
+  it('shows a node its own nodes attribute adds, with no alert meanwhile', async () => {
+    twoNodes()
+    const alerts: string[] = []
+    const element = document.createElement('vault-health-check')
+    element.setAttribute(
+      'nodes',
+      JSON.stringify([
+        { name: 'Office', url: HOME },
+        { name: 'Lab', url: 'http://10.2.2.2:8080' },
+      ]),
+    )
+    element.setAttribute('node', 'Lab')
+    const watch = new MutationObserver(() => {
+      const alert = element.shadowRoot?.querySelector('[role=alert]')
+      if (alert?.textContent) alerts.push(alert.textContent)
+    })
+    document.body.append(element)
+    watch.observe(element.shadowRoot!, { subtree: true, childList: true, characterData: true })
+    await waitFor(() => port(element) === 'http://10.2.2.2')
+    watch.disconnect()
+    expect(alerts).to.deep.equal([])
+    // An address already in the list keeps the name the user gave it.
+    expect($nodes.get().map((node) => node.name)).to.deep.equal(['Home', 'Hosted', 'Lab'])
+    element.remove()
+  })
+
   it('says so when the node attribute names no node in the list', async () => {
     twoNodes()
     const element = mount('<vault-health-check node="Office"></vault-health-check>')

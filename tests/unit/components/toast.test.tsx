@@ -1,12 +1,19 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 
 const politeRegion = () => document.querySelector<HTMLElement>('[aria-live="polite"]')!
 const assertiveRegion = () => document.querySelector<HTMLElement>('[aria-live="assertive"]')!
-import { ToastStack, type ToastMessage } from '../../../src/components/toast/toast.tsx'
+import {
+  ToastStack,
+  preloadToasts,
+  type ToastMessage,
+} from '../../../src/components/toast/toast-stack.tsx'
 
 const saved: ToastMessage = { id: 'a', variant: 'success', message: 'CID copied to the clipboard.' }
 const failed: ToastMessage = { id: 'b', variant: 'error', message: '<b>node said no</b>' }
+
+// A page loads the toasts with its first one; loaded, they render in the same pass.
+beforeAll(preloadToasts)
 
 beforeEach(() => {
   vi.useFakeTimers()

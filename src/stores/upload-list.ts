@@ -1,0 +1,101 @@
+import { atom, computed } from 'nanostores'
+import { UPLOAD_NETWORK_ERROR } from '../api/upload-messages.ts'
+import { ACTIVE_SCOPE, perNode, type NodeScope } from './node-scope.ts'
+import type { StartUploadsOptions } from './uploads.ts'
+
+// The upload cards and who listens to them: what an uploader reads before any file is dropped.
+// The actions that send files (uploads.ts) load with the first drop.
+
+export const MAX_FILES_PER_UPLOAD = 10
+export const SINGLE_FILE_WARNING =
+  'You tried to upload multiple files but this upload accept only one file, the first file will be used and the rest will be ignored.'
+export const ALREADY_UPLOADED_WARNING =
+  'You already uploaded a file, please delete the current file before uploading a new one.'
+
+export function tooManyFilesMessage(refused: number): string {
+  const files = refused === 1 ? '1 file was' : `${refused} files were`
+  return `At most ${MAX_FILES_PER_UPLOAD} files can be uploaded at once: the first ${MAX_FILES_PER_UPLOAD} are uploading, ${files} not uploaded.`
+}
+
+export type UploadStatus = 'progress' | 'done' | 'error'
+
+/** One file being uploaded, as its card shows it. */
+export interface UploadItem {
+  id: string
+  file: File
+  status: UploadStatus
+  loaded: number
+  total: number
+  /** Bytes per second, null until known. */
+  speed: number | null
+  secondsLeft: number | null
+  /** Set once the node answers; a done item without a cid is still being stored by the node. */
+  cid: string | null
+  /** An object URL for images, released when the card goes away. */
+  preview: string | null
+  error: string | null
+  /** Which uploader started it, so only that one announces its completion. */
+  origin: string | null
+  /** The node it goes to (its scope key): the node of the scope it was started in. */
+  node: string
+}
+
+/** A finished upload, as completion listeners receive it. */
+export type CompletedUpload = UploadItem & { cid: string }
+
+/** Every upload card of the page, to every node, newest first. */
+export const $allUploads = atom<UploadItem[]>([])
+
+/** One node's upload cards, newest first: shared by every uploader bound to that node. */
+export const uploads = perNode((scope) =>
+  computed([$allUploads, scope.$binding], (items, binding) =>
+    items.filter((item) => item.node === binding.key),
+  ),
+)
+
+/** True while any upload still waits for the node's answer (leaving the page would lose it). */
+export const $uploadsRunning = computed($allUploads, (items) =>
+  items.some((item) => item.status !== 'error' && item.cid === null),
+)
+
+const completionListeners = new Set<(upload: CompletedUpload) => void>()
+const removalListeners = new Set<(upload: UploadItem) => void>()
+
+/** Calls `listener` whenever an upload finishes with a cid; returns the unsubscribe function. */
+export function onUploadComplete(listener: (upload: CompletedUpload) => void): () => void {
+  completionListeners.add(listener)
+  return () => completionListeners.delete(listener)
+}
+
+/** Calls `listener` whenever a card is closed; returns the unsubscribe function. */
+export function onUploadRemoved(listener: (upload: UploadItem) => void): () => void {
+  removalListeners.add(listener)
+  return () => removalListeners.delete(listener)
+}
+
+/** Tells every completion listener that this upload has its cid. */
+export function announceCompleted(upload: CompletedUpload): void {
+  for (const listener of completionListeners) listener(upload)
+}
+
+/** Tells every removal listener that this card was closed. */
+export function announceRemoved(upload: UploadItem): void {
+  for (const listener of removalListeners) listener(upload)
+}
+
+export const $uploads = uploads.of(ACTIVE_SCOPE)
+
+/**
+ * `startUploads` once the upload actions have loaded (the first drop loads them); resolves to the
+ * warning to show, the upload network error when they could not be loaded.
+ */
+export function startUploadsWhenLoaded(
+  files: readonly File[],
+  options: StartUploadsOptions,
+  scope: NodeScope,
+): Promise<string | null> {
+  return import('./uploads.ts').then(
+    ({ startUploads }) => startUploads(files, options, scope),
+    () => UPLOAD_NETWORK_ERROR,
+  )
+}

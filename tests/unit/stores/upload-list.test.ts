@@ -1,0 +1,33 @@
+// What an uploader loads before any file is dropped, and how it starts the upload actions.
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { UPLOAD_NETWORK_ERROR } from '../../../src/api/upload-messages.ts'
+
+afterEach(() => {
+  vi.doUnmock('../../../src/stores/uploads.ts')
+  vi.resetModules()
+})
+
+describe('the upload list', () => {
+  it('hands the files to the upload actions once they have loaded', async () => {
+    const startUploads = vi.fn(() => 'the warning')
+    vi.doMock('../../../src/stores/uploads.ts', () => ({ startUploads }))
+    const { startUploadsWhenLoaded } = await import('../../../src/stores/upload-list.ts')
+    const { ACTIVE_SCOPE } = await import('../../../src/stores/node-scope.ts')
+    const files = [new File(['x'], 'a.txt')]
+    await expect(startUploadsWhenLoaded(files, { single: true }, ACTIVE_SCOPE)).resolves.toBe(
+      'the warning',
+    )
+    expect(startUploads).toHaveBeenCalledExactlyOnceWith(files, { single: true }, ACTIVE_SCOPE)
+  })
+
+  it('says the upload went wrong when its code cannot be loaded', async () => {
+    vi.doMock('../../../src/stores/uploads.ts', () => {
+      throw new Error('Failed to fetch dynamically imported module')
+    })
+    const { startUploadsWhenLoaded } = await import('../../../src/stores/upload-list.ts')
+    const { ACTIVE_SCOPE } = await import('../../../src/stores/node-scope.ts')
+    await expect(
+      startUploadsWhenLoaded([new File(['x'], 'a.txt')], {}, ACTIVE_SCOPE),
+    ).resolves.toBe(UPLOAD_NETWORK_ERROR)
+  })
+})
