@@ -23,6 +23,8 @@ const TARGETS = {
   cls: 0.05,
   accessibility: 100,
   bestPractices: 100,
+  /** Issue 22: "unused JavaScript on first load under 20 KB". */
+  unusedJs: 20_000,
 }
 
 interface RunResult {
@@ -34,7 +36,12 @@ interface RunResult {
   bytes: number
   accessibility: number
   bestPractices: number
+  /** Lighthouse's unused-JavaScript estimate: the transfer bytes of scripts wasting over 20 KiB. */
+  unusedJs: number
 }
+
+/** Each script Lighthouse finds wasting over 20 KiB, by path, with its own estimate. */
+const unusedByScript = new Map<string, number[]>()
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -116,6 +123,12 @@ async function audit(url: string, port: number): Promise<RunResult> {
   if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.message}`)
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100)
   const value = (id: string) => audits[id]?.numericValue ?? Number.NaN
+  const unused = audits['unused-javascript']?.details as
+    { overallSavingsBytes?: number; items?: { url: string; wastedBytes: number }[] } | undefined
+  for (const item of unused?.items ?? []) {
+    const key = `${new URL(url).pathname} ${new URL(item.url).pathname}`
+    unusedByScript.set(key, [...(unusedByScript.get(key) ?? []), item.wastedBytes])
+  }
   return {
     performance: score('performance'),
     fcp: value('first-contentful-paint'),
@@ -125,6 +138,7 @@ async function audit(url: string, port: number): Promise<RunResult> {
     bytes: value('total-byte-weight'),
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
+    unusedJs: unused?.overallSavingsBytes ?? 0,
   }
 }
 
@@ -139,6 +153,7 @@ function medians(runs: RunResult[]): RunResult {
     bytes: of('bytes'),
     accessibility: of('accessibility'),
     bestPractices: of('bestPractices'),
+    unusedJs: of('unusedJs'),
   }
 }
 
@@ -150,6 +165,7 @@ function misses(result: RunResult): string[] {
   if (result.cls > TARGETS.cls) missed.push(`CLS > ${TARGETS.cls}`)
   if (result.accessibility < TARGETS.accessibility) missed.push('accessibility < 100')
   if (result.bestPractices < TARGETS.bestPractices) missed.push('best practices < 100')
+  if (result.unusedJs >= TARGETS.unusedJs) missed.push(`unused JS >= ${TARGETS.unusedJs / 1000} kB`)
   return missed
 }
 
@@ -159,7 +175,7 @@ function line(name: string, m: RunResult): string {
     `${name}: performance ${m.performance}, FCP ${(m.fcp / 1000).toFixed(2)} s, ` +
     `LCP ${(m.lcp / 1000).toFixed(2)} s, TBT ${Math.round(m.tbt)} ms, CLS ${m.cls.toFixed(3)}, ` +
     `${(m.bytes / 1000).toFixed(1)} kB, accessibility ${m.accessibility}, ` +
-    `best practices ${m.bestPractices}` +
+    `best practices ${m.bestPractices}, unused JS ${(m.unusedJs / 1000).toFixed(1)} kB` +
     (missed.length ? ` (MISSED: ${missed.join(', ')})` : ' (targets met)')
   )
 }
@@ -190,6 +206,9 @@ try {
     const result = medians(runs)
     console.log(line(name, result))
     failed ||= misses(result).length > 0
+  }
+  for (const [key, wasted] of unusedByScript) {
+    console.log(`  unused in ${key}: ${(median(wasted) / 1000).toFixed(1)} kB (median)`)
   }
 } finally {
   await stopBrowser(browser)
