@@ -10,6 +10,8 @@ const results = mkdtempSync(join(tmpdir(), 'vault-test-'))
 const totals = { passed: 0, failed: 0 }
 // What failed, by name, printed again just above the last line: CI keeps only a run's tail.
 const failures = []
+// What passed only on its second try: counted as passed, named so a race does not go unseen.
+const flaky = []
 
 function run(command, args, env = {}) {
   console.log(`\n$ ${[command, ...args].join(' ')}`)
@@ -30,16 +32,17 @@ function readJson(path) {
   }
 }
 
-/** The titles of a Playwright JSON report's specs that did not pass. */
-function failedSpecs(suites = [], where = []) {
+/** The titles of a Playwright JSON report's specs that match `pick`. */
+function specsWhere(pick, suites = [], where = []) {
   return suites.flatMap((suite) => {
     const path = suite.title ? [...where, suite.title] : where
-    const own = (suite.specs ?? [])
-      .filter((spec) => !spec.ok)
-      .map((spec) => [...path, spec.title].join(' › '))
-    return [...own, ...failedSpecs(suite.suites, path)]
+    const own = (suite.specs ?? []).filter(pick).map((spec) => [...path, spec.title].join(' › '))
+    return [...own, ...specsWhere(pick, suite.suites, path)]
   })
 }
+
+const failedSpec = (spec) => !spec.ok
+const flakySpec = (spec) => spec.tests.some((test) => test.status === 'flaky')
 
 /** A check with no per-test report (lint, types, size) counts as one test. */
 function check(name, command, args) {
@@ -64,6 +67,7 @@ function layer(name, command, args, env, count) {
   totals.passed += counts.passed
   totals.failed += counts.failed
   failures.push(...(counts.failures ?? []).map((failure) => `${name}: ${failure}`))
+  flaky.push(...(counts.flaky ?? []).map((test) => `${name}: ${test}`))
   if (!ok && counts.failed === 0) {
     totals.failed += 1
     console.log(`✗ ${name} exited with an error`)
@@ -168,7 +172,8 @@ if (!chromium) {
           report && {
             passed: report.stats.expected + report.stats.flaky,
             failed: report.stats.unexpected,
-            failures: failedSpecs(report.suites),
+            failures: specsWhere(failedSpec, report.suites),
+            flaky: specsWhere(flakySpec, report.suites),
           }
         )
       },
@@ -188,6 +193,9 @@ if (!chromium) {
   ])
 }
 
+if (flaky.length) {
+  console.log(`\nPassed on a retry:\n${flaky.map((name) => `  ~ ${name}`).join('\n')}`)
+}
 if (failures.length) console.log(`\nFailed:\n${failures.map((name) => `  ✗ ${name}`).join('\n')}`)
 console.log(`\n${totals.passed} passed, ${totals.failed} failed`)
 process.exit(totals.failed === 0 ? 0 : 1)

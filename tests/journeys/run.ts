@@ -1,6 +1,6 @@
 // `npm test`'s journeys layer: the built demo against the simulator, each journey in every engine
 // found here (VAULT_ENGINES picks some), failing on any uncaught error or CSP violation. Writes
-// `{ passed, failed, failures, engines }` to VAULT_JOURNEYS_REPORT. Run `vite build` first.
+// `{ passed, failed, failures, flaky, engines }` to VAULT_JOURNEYS_REPORT. Run `vite build` first.
 import { writeFileSync } from 'node:fs'
 import { launchSimulator } from '../support/simulator.ts'
 import { serveDemo, simulatorConfig } from '../../scripts/serve-demo.ts'
@@ -39,11 +39,34 @@ async function store(text: string) {
 
 const nodeRequests = async () => (await fetch(`${sim.url}/_sim/requests`)).text()
 
+const indent = (text: string) => text.split('\n').join('\n    ')
+
+/** Runs one journey on a fresh page of the engine: undefined when it passed, else why not. */
+async function attempt(
+  engine: Awaited<ReturnType<typeof startEngines>>[number],
+  run: (typeof JOURNEYS)[string],
+): Promise<string | undefined> {
+  await control('reset')
+  let page: EnginePage | undefined
+  try {
+    page = await engine.newPage()
+    await run({ page, demo: demo.url, sim: control, store, nodeRequests })
+    const problems = [...((await page.call('problems')) as string[]), ...page.driverProblems()]
+    if (problems.length) throw new Error(problems.join('\n'))
+    return undefined
+  } catch (error) {
+    return String(error)
+  } finally {
+    await page?.close().catch(() => undefined)
+  }
+}
+
 const engines = await startEngines(wanted)
 const counts = {
   passed: 0,
   failed: 0,
   failures: [] as string[],
+  flaky: [] as string[],
   engines: {} as Record<string, string>,
 }
 for (const engine of engines) {
@@ -51,23 +74,23 @@ for (const engine of engines) {
   console.log(`\n${engine.name} (${engine.version})`)
   for (const [name, run] of Object.entries(JOURNEYS)) {
     if (only && !name.includes(only)) continue
-    await control('reset')
+    // One retry, as the Playwright layer has: a journey failing twice fails the run; one passing
+    // the second time is named as flaky in npm test's summary.
     const started = Date.now()
-    let page: EnginePage | undefined
-    try {
-      page = await engine.newPage()
-      await run({ page, demo: demo.url, sim: control, store, nodeRequests })
-      const problems = [...((await page.call('problems')) as string[]), ...page.driverProblems()]
-      if (problems.length) throw new Error(problems.join('\n'))
-      counts.passed += 1
-      console.log(`  ✓ ${name} (${Date.now() - started} ms)`)
-    } catch (error) {
-      counts.failed += 1
-      counts.failures.push(`${engine.name}: ${name}`)
-      console.log(`  ✗ ${name}\n    ${String(error).split('\n').join('\n    ')}`)
-    } finally {
-      await page?.close().catch(() => undefined)
+    const failure = await attempt(engine, run)
+    if (failure) {
+      console.log(`  ~ ${name} failed once, trying again\n    ${indent(failure)}`)
+      const second = await attempt(engine, run)
+      if (second) {
+        counts.failed += 1
+        counts.failures.push(`${engine.name}: ${name}`)
+        console.log(`  ✗ ${name}\n    ${indent(second)}`)
+        continue
+      }
+      counts.flaky.push(`${engine.name}: ${name}`)
     }
+    counts.passed += 1
+    console.log(`  ✓ ${name} (${Date.now() - started} ms)`)
   }
   await engine.stop()
 }
