@@ -127,11 +127,23 @@
         const found = find(role, name)
         return found && !found.disabled && found.getAttribute('aria-disabled') !== 'true' && found
       })
-      // Instant (a page may scroll smoothly), and measured after the next frame has laid it out.
+      // Instant (a page may scroll smoothly), and measured once it stays put for two frames: cards
+      // above it still grow as their data arrives, and a click at a stale point hits something else.
       element.scrollIntoView({ block: 'center', behavior: 'instant' })
-      await new Promise((resolve) => requestAnimationFrame(() => resolve()))
-      const box = element.getBoundingClientRect()
-      return { x: Math.round(box.left + box.width / 2), y: Math.round(box.top + box.height / 2) }
+      const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()))
+      const point = () => {
+        const box = element.getBoundingClientRect()
+        return { x: Math.round(box.left + box.width / 2), y: Math.round(box.top + box.height / 2) }
+      }
+      let last = { x: Number.NaN, y: Number.NaN }
+      for (let frames = 0; frames < 120; frames++) {
+        await frame()
+        const now = point()
+        if (now.x === last.x && now.y === last.y) return now
+        last = now
+        element.scrollIntoView({ block: 'center', behavior: 'instant' })
+      }
+      return last
     },
     async fill(role, name, value) {
       const input = await until(`${role} "${name}"`, () => find(role, name))
