@@ -44,10 +44,11 @@ describe('<vault-node-space>', () => {
       body: 'disk gone',
     })
     const element = mount(`<vault-node-space node-url="${node}"></vault-node-space>`)
-    const alert = await waitFor(() => element.shadowRoot?.querySelector('[role="alert"]'))
+    // A real simulator: detection, then the failing call (WebKit on a loaded machine took over 3 s).
+    const alert = await waitFor(() => element.shadowRoot?.querySelector('[role="alert"]'), 10_000)
     expect(alert.textContent).to.contain('Cannot retrieve the data.')
     expect(alert.textContent).to.contain('disk gone')
     alert.querySelector('button')!.click()
-    await waitFor(() => element.shadowRoot?.querySelector('[aria-label="Disk"]'))
+    await waitFor(() => element.shadowRoot?.querySelector('[aria-label="Disk"]'), 10_000)
   })
 })
