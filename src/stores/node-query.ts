@@ -1,4 +1,4 @@
-import { atom, onMount, onStop, task, type ReadableAtom } from 'nanostores'
+import { atom, onMount, task, type ReadableAtom } from 'nanostores'
 import type { Result, VaultError } from '../api/result.ts'
 import { getEnvironment } from './environment.ts'
 
@@ -12,9 +12,8 @@ export interface QueryStore<T> extends ReadableAtom<QueryValue<T>> {
   /** Fetches again now; a fetch already running is shared instead of doubled. */
   refetch(): Promise<void>
   /**
-   * Fetches again unless a fetch is under way or a view watched it since its last answer: for a
-   * page shown again while its store was still mounted (a store stays mounted a moment after its
-   * last listener leaves), which is stale. A view mounting beside another shares its answer.
+   * Fetches again unless a fetch is under way: for a page shown again while its store was still
+   * mounted (a store stays mounted a moment after its last listener leaves), which is stale.
    */
   refetchIfIdle(): void
 }
@@ -89,15 +88,7 @@ export function createQuery<T>(
   /** What the `resetOn` stores held when the value was last reset or mounted. */
   let inputs = resetInputs()
 
-  // Whether every view left since the last answer: one shown again then asks for fresh data, while
-  // a second view mounting beside one that stayed shares the answer it has (ten widgets, one ask).
-  let leftSinceAnswer = false
-  onStop($value, () => {
-    leftSinceAnswer = true
-  })
-
   function settle(result: Result<T>): void {
-    leftSinceAnswer = false
     // An interval that depends on the data is decided anew by each answer.
     if (typeof options.interval === 'function' && mounted) queueMicrotask(schedule)
     if (options.reportAs) {
@@ -214,7 +205,7 @@ export function createQuery<T>(
   })
 
   function refetchIfIdle(): void {
-    if (!running && leftSinceAnswer) void refetch()
+    if (!running) void refetch()
   }
 
   return Object.assign($value, { refetch, refetchIfIdle })
