@@ -86,16 +86,18 @@ export function announceRemoved(upload: UploadItem): void {
 export const $uploads = uploads.of(ACTIVE_SCOPE)
 
 /**
- * `startUploads` once the upload actions have loaded (the first drop loads them); resolves to the
- * warning to show, the upload network error when they could not be loaded.
+ * `startUploads` once the upload actions have loaded (the first drop loads them), and whatever else
+ * the caller needs to show them (`alsoLoad`: the uploader's cards); resolves to the warning to show,
+ * the upload network error when something could not be loaded (then nothing is sent).
  */
 export function startUploadsWhenLoaded(
   files: readonly File[],
   options: StartUploadsOptions,
   scope: NodeScope,
+  alsoLoad?: () => Promise<unknown>,
 ): Promise<string | null> {
-  return import('./uploads.ts').then(
-    ({ startUploads }) => startUploads(files, options, scope),
+  return Promise.all([import('./uploads.ts'), alsoLoad?.()]).then(
+    ([{ startUploads }]) => startUploads(files, options, scope),
     () => UPLOAD_NETWORK_ERROR,
   )
 }

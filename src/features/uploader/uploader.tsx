@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { Suspense, useEffect, useState } from 'react'
 import { Card } from '../../components/card/card.tsx'
+import { lazyNamed } from '../../components/lazy/lazy-named.ts'
 import { useNodeScope, useNodeStore } from '../../stores/node-scope-context.ts'
 import {
   onUploadComplete,
@@ -32,11 +33,9 @@ export interface UploaderProps {
 
 let uploaderCount = 0
 
-// The cards load with the first upload, as the code that sends files does (startUploadsWhenLoaded):
-// an uploader on a page that never gets a file costs only its drop zone.
-const UploadCard = lazy(() =>
-  import('./upload-card.tsx').then((module) => ({ default: module.UploadCard })),
-)
+// The cards load with the first drop, before anything is sent, as the code that sends files does
+// (startUploadsWhenLoaded): an uploader on a page that never gets a file costs only its drop zone.
+const UploadCard = lazyNamed(() => import('./upload-card.tsx'), 'UploadCard')
 
 /** The Upload card: a drop zone and one progress card per file, newest first. */
 export function Uploader({
@@ -67,7 +66,9 @@ export function Uploader({
   const shown = single ? nodeUploads.filter((item) => item.origin === origin) : nodeUploads
 
   function onFiles(files: File[]) {
-    void startUploadsWhenLoaded(files, { single, origin }, scope).then(setWarning)
+    void startUploadsWhenLoaded(files, { single, origin }, scope, UploadCard.preload).then(
+      setWarning,
+    )
   }
 
   return (

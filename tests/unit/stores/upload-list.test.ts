@@ -20,6 +20,18 @@ describe('the upload list', () => {
     expect(startUploads).toHaveBeenCalledExactlyOnceWith(files, { single: true }, ACTIVE_SCOPE)
   })
 
+  it('sends nothing and says the upload went wrong when the cards cannot be loaded', async () => {
+    const startUploads = vi.fn(() => null)
+    vi.doMock('../../../src/stores/uploads.ts', () => ({ startUploads }))
+    const { startUploadsWhenLoaded } = await import('../../../src/stores/upload-list.ts')
+    const { ACTIVE_SCOPE } = await import('../../../src/stores/node-scope.ts')
+    const cards = () => Promise.reject(new Error('Failed to fetch dynamically imported module'))
+    await expect(
+      startUploadsWhenLoaded([new File(['x'], 'a.txt')], {}, ACTIVE_SCOPE, cards),
+    ).resolves.toBe(UPLOAD_NETWORK_ERROR)
+    expect(startUploads).not.toHaveBeenCalled()
+  })
+
   it('says the upload went wrong when its code cannot be loaded', async () => {
     vi.doMock('../../../src/stores/uploads.ts', () => {
       throw new Error('Failed to fetch dynamically imported module')
