@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs'
 import { defineConfig } from 'vitest/config'
 import { appFrame } from './scripts/build/app-frame.ts'
 import { precompress } from './scripts/build/precompress.ts'
+import { importedStaticallyBy } from './scripts/build/shared-chunk.ts'
 import { packageDocs } from './scripts/manifest/vite-plugin.ts'
 
 /** One entry per element (`dist/elements/vault-<name>.js`, registering only its tag) plus `vault.js`. */
@@ -45,18 +46,24 @@ export default defineConfig(({ command }) => ({
       preserveEntrySignatures: 'allow-extension',
       output: {
         minify: true,
+        // Lib mode keeps tree-shaking annotations (`@__PURE__`) for a later bundler; a browser
+        // runs these files as they are, so they go too (about 0.8 kB of /dashboard).
+        comments: false,
         // Chunks carry a content hash, so they live apart from the entries (whose names are the
         // package's API): a server caches assets/ for a year as immutable and revalidates the rest.
         chunkFileNames: 'assets/[name]-[hash].js',
-        // React is a chunk of its own: two thirds of every first load, and it changes only when
-        // React does, so a new vault release leaves it cached. What every entry imports (the
-        // element runtime, the stores it binds, nanostores) is one shared chunk, and the node
-        // calls with their schemas and zod are one more, loaded with the first node call: fewer
-        // files than rolldown's one-per-importer-set chunks, each gzipped with more context
-        // (with the lazy toasts and upload actions: one uploader 92.9 -> 84.0 kB, /dashboard 133.9
-        // -> 129.6 kB).
-        // The node calls' group leaves their dependencies to the shared chunk, so an element that
-        // makes no node call loads none of it; nothing runs on import, so the order is safe.
+        // Four groups instead of rolldown's one chunk per importer set: fewer files, each gzipped
+        // with more context (issue 22: one uploader 92.9 -> 80.0 kB, /dashboard 133.9 -> 125.0 kB).
+        // - react: two thirds of every first load, and it changes only when React does, so a new
+        //   vault release leaves it cached.
+        // - shared: what every entry uses and an uploader loads at once (the element runtime, the
+        //   node binding, nanostores); the uploader has the tightest budget, so what it reaches
+        //   only lazily (the node queries) stays out.
+        // - node-api: the node client with its calls, schemas and zod, loaded with the first node
+        //   call. It leaves its dependencies to the other groups, so an element that makes no node
+        //   call loads none of it; nothing runs on import, so the order is safe. Selling and buying
+        //   (trade-calls) and uploads load later, with their first call.
+        // - common: what all entries but one use (the queries, error cards, buttons), in one file.
         codeSplitting: {
           groups: [
             {
@@ -65,16 +72,24 @@ export default defineConfig(({ command }) => ({
               priority: 3,
             },
             {
-              name: 'shared',
-              test: /src[\\/]|node_modules[\\/](nanostores|@nanostores)[\\/]/,
+              name: importedStaticallyBy(elementEntries['elements/vault-uploader']!, 'shared'),
+              debugName: 'shared',
+              // nanostores' index imports every store kind; `task` (async work) is the node queries'.
+              test: (id) => !/node_modules[\\/]nanostores[\\/]task[\\/]/.test(id),
               minShareCount: Object.keys(entries).length,
               priority: 2,
             },
             {
               name: 'node-api',
-              test: /src[\\/]api[\\/](node-calls|marketplace-calls|validation|request-id|node-info|network-download|schemas[\\/])|node_modules[\\/]zod[\\/]/,
+              test: /src[\\/]api[\\/]((node-client|node-context|http|detect-node|node-profile|node-calls|marketplace-calls|marketplace-context|validation|request-id|node-info|network-download)\.ts$|schemas[\\/](?!inputs))|node_modules[\\/]zod[\\/]/,
               includeDependenciesRecursively: false,
               priority: 1,
+            },
+            {
+              name: 'common',
+              test: /src[\\/]/,
+              minShareCount: Object.keys(entries).length - 1,
+              priority: 0,
             },
           ],
         },

@@ -1,4 +1,5 @@
-import { joinUrl, parseJson, sendForText, type FetchFunction } from './http.ts'
+import { joinUrl } from '../lib/urls.ts'
+import { parseJson, sendForText, type FetchFunction } from './http.ts'
 import { NODE_LINES, type NodeLine } from './node-line.ts'
 import { profileOf, type NodeProfile } from './node-profile.ts'
 import { fail, ok, type Result } from './result.ts'

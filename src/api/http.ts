@@ -120,8 +120,3 @@ export function messageOf(error: unknown): string {
 function stackOf(error: unknown): string | null {
   return error instanceof Error && error.stack !== undefined ? error.stack : null
 }
-
-/** Joins a base URL and a path without doubling or losing the slash between them. */
-export function joinUrl(base: string, path: string): string {
-  return `${base.replace(/\/+$/, '')}${path}`
-}

@@ -3,15 +3,14 @@ import { fail, type Result } from './result.ts'
 type AnyCall = (...args: unknown[]) => Promise<Result<unknown>>
 
 /**
- * A group of calls whose code and schemas load with the first of them, so a page that never makes
- * them (one uploader, say) does not fetch them. `methods` names every call of the group: a call
- * added to the interface and not listed there fails to compile. A chunk that fails to load is a
+ * The calls `methods` names, whose code and schemas load with the first of them, so a page that
+ * never makes them (one uploader, say) does not fetch them. A chunk that fails to load is a
  * failed call, tried again on the next one; nothing throws.
  */
-export function lazyCalls<Calls extends object>(
+export function lazyCalls<Calls extends object, Name extends keyof Calls>(
   load: () => Promise<Calls>,
-  methods: Record<keyof Calls, true>,
-): Calls {
+  methods: Record<Name, true>,
+): Pick<Calls, Name> {
   let loaded: Promise<Calls> | undefined
   const entries = Object.keys(methods).map((name) => {
     const call: AnyCall = async (...args) => {
@@ -25,5 +24,5 @@ export function lazyCalls<Calls extends object>(
     }
     return [name, call]
   })
-  return Object.fromEntries(entries) as Calls
+  return Object.fromEntries(entries) as Pick<Calls, Name>
 }

@@ -1,10 +1,15 @@
-import { createNodeContext, segment, type NodeClientOptions } from './node-context.ts'
+import { dataPath, networkStreamPath } from './data-paths.ts'
+import { createNodeContext, type NodeClientOptions, type NodeContext } from './node-context.ts'
 import { lazyCalls } from './lazy-calls.ts'
+import { NODE_CALL_NAMES, SALES_CALL_NAMES, TRADE_CALL_NAMES } from './node-call-names.ts'
 import type { MarketplaceCalls } from './marketplace-calls.ts'
 import type { NodeCalls } from './node-calls.ts'
 import type { NodeProfile } from './node-profile.ts'
-import type { Result } from './result.ts'
-import { uploadWhenReady, uploadFile, type Upload, type UploadOptions } from './upload.ts'
+import { fail, ok, type Result } from './result.ts'
+import type { NodeLine } from './node-line.ts'
+import type { uploadFile, Upload, UploadOptions } from './upload.ts'
+import { UPLOAD_NETWORK_ERROR } from './upload-messages.ts'
+import { uploadWhenReady } from './upload-when-ready.ts'
 
 export type { NodeClientOptions }
 
@@ -32,8 +37,8 @@ export interface NodeClient extends NodeCalls, MarketplaceCalls {
 }
 
 /**
- * Uploads and URLs are ready at once; the other calls bring their code and schemas (and zod) with
- * the first of them, so an element that only uploads starts without them.
+ * URLs are ready at once; uploads bring their code with the first one, and the other calls theirs
+ * with schemas and zod, so an element that only uploads never fetches the schemas.
  */
 export function createNodeClient(options: NodeClientOptions): NodeClient {
   const node = createNodeContext(options)
@@ -41,47 +46,40 @@ export function createNodeClient(options: NodeClientOptions): NodeClient {
     detect: node.detect,
     redetect: node.redetect,
     upload: (file, uploadOptions = {}) =>
-      uploadWhenReady(node.line(), (line) =>
-        uploadFile(file, uploadOptions, {
+      uploadWhenReady(uploadReady(node), ({ line, send }) =>
+        send(file, uploadOptions, {
           url: node.urlOn(line, '/data'),
           headers: node.headers,
           createXhr: node.createXhr,
         }),
       ),
-    downloadUrl: (cid) => node.url(`/data/${segment(cid)}`),
-    networkStreamUrl: (cid) => node.url(`/data/${segment(cid)}/network/stream`),
+    downloadUrl: (cid) => node.url(dataPath(cid)),
+    networkStreamUrl: (cid) => node.url(networkStreamPath(cid)),
     hasCredentials: node.hasCredentials,
     fetchFile: node.file,
-    ...lazyCalls(() => import('./node-calls.ts').then((module) => module.nodeCalls(node)), {
-      files: true,
-      space: true,
-      networkDownload: true,
-      downloadProgress: true,
-      cancelDownload: true,
-      exists: true,
-      fetchManifest: true,
-      deleteFile: true,
-      connect: true,
-      spr: true,
-      peerId: true,
-      debugInfo: true,
-      setLogLevel: true,
-    }),
     ...lazyCalls(
-      () => import('./marketplace-calls.ts').then((module) => module.marketplaceCalls(node)),
-      {
-        marketplaceStatus: true,
-        activeSlots: true,
-        activeSlot: true,
-        availabilities: true,
-        createAvailability: true,
-        updateAvailability: true,
-        reservations: true,
-        purchaseIds: true,
-        purchases: true,
-        purchaseDetail: true,
-        createStorageRequest: true,
-      },
+      () => import('./node-calls.ts').then((module) => module.nodeCalls(node)),
+      NODE_CALL_NAMES,
+    ),
+    ...lazyCalls(
+      () => import('./marketplace-calls.ts').then((module) => module.salesCalls(node)),
+      SALES_CALL_NAMES,
+    ),
+    ...lazyCalls(
+      () => import('./trade-calls.ts').then((module) => module.tradeCalls(node)),
+      TRADE_CALL_NAMES,
     ),
   }
+}
+
+/** The node's line and the upload code (loaded with the first upload), or why either is missing. */
+async function uploadReady(
+  node: NodeContext,
+): Promise<Result<{ line: NodeLine; send: typeof uploadFile }>> {
+  const [line, code] = await Promise.all([
+    node.line(),
+    import('./upload.ts').catch(() => undefined),
+  ])
+  if (line.error) return line
+  return code ? ok({ line: line.data, send: code.uploadFile }) : fail(UPLOAD_NETWORK_ERROR)
 }

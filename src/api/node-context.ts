@@ -1,8 +1,9 @@
 import type * as core from 'zod/v4/core'
 import type * as z from 'zod/mini'
 import { detectNode, linesToTry } from './detect-node.ts'
-import { joinUrl, send, sendForBlob, sendForJson, sendForText, type FetchFunction } from './http.ts'
-import { CODEX_LINE, lineOfPrefix, type NodeLine } from './node-line.ts'
+import { joinUrl } from '../lib/urls.ts'
+import { send, sendForBlob, sendForJson, sendForText, type FetchFunction } from './http.ts'
+import { CODEX_LINE, fixedLineOf, type NodeLine } from './node-line.ts'
 import type { NodeProfile } from './node-profile.ts'
 import { fail, ok, type Result } from './result.ts'
 
@@ -58,8 +59,7 @@ export interface NodeContext {
 }
 
 export function createNodeContext(options: NodeClientOptions): NodeContext {
-  const fixedLine =
-    options.prefix === undefined ? undefined : lineOfPrefix(withSlash(options.prefix))
+  const fixedLine = fixedLineOf(options.prefix)
   const headers: Record<string, string> = options.auth
     ? { Authorization: basicAuth(options.auth) }
     : {}
@@ -165,12 +165,6 @@ function sameOrigin(a: string, b: string): boolean {
   } catch {
     return false
   }
-}
-
-/** `api/codex/v1/` as `/api/codex/v1`. */
-function withSlash(prefix: string): string {
-  const trimmed = prefix.replace(/\/+$/, '')
-  return trimmed.startsWith('/') || trimmed === '' ? trimmed : `/${trimmed}`
 }
 
 function basicAuth({ username, password }: { username: string; password: string }): string {

@@ -37,3 +37,10 @@ export const NODE_LINES: readonly NodeLine[] = [CODEX_LINE, STORAGE_LINE]
 export function lineOfPrefix(prefix: string): NodeLine {
   return NODE_LINES.find((line) => line.prefix === prefix) ?? { ...CODEX_LINE, prefix }
 }
+
+/** The line a client's `prefix` option fixes (`api/codex/v1/` as `/api/codex/v1`), if it has one. */
+export function fixedLineOf(prefix: string | undefined): NodeLine | undefined {
+  if (prefix === undefined) return undefined
+  const trimmed = prefix.replace(/\/+$/, '')
+  return lineOfPrefix(trimmed.startsWith('/') || trimmed === '' ? trimmed : `/${trimmed}`)
+}

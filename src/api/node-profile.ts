@@ -59,11 +59,6 @@ export function profileOf(line: NodeLine, debugInfo: unknown): NodeProfile {
   }
 }
 
-/** "Logos Storage 0.4.4", "Codex 0.2.5", or the line's name alone when the version is unknown. */
-export function nodeTitle(profile: NodeProfile): string {
-  return profile.version ? `${profile.line.name} ${profile.version}` : profile.line.name
-}
-
 /**
  * The version a node states, without a leading `v`: a release build lists every git tag, one per
  * line, and the last one is the release.

@@ -1,5 +1,6 @@
 import { isPort } from '../lib/urls.ts'
-import { joinUrl, sendForJson, type FetchFunction } from './http.ts'
+import { joinUrl } from '../lib/urls.ts'
+import { sendForJson, type FetchFunction } from './http.ts'
 import { fail, ok, type Result } from './result.ts'
 import { CryptoSpot, FiatRates, GeoLocation, PortCheck } from './schemas/services.ts'
 

@@ -1,8 +1,15 @@
 import { useStore } from '@nanostores/react'
-import { startTransition, useContext, useEffect, useLayoutEffect, useState } from 'react'
+import {
+  startTransition,
+  Suspense,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react'
 import { StyleSheet } from '../styles/style-sheet.tsx'
 import { StyleRootContext } from '../styles/style-root.ts'
-import { applyApiPortParameter } from '../stores/node.ts'
 import { $onboardingFinished } from '../stores/onboarding.ts'
 import { getEnvironment } from '../stores/environment.ts'
 import {
@@ -14,10 +21,11 @@ import {
   type RoutingMode,
 } from '../stores/router.ts'
 import { DashboardLayout } from './dashboard-layout.tsx'
-import { preloadTree } from '../components/lazy/lazy-named.ts'
+import { lazyNamed } from '../components/lazy/lazy-named.ts'
+import { preloadTree } from '../components/lazy/preload-tree.ts'
+import { ErrorBoundary } from './error-boundary.tsx'
+import { applyPagePort } from './api-port.ts'
 import { SECTIONS, type DashboardRoute } from './sections.tsx'
-import { NotFound } from './not-found.tsx'
-import { Onboarding } from './onboarding.tsx'
 import css from './vault-app.css?inline'
 import { bindPathToUrl } from './url-binding.ts'
 import {
@@ -40,6 +48,11 @@ export interface VaultAppProps {
   onNodeStateChange?: (detail: NodeStateChange) => void
 }
 
+// A dashboard load runs the dashboard's code only: the onboarding screens (a first visit) and the
+// not-found page load when shown, before the app replaces the page's frame with them.
+const Onboarding = lazyNamed(() => import('./onboarding.tsx'), 'Onboarding')
+const NotFound = lazyNamed(() => import('./not-found.tsx'), 'NotFound')
+
 /** The path of the page's `<base href>`, when it has one. */
 function documentBase(): string | undefined {
   return document.querySelector('base[href]') ? new URL(document.baseURI).pathname : undefined
@@ -50,7 +63,11 @@ export function VaultApp({ routing, base, onNavigate, onNodeStateChange }: Vault
   const mode: RoutingMode = routing === 'hash' ? 'hash' : 'history'
   const basePath = normalizeBase(base ?? documentBase())
   // Only the whole app owns the page's URL: a widget never takes the host page's query as its port.
-  useLayoutEffect(() => void applyApiPortParameter(window.location.search), [])
+  // The sections wait for it, so none asks the node at the address the port replaces.
+  const portApplied = useRef<Promise<unknown>>(undefined)
+  useLayoutEffect(() => {
+    portApplied.current = applyPagePort(window.location.search)
+  }, [])
   // The app shows the page's own frame (a slot) until it knows the route from the URL and has the
   // route's section loaded (the page preloads its chunks): then the frame, the layout and the
   // section are one commit, with no spinner, and the store's initial route never fetches the
@@ -66,7 +83,10 @@ export function VaultApp({ routing, base, onNavigate, onNodeStateChange }: Vault
     // A chunk that fails to load fails again inside the section's error boundary, which says so.
     // The whole page renders at once here: as a transition React renders it in slices, so the
     // page's frame stays responsive instead of blocking in one long task.
-    void Promise.allSettled(section ? preloadTree(section.render()) : []).then(() =>
+    const page = section
+      ? preloadTree(section.render())
+      : [(route === 'not-found' ? NotFound : Onboarding).preload()]
+    void Promise.allSettled([portApplied.current, ...page]).then(() =>
       startTransition(() => setReady(true)),
     )
     return unbind
@@ -88,11 +108,19 @@ export function VaultApp({ routing, base, onNavigate, onNodeStateChange }: Vault
       {!ready ? (
         <slot />
       ) : route.name === 'not-found' ? (
-        <NotFound path={route.path} />
+        <ErrorBoundary key={route.path}>
+          <Suspense fallback={null}>
+            <NotFound path={route.path} />
+          </Suspense>
+        </ErrorBoundary>
       ) : route.name === 'welcome' ||
         route.name === 'onboardingName' ||
         route.name === 'onboardingChecks' ? (
-        <Onboarding step={route.name} path={route.path} />
+        <ErrorBoundary>
+          <Suspense fallback={null}>
+            <Onboarding step={route.name} path={route.path} />
+          </Suspense>
+        </ErrorBoundary>
       ) : (
         <DashboardLayout route={route.name} />
       )}

@@ -1,5 +1,5 @@
 import { bindPageToNodeUrl, registerNodesFromJson } from '../stores/node-attributes.ts'
-import { setSentryDsn } from '../stores/error-reporting.ts'
+import { setSentryDsn } from '../stores/sentry-dsn.ts'
 import { setCryptoUrl, setEchoUrl, setRatesUrl } from '../stores/services.ts'
 import { setThemeChoice } from '../stores/theme.ts'
 

@@ -30,3 +30,8 @@ export function parsePort(text: string): number | undefined {
   const port = Number(text)
   return isPort(port) ? port : undefined
 }
+
+/** Joins a base URL and a path without doubling or losing the slash between them. */
+export function joinUrl(base: string, path: string): string {
+  return `${base.replace(/\/+$/, '')}${path}`
+}

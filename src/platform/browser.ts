@@ -1,7 +1,7 @@
-import { createNodeClient } from '../api/node-client.ts'
+import { createLazyNodeClient } from '../api/lazy-node-client.ts'
 import { bindPlatform, type PageEvent } from '../stores/environment.ts'
 import { bindQuotaSafeStorage } from './quota-safe-storage.ts'
-import { reportForPage, reportToSentry } from './sentry-reporter.ts'
+import { ownPageReporting, reportError } from './lazy-reporting.ts'
 
 function watchPage(listener: (event: PageEvent) => void): () => void {
   const onVisibility = () => listener(document.visibilityState === 'hidden' ? 'hidden' : 'visible')
@@ -54,13 +54,13 @@ export function bindBrowserOnce(): void {
   bound = true
   bindQuotaSafeStorage()
   bindPlatform({
-    createNodeClient: (url, hints) => createNodeClient({ url, ...hints }),
+    createNodeClient: (url, hints) => createLazyNodeClient({ url, ...hints }),
     openWindow: (url) => {
       window.open(url, '_blank', 'noopener')
     },
     writeClipboard: (text) => navigator.clipboard.writeText(text),
-    reportError: reportToSentry,
-    ownPageReporting: reportForPage,
+    reportError,
+    ownPageReporting,
     now: () => Date.now(),
     pageVisible: () => document.visibilityState !== 'hidden',
     online: () => navigator.onLine,

@@ -1,29 +1,8 @@
-import { computed } from 'nanostores'
 import type { VaultError } from '../api/result.ts'
 import { INPUT_INVALID } from '../api/validation-messages.ts'
-import { parseHttpUrl } from '../lib/urls.ts'
 import { getEnvironment } from './environment.ts'
-import { onQueryOutcome } from './node-query.ts'
-import { persistentText } from './persistent-value.ts'
-
-function acceptDsn(raw: string): string | undefined {
-  const trimmed = raw.trim()
-  if (trimmed === '') return ''
-  return parseHttpUrl(trimmed) ? trimmed : undefined
-}
-
-/** The error-reporting DSN from the Settings page or the `sentry-dsn` attribute; empty = off. */
-export const $sentryDsn = persistentText('codex-sentry-dsn', '', acceptDsn)
-
-export const $errorReportingEnabled = computed($sentryDsn, (dsn) => dsn !== '')
-
-/** Saves the DSN; returns false for a value that is not an http(s) URL (empty turns reporting off). */
-export function setSentryDsn(raw: string): boolean {
-  const dsn = acceptDsn(raw)
-  if (dsn === undefined) return false
-  $sentryDsn.set(dsn)
-  return true
-}
+import { onQueryOutcome } from './query-outcomes.ts'
+import { $sentryDsn } from './sentry-dsn.ts'
 
 /**
  * Reports a failed node response, except network failures (code 502), which are not reported,

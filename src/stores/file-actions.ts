@@ -3,7 +3,6 @@ import type { DataItem } from '../api/schemas/data.ts'
 import { getEnvironment } from './environment.ts'
 import { reportNodeError } from './error-reporting.ts'
 import { refreshFiles } from './files.ts'
-import { startNetworkDownload } from './network-downloads.ts'
 import { openNodeFile } from './node-files.ts'
 import { ACTIVE_SCOPE, type NodeScope } from './node-scope.ts'
 
@@ -73,7 +72,13 @@ export async function fetchFromNetwork(
   const client = scope.client()
   const profile = await client.detect()
   if (!profile.error && profile.data.capabilities.backgroundDownloads) {
-    return startNetworkDownload(cid, scope)
+    // The code that follows a download loads with the first one.
+    try {
+      const { startNetworkDownload } = await import('./network-downloads.ts')
+      return await startNetworkDownload(cid, scope)
+    } catch (error) {
+      return fail(error instanceof Error ? error.message : String(error))
+    }
   }
   const [download, manifest] = await Promise.all([
     client.networkDownload(cid),

@@ -1,11 +1,17 @@
-import { atom, computed } from 'nanostores'
 import type { NodeClient } from '../api/node-client.ts'
 import { fail, ok, type Result } from '../api/result.ts'
 import type { DataItem } from '../api/schemas/data.ts'
 import { getEnvironment } from './environment.ts'
 import { reportNodeError } from './error-reporting.ts'
 import { refreshFiles } from './files.ts'
-import { ACTIVE_SCOPE, perNode, type NodeBinding, type NodeScope } from './node-scope.ts'
+import {
+  $allNetworkDownloads,
+  keyOf,
+  nodePrefix,
+  type NetworkDownloadState,
+  type RunningDownload,
+} from './network-download-list.ts'
+import { ACTIVE_SCOPE, type NodeScope } from './node-scope.ts'
 import { createRateMeter } from './upload-rate.ts'
 
 export const DOWNLOAD_CANCELLED = 'The download has been cancelled'
@@ -17,55 +23,9 @@ export const PROGRESS_INTERVAL_MS = 1000
 /** Failed progress answers in a row (the node gone) after which the download is given up. */
 export const MAX_FAILED_POLLS = 30
 
-/** A background download from the network into the node, as every element shows it. */
-export type NetworkDownloadState =
-  | { state: 'idle' }
-  | { state: 'starting' }
-  | {
-      state: 'running'
-      item: DataItem
-      /** The file's name, or what to call it when it has none. */
-      name: string
-      totalBytes: bigint
-      blocksReceived: number
-      blocksTotal: number
-      bytes: bigint
-      /** Bytes per second and seconds left; null until two answers tell. */
-      speed: number | null
-      secondsLeft: number | null
-      /** The last progress answer failed: the numbers are the last known. */
-      stale: boolean
-      cancelling: boolean
-      /** Why the last cancel did not work. */
-      problem: string | null
-    }
-  | { state: 'done'; item: DataItem }
-  | { state: 'failed'; message: string }
-
-export type RunningDownload = Extract<NetworkDownloadState, { state: 'running' }>
-
-const IDLE: NetworkDownloadState = { state: 'idle' }
-
-/**
- * Every download started on this page, by node (scope key and address: a node given a new
- * address is another server) and cid: the same cid on another node is another download. Keyed by node rather than kept per scope, so the active scope and a scope
- * bound to the same node by name show the same download.
- */
-const $allNetworkDownloads = atom<Readonly<Record<string, NetworkDownloadState>>>({})
-
-type NodeDownloads = Readonly<Record<string, NetworkDownloadState>>
-
-/** One node's downloads by cid, shared by every element that shows that node. */
-export const networkDownloads = perNode((scope) =>
-  computed([$allNetworkDownloads, scope.$binding], (all, binding): NodeDownloads => {
-    const prefix = nodePrefix(binding)
-    const mine: Record<string, NetworkDownloadState> = {}
-    for (const [key, state] of Object.entries(all)) {
-      if (key.startsWith(prefix)) mine[key.slice(prefix.length)] = state
-    }
-    return mine
-  }),
-)
+// The actions, loaded with the first download; callers that also read the downloads (tests) find
+// the list's exports here too.
+export * from './network-download-list.ts'
 
 /** What follows one download: its end, shared by everyone who starts it meanwhile, and its cancel. */
 interface Control {
@@ -74,25 +34,6 @@ interface Control {
 }
 
 const controls = new Map<string, Control>()
-
-const nodePrefix = (binding: NodeBinding) => `${binding.key} ${binding.url} `
-const keyOf = (cid: string, scope: NodeScope) => `${nodePrefix(scope.$binding.get())}${cid.trim()}`
-
-/** The download of `cid` in `downloads` (a value of `networkDownloads.of(scope)`). */
-export function networkDownloadIn(downloads: NodeDownloads, cid: string): NetworkDownloadState {
-  return downloads[cid.trim()] ?? IDLE
-}
-
-/** The download of `cid` on the scope's node, now. */
-export function networkDownload(cid: string, scope: NodeScope = ACTIVE_SCOPE) {
-  return $allNetworkDownloads.get()[keyOf(cid, scope)] ?? IDLE
-}
-
-/** Whether a download of `cid` is starting or running on the scope's node. */
-export function isDownloading(cid: string, scope: NodeScope = ACTIVE_SCOPE): boolean {
-  const { state } = networkDownload(cid, scope)
-  return state === 'starting' || state === 'running'
-}
 
 /**
  * Starts fetching `cid` from the network into the scope's node (a node with
@@ -130,7 +71,7 @@ export function startNetworkDownload(
 }
 
 /** Cancels the download of `cid` on the scope's node, if one runs. */
-export async function cancelNetworkDownload(cid: string, scope: NodeScope = ACTIVE_SCOPE) {
+export async function cancelRunningDownload(cid: string, scope: NodeScope = ACTIVE_SCOPE) {
   await controls.get(keyOf(cid, scope))?.cancel?.()
 }
 
@@ -246,5 +187,3 @@ function finish(output: StateSink, item: DataItem): Result<DataItem> {
   output.refresh()
   return ok(item)
 }
-
-export const $networkDownloads = networkDownloads.of(ACTIVE_SCOPE)

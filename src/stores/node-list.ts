@@ -10,6 +10,8 @@ import {
 } from './node-registry.ts'
 import { adoptAddressValues, forgetNodeValues } from './node-values.ts'
 
+export { setActiveNode } from './node-registry.ts'
+
 /** A node as the Nodes form holds it: every field as typed. */
 export interface NodeDraft {
   name: string
@@ -110,11 +112,6 @@ export function removeNode(id: string): void {
   )
   if ($activeNodeId.get() === id) $activeNodeId.set(rest[0]?.id ?? '')
   forgetNodeValues(id)
-}
-
-/** Makes a node the one every element without its own binding shows. */
-export function setActiveNode(id: string): void {
-  if ($nodes.get().some((node) => node.id === id)) $activeNodeId.set(id)
 }
 
 /**

@@ -1,5 +1,6 @@
 import { computed } from 'nanostores'
-import { nodeTitle, type NodeCapabilities, type NodeProfile } from '../api/node-profile.ts'
+import type { NodeCapabilities, NodeProfile } from '../api/node-profile.ts'
+import { nodeTitle } from '../api/node-title.ts'
 import { createQuery } from './node-query.ts'
 import { ACTIVE_SCOPE, perNode } from './node-scope.ts'
 

@@ -1,6 +1,9 @@
 import { atom, onMount, task, type ReadableAtom } from 'nanostores'
 import type { Result, VaultError } from '../api/result.ts'
 import { getEnvironment } from './environment.ts'
+// A failed named query is reported: error reporting listens to every query's outcome.
+import './error-reporting.ts'
+import { tellQueryOutcome } from './query-outcomes.ts'
 
 /** What a query holds: nothing yet, data (stale when the last refetch failed), or an error. */
 export type QueryValue<T> =
@@ -34,26 +37,6 @@ export interface QueryOptions<T = unknown> {
 
 const mountedQueries = new Set<() => Promise<void>>()
 const networkFailureListeners = new Set<() => void>()
-
-/** What a named query's answer was: its failure, or undefined when it succeeded. */
-export interface QueryOutcome {
-  /** The query's `reportAs` name. */
-  query: string
-  /** Which query (one per node scope): repeated failures are told per query. */
-  source: object
-  error: VaultError | undefined
-}
-
-const outcomeListeners = new Set<(outcome: QueryOutcome) => void>()
-
-/**
- * Calls `listener` with every answer of a query that has a `reportAs` name (error reporting
- * listens here). Returns the unsubscriber.
- */
-export function onQueryOutcome(listener: (outcome: QueryOutcome) => void): () => void {
-  outcomeListeners.add(listener)
-  return () => outcomeListeners.delete(listener)
-}
 
 /**
  * Calls `listener` after any query fails to reach the node (code 502), so the node status can
@@ -97,7 +80,7 @@ export function createQuery<T>(
         source,
         error: result.error ? result.data : undefined,
       }
-      for (const listener of outcomeListeners) listener(outcome)
+      tellQueryOutcome(outcome)
     }
     if (!result.error) {
       $value.set({ state: 'ready', data: result.data, stale: false, error: undefined })

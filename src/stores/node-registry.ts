@@ -95,3 +95,8 @@ export function nextNodeId(nodes: readonly RegisteredNode[]): string {
   const highest = Math.max(0, ...nodes.map((node) => Number(node.id.slice('node-'.length))))
   return `node-${highest + 1}`
 }
+
+/** Makes a node the one every element without its own binding shows. */
+export function setActiveNode(id: string): void {
+  if ($nodes.get().some((node) => node.id === id)) $activeNodeId.set(id)
+}

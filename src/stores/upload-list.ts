@@ -7,16 +7,6 @@ import type { StartUploadsOptions } from './uploads.ts'
 // The actions that send files (uploads.ts) load with the first drop.
 
 export const MAX_FILES_PER_UPLOAD = 10
-export const SINGLE_FILE_WARNING =
-  'You tried to upload multiple files but this upload accept only one file, the first file will be used and the rest will be ignored.'
-export const ALREADY_UPLOADED_WARNING =
-  'You already uploaded a file, please delete the current file before uploading a new one.'
-
-export function tooManyFilesMessage(refused: number): string {
-  const files = refused === 1 ? '1 file was' : `${refused} files were`
-  return `At most ${MAX_FILES_PER_UPLOAD} files can be uploaded at once: the first ${MAX_FILES_PER_UPLOAD} are uploading, ${files} not uploaded.`
-}
-
 export type UploadStatus = 'progress' | 'done' | 'error'
 
 /** One file being uploaded, as its card shows it. */

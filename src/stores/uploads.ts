@@ -1,4 +1,4 @@
-import { UPLOAD_CANCELLED } from '../api/upload.ts'
+import { UPLOAD_CANCELLED } from '../api/upload-messages.ts'
 import { getEnvironment } from './environment.ts'
 import { reportNodeError } from './error-reporting.ts'
 import { ACTIVE_SCOPE, scopeFor, type NodeBinding, type NodeScope } from './node-scope.ts'
@@ -6,12 +6,9 @@ import { followUploads } from './upload-effects.ts'
 import {
   $allUploads,
   $uploadsRunning,
-  ALREADY_UPLOADED_WARNING,
   MAX_FILES_PER_UPLOAD,
-  SINGLE_FILE_WARNING,
   announceCompleted,
   announceRemoved,
-  tooManyFilesMessage,
   uploads,
   type UploadItem,
 } from './upload-list.ts'
@@ -20,6 +17,16 @@ import { createRateMeter } from './upload-rate.ts'
 // The upload actions, loaded with an uploader's first drop. Callers that also read the cards
 // (tests, scripts) find the list's exports here too.
 export * from './upload-list.ts'
+
+export const SINGLE_FILE_WARNING =
+  'You tried to upload multiple files but this upload accept only one file, the first file will be used and the rest will be ignored.'
+export const ALREADY_UPLOADED_WARNING =
+  'You already uploaded a file, please delete the current file before uploading a new one.'
+
+export function tooManyFilesMessage(refused: number): string {
+  const files = refused === 1 ? '1 file was' : `${refused} files were`
+  return `At most ${MAX_FILES_PER_UPLOAD} files can be uploaded at once: the first ${MAX_FILES_PER_UPLOAD} are uploading, ${files} not uploaded.`
+}
 
 /** The node each upload goes to, by upload id (kept beside the cards: it holds credentials). */
 const bindings = new Map<string, NodeBinding>()

@@ -1,4 +1,4 @@
-import { isValidElement, lazy, type ComponentType, type LazyExoticComponent } from 'react'
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own constraint
 type AnyComponent = ComponentType<any>
@@ -32,19 +32,4 @@ export function lazyNamed<Name extends string, Module extends Record<Name, AnyCo
     return preload().then(() => ({ default: loaded! }))
   })
   return Object.assign(component, { preload })
-}
-
-/**
- * Starts loading the lazy components an element tree renders: the elements' types and the
- * elements passed as props (`account={<AccountCard />}`). A component passed as a prop
- * (`storageRequest={FileStorageRequest}`) renders only on a user action, so it stays lazy, and
- * so does what a component marked `deferred` (NearViewport) holds.
- */
-export function preloadTree(node: unknown): Promise<void>[] {
-  if (Array.isArray(node)) return node.flatMap(preloadTree)
-  if (!isValidElement(node)) return []
-  if ((node.type as { deferred?: boolean }).deferred) return []
-  const { preload } = node.type as { preload?: () => Promise<void> }
-  const own = typeof preload === 'function' ? [preload()] : []
-  return [...own, ...Object.values(node.props as object).flatMap(preloadTree)]
 }

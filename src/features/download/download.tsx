@@ -7,7 +7,7 @@ import {
   cancelNetworkDownload,
   networkDownloadIn,
   networkDownloads,
-} from '../../stores/network-downloads.ts'
+} from '../../stores/network-download-list.ts'
 import { useNodeScope, useNodeStore } from '../../stores/node-scope-context.ts'
 
 const PRESENCE_TEXT: Record<CidPresence, string | null> = {

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react'
-import { nodeTitle, type NodeProfile } from '../../api/node-profile.ts'
+import type { NodeProfile } from '../../api/node-profile.ts'
+import { nodeTitle } from '../../api/node-title.ts'
 import { nodeProfile } from '../../stores/node-profile.ts'
 import { nodeState, type NodeState } from '../../stores/node-state.ts'
 import { useNodeStore } from '../../stores/node-scope-context.ts'

@@ -6,7 +6,7 @@ import {
   cancelNetworkDownload,
   networkDownloadIn,
   networkDownloads,
-} from '../../stores/network-downloads.ts'
+} from '../../stores/network-download-list.ts'
 import { useNodeScope, useNodeStore } from '../../stores/node-scope-context.ts'
 
 // Loads with the first download that runs (Logos Storage nodes only).

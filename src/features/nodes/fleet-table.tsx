@@ -4,8 +4,12 @@ import { useEffect, useMemo } from 'react'
 import { Button } from '../../components/button/button.tsx'
 import { formatBytes } from '../../lib/bytes.ts'
 import { fleetRow, fleetTotals, type FleetRow } from '../../stores/fleet.ts'
-import { setActiveNode } from '../../stores/node-list.ts'
-import { $activeNode, $nodes, type RegisteredNode } from '../../stores/node-registry.ts'
+import {
+  $activeNode,
+  $nodes,
+  setActiveNode,
+  type RegisteredNode,
+} from '../../stores/node-registry.ts'
 import { holdScope, scopeOfNode } from '../../stores/node-scope.ts'
 
 interface FleetTableProps {

@@ -1,6 +1,5 @@
 import { useStore } from '@nanostores/react'
-import { setActiveNode } from '../../stores/node-list.ts'
-import { $activeNode, $nodes } from '../../stores/node-registry.ts'
+import { $activeNode, $nodes, setActiveNode } from '../../stores/node-registry.ts'
 import { $pageNodeUrl } from '../../stores/node-scope.ts'
 
 /**

@@ -1,5 +1,7 @@
 import { formatBytes } from '../../lib/bytes.ts'
 import { cancelUpload, closeUpload, retryUpload, type UploadItem } from '../../stores/uploads.ts'
+import { StyleSheet } from '../../styles/style-sheet.tsx'
+import css from './upload-card.css?inline'
 import { uploadNumbers, uploadPercent } from './upload-numbers.ts'
 
 function statusText(item: UploadItem): string {
@@ -29,6 +31,7 @@ export function UploadCard({ item }: { item: UploadItem }) {
   const finished = item.status === 'error' || item.cid !== null
   return (
     <li className={`upload-card upload-card--${item.status}`} part="upload-card">
+      <StyleSheet name="upload-card" css={css} />
       {item.preview ? (
         <img className="upload-card__preview" src={item.preview} alt="" />
       ) : (

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { createNodeClient } from '../../../src/api/node-client.ts'
 import { NOT_A_NODE } from '../../../src/api/detect-node.ts'
-import { NO_MARKETPLACE } from '../../../src/api/marketplace-calls.ts'
+import { NO_MARKETPLACE } from '../../../src/api/marketplace-context.ts'
 import { sendJson, startServer, type TestServer } from './support/http-server.ts'
 
 /** Debug info as each line sends it (shapes of the nodes' own code). */

@@ -24,7 +24,7 @@ import {
   SIZE_TOO_SMALL,
   type AvailabilityField,
 } from '../../../src/stores/availability-form.ts'
-import { $sentryDsn, setSentryDsn } from '../../../src/stores/error-reporting.ts'
+import { $sentryDsn, setSentryDsn } from '../../../src/stores/sentry-dsn.ts'
 import { DEFAULT_STORAGE_REQUEST_FORM } from '../../../src/stores/storage-request-wizard.ts'
 import {
   checkFolderName,

@@ -3,7 +3,7 @@ import { allTasks, cleanStores, STORE_UNMOUNT_DELAY, type ReadableAtom } from 'n
 import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent'
 import { fail, ok, type Result } from '../../../src/api/result.ts'
 import { createQuery } from '../../../src/stores/node-query.ts'
-import { setSentryDsn } from '../../../src/stores/error-reporting.ts'
+import { setSentryDsn } from '../../../src/stores/sentry-dsn.ts'
 import { $nodeUrl, setNodeUrl } from '../../../src/stores/node.ts'
 import { fakeNode, resetEnvironment } from './fake-environment.ts'
 

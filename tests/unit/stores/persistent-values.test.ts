@@ -11,7 +11,7 @@ import {
   $availabilityNicknames,
   setAvailabilityNickname,
 } from '../../../src/stores/availability-nicknames.ts'
-import { $sentryDsn, setSentryDsn } from '../../../src/stores/error-reporting.ts'
+import { $sentryDsn, setSentryDsn } from '../../../src/stores/sentry-dsn.ts'
 import { $onboardingStep, reachOnboardingStep } from '../../../src/stores/onboarding.ts'
 import { $displayName, $emoji, setEmoji } from '../../../src/stores/profile.ts'
 import { $purchaseCids, linkPurchaseToCid } from '../../../src/stores/purchase-cids.ts'

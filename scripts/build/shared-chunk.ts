@@ -1,0 +1,33 @@
+import { resolve } from 'node:path'
+
+/** What rolldown's chunking context tells about a module (its static imports). */
+interface ChunkingContext {
+  getModuleInfo(id: string): { importedIds: readonly string[] } | null
+}
+
+/** Every module `entry` imports statically, directly or not: what loading it fetches at once. */
+function staticClosure(entry: string, context: ChunkingContext): Set<string> {
+  const seen = new Set<string>()
+  const todo = [entry]
+  while (todo.length > 0) {
+    const id = todo.pop()!
+    if (seen.has(id)) continue
+    seen.add(id)
+    todo.push(...(context.getModuleInfo(id)?.importedIds ?? []))
+  }
+  return seen
+}
+
+/**
+ * A rolldown group's name function: `name` for a module `entryFile` imports statically, none for
+ * the others. With `minShareCount` at the number of entries, the group holds what every entry
+ * uses and this entry loads at once, so a module it reaches only through a dynamic import (the
+ * node queries, for an uploader before its first drop) stays out of its first load.
+ */
+export function importedStaticallyBy(entryFile: string, name: string) {
+  let closure: Set<string> | undefined
+  return (id: string, context: ChunkingContext): string | null => {
+    closure ??= staticClosure(resolve(entryFile), context)
+    return closure.has(id) ? name : null
+  }
+}

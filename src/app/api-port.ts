@@ -1,0 +1,9 @@
+/**
+ * The `api-port` startup rule, for the app that owns the page: a valid port in the page's query
+ * replaces the port of the node's address. The code that edits the node list loads only for a
+ * page whose query has one. Resolves once it is applied.
+ */
+export function applyPagePort(search: string): Promise<unknown> {
+  if (!new URLSearchParams(search).has('api-port')) return Promise.resolve()
+  return import('../stores/node.ts').then((node) => node.applyApiPortParameter(search))
+}
