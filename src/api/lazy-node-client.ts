@@ -13,10 +13,13 @@ import { uploadWhenReady } from './upload-when-ready.ts'
  * element that has made none (an uploader before its first drop) starts without it. A chunk that
  * cannot load fails that call, and the next call tries again.
  */
-export function createLazyNodeClient(options: NodeClientOptions): NodeClient {
+export function createLazyNodeClient(
+  options: NodeClientOptions,
+  loadCode: () => Promise<Pick<typeof import('./node-client.ts'), 'createNodeClient'>> = () =>
+    import('./node-client.ts'),
+): NodeClient {
   let client: NodeClient | undefined
-  const load = () =>
-    import('./node-client.ts').then((module) => (client ??= module.createNodeClient(options)))
+  const load = () => loadCode().then((module) => (client ??= module.createNodeClient(options)))
   // Until it loads, a URL is on the line known now, as the client's own: the fixed one, else Codex.
   const lineUrl = (path: string) =>
     joinUrl(options.url, `${(fixedLineOf(options.prefix) ?? CODEX_LINE).prefix}${path}`)
