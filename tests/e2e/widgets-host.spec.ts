@@ -45,6 +45,9 @@ async function expectWidgetsShown(page: Page) {
   await expect(purchases.getByRole('heading', { name: 'Purchases' })).toBeVisible()
   const host = page.locator('vault-host')
   await expect(host.getByRole('heading', { name: 'Availabilities' })).toBeVisible()
+  // The table replaces "Loading the availabilities…" once the node answers (their calls' code
+  // loads with the first of them).
+  await expect(host.getByRole('table', { name: 'Availabilities' })).toBeVisible()
   const wizard = page.locator('vault-availability-wizard')
   await expect(wizard.getByRole('region', { name: 'Availability' })).toBeVisible()
 }
