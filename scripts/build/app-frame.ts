@@ -62,9 +62,11 @@ function preloadLinks(files: Iterable<string>, scripts: Set<string>): string {
  *   so the shared chunks load beside the entry instead of after it;
  * - `index.html` (the dashboard) gets one copy per dashboard route, `dist/<route>/index.html`
  *   (a static host serves it for that path; the root one stays the SPA fallback): the app's frame
- *   (side menu, top bar with the route's title) in plain HTML inside `<vault-app>`, painted before
- *   any script runs and replaced by the element's shadow root when it upgrades, and the route's
- *   own chunks preloaded with the entry;
+ *   (side menu, top bar with the route's title) in plain HTML just after `<vault-app>`, painted
+ *   before any script runs and removed by the app in the commit that renders the same page (a
+ *   frame inside the tag would be laid out anew when the element attaches its shadow root, and
+ *   Chromium would count its largest paint again then), and the route's own chunks preloaded
+ *   with the entry;
  * - `frame.css`, the frame's styles.
  */
 export function appFrame(): Plugin {
@@ -104,7 +106,7 @@ export function appFrame(): Plugin {
               '    <link rel="stylesheet" href="/frame.css" />\n$&',
             )
             .replace('  </head>', `${preloadLinks(routeGraph, scripts)}  </head>`)
-            .replace('<vault-app></vault-app>', `<vault-app>${renderFrame(route)}</vault-app>`)
+            .replace('<vault-app></vault-app>', `<vault-app></vault-app>${renderFrame(route)}`)
           const file = join(outDir, ROUTES[route], 'index.html')
           mkdirSync(dirname(file), { recursive: true })
           writeFileSync(file, routePage)

@@ -18,6 +18,7 @@ import {
   navigate,
   normalizeBase,
   ROUTES,
+  type Route,
   type RoutingMode,
 } from '../stores/router.ts'
 import { DashboardLayout } from './dashboard-layout.tsx'
@@ -94,8 +95,10 @@ export function VaultApp({ routing, base, onNavigate, onNodeStateChange }: Vault
   const root = useContext(StyleRootContext)
   useLayoutEffect(() => {
     const host = root && 'host' in root ? root.host : undefined
-    if (ready)
-      for (const frame of host?.querySelectorAll(':scope > .vault-frame') ?? []) frame.remove()
+    if (!ready || !host) return
+    // The page's frame: inside the tag (a slot shows it until now), or just after it.
+    for (const frame of host.querySelectorAll(':scope > .vault-frame')) frame.remove()
+    if (host.nextElementSibling?.classList.contains('vault-frame')) host.nextElementSibling.remove()
   }, [ready, root])
   useEffect(() => $path.listen((path) => onNavigate?.({ path })), [onNavigate])
   useEffect(() => getEnvironment().ownPageReporting(), [])
@@ -103,27 +106,44 @@ export function VaultApp({ routing, base, onNavigate, onNodeStateChange }: Vault
   const route = useStore($route)
 
   return (
-    <div className="vault-app">
+    <>
       <StyleSheet name="vault-app" css={css} />
+      {/* Until then the page's frame shows (a slot, or the frame after the tag): the element stays
+          empty at the top of the page, so nothing moves when the app takes the frame's place. */}
       {!ready ? (
         <slot />
-      ) : route.name === 'not-found' ? (
-        <ErrorBoundary key={route.path}>
-          <Suspense fallback={null}>
-            <NotFound path={route.path} />
-          </Suspense>
-        </ErrorBoundary>
-      ) : route.name === 'welcome' ||
-        route.name === 'onboardingName' ||
-        route.name === 'onboardingChecks' ? (
-        <ErrorBoundary>
-          <Suspense fallback={null}>
-            <Onboarding step={route.name} path={route.path} />
-          </Suspense>
-        </ErrorBoundary>
       ) : (
-        <DashboardLayout route={route.name} />
+        <div className="vault-app">
+          <RoutePage route={route} />
+        </div>
       )}
-    </div>
+    </>
   )
+}
+
+/** What a route shows: the onboarding, the not-found page or the dashboard with its section. */
+function RoutePage({ route }: { route: Route }) {
+  if (route.name === 'not-found') {
+    return (
+      <ErrorBoundary key={route.path}>
+        <Suspense fallback={null}>
+          <NotFound path={route.path} />
+        </Suspense>
+      </ErrorBoundary>
+    )
+  }
+  if (
+    route.name === 'welcome' ||
+    route.name === 'onboardingName' ||
+    route.name === 'onboardingChecks'
+  ) {
+    return (
+      <ErrorBoundary>
+        <Suspense fallback={null}>
+          <Onboarding step={route.name} path={route.path} />
+        </Suspense>
+      </ErrorBoundary>
+    )
+  }
+  return <DashboardLayout route={route.name} />
 }
