@@ -19,6 +19,13 @@ export interface QueryStore<T> extends ReadableAtom<QueryValue<T>> {
    * mounted (a store stays mounted a moment after its last listener leaves), which is stale.
    */
   refetchIfIdle(): void
+  /**
+   * A view starts showing this query; call the returned function when it stops. The first view
+   * to show it fetches again unless a fetch is under way (a page shown again is stale, though
+   * the store may still be mounted). A view joining one that already shows it asks nothing: on
+   * one page, ten widgets of one query cause one request.
+   */
+  show(): () => void
 }
 
 export interface QueryOptions<T = unknown> {
@@ -191,5 +198,17 @@ export function createQuery<T>(
     if (!running) void refetch()
   }
 
-  return Object.assign($value, { refetch, refetchIfIdle })
+  let views = 0
+
+  function show(): () => void {
+    views += 1
+    if (views === 1) refetchIfIdle()
+    let shown = true
+    return () => {
+      if (shown) views -= 1
+      shown = false
+    }
+  }
+
+  return Object.assign($value, { refetch, refetchIfIdle, show })
 }

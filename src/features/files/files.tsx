@@ -75,7 +75,7 @@ export function Files({
   const searchId = useId()
   // Shown again: the list is stale at once (spec section 9), even if its store stayed mounted.
   const $filesQuery = useNodeOf(filesQuery)
-  useEffect(() => $filesQuery.refetchIfIdle(), [$filesQuery])
+  useEffect(() => $filesQuery.show(), [$filesQuery])
 
   // A folder deleted here or in another tab: back to all files.
   const folder = folders.some((each) => each.name === filter.folder) ? filter.folder : null

@@ -40,8 +40,12 @@ export function HostPage({ onAvailabilitySaved }: HostPageProps) {
   const [wizard, setWizard] = useState<{ open: boolean; id?: string }>({ open: false })
   // Shown again: stale at once (spec section 9), even while the stores are still mounted.
   useEffect(() => {
-    $availabilitiesQuery.refetchIfIdle()
-    $space.refetchIfIdle()
+    const hideAvailabilities = $availabilitiesQuery.show()
+    const hideSpace = $space.show()
+    return () => {
+      hideAvailabilities()
+      hideSpace()
+    }
   }, [$availabilitiesQuery, $space])
 
   const list = availabilities.state === 'ready' ? availabilities.data : undefined

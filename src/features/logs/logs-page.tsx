@@ -20,7 +20,7 @@ export function LogsPage() {
   const saving = useStore($saving)
   const $debugInfo = useNodeOf(debugInfo)
   const info = useStore($debugInfo)
-  useEffect(() => $debugInfo.refetchIfIdle(), [$debugInfo])
+  useEffect(() => $debugInfo.show(), [$debugInfo])
   const selectId = useId()
   // What the node sent, whatever its line: not the vault's reading of it.
   const json = info.state === 'ready' ? JSON.stringify(info.data.sent, null, 2) : ''

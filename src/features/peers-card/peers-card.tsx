@@ -46,7 +46,7 @@ export function PeersWorldMap() {
 export function PeersCard() {
   const $debugInfo = useNodeOf(debugInfo)
   const info = useStore($debugInfo)
-  useEffect(() => $debugInfo.refetchIfIdle(), [$debugInfo])
+  useEffect(() => $debugInfo.show(), [$debugInfo])
   const locations = useNodeStore(peerLocations)
   const pins = useMemo(() => pinsOf(locations), [locations])
   const peers = info.state === 'ready' ? info.data.peers : []

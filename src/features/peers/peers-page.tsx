@@ -98,7 +98,7 @@ function PeerAddresses({ addresses }: { addresses: readonly string[] }) {
 export function PeersPage({ map }: { map: ReactNode }) {
   const $debugInfo = useNodeOf(debugInfo)
   const info = useStore($debugInfo)
-  useEffect(() => $debugInfo.refetchIfIdle(), [$debugInfo])
+  useEffect(() => $debugInfo.show(), [$debugInfo])
   const rows = useNodeStore(peerRows)
   const active = useMemo(() => rows.filter((row) => row.active).length, [rows])
   const columns = useMemo(

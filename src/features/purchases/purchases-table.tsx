@@ -112,7 +112,7 @@ const NO_ROWS: PurchaseRow[] = []
 export function PurchasesTable() {
   const rows = useNodeStore(purchaseRows)
   const $purchasesQuery = useNodeOf(purchasesQuery)
-  useEffect(() => $purchasesQuery.refetchIfIdle(), [$purchasesQuery])
+  useEffect(() => $purchasesQuery.show(), [$purchasesQuery])
   const card = (
     <QueryErrorCard
       query={rows}

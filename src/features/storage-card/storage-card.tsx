@@ -17,7 +17,7 @@ import css from './storage-card.css?inline'
 export function StorageCard() {
   const $space = useNodeOf(nodeSpace)
   const space = useStore($space)
-  useEffect(() => $space.refetchIfIdle(), [$space])
+  useEffect(() => $space.show(), [$space])
   const segments = useMemo(() => (space.state === 'ready' ? diskShares(space.data) : null), [space])
 
   return (

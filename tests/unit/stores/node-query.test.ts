@@ -146,6 +146,29 @@ describe('createQuery', () => {
     cleanStores($query)
   })
 
+  it('asks again for the first view shown, not for a view joining one already shown', async () => {
+    let calls = 0
+    const $query = createQuery(async () => (calls++, ok('space')))
+    const unbind = $query.listen(() => {})
+    const hideFirst = $query.show()
+    await allTasks()
+    expect(calls).toBe(1)
+    // A second widget of the same query, mounted after the answer: it shows the same data.
+    const hideSecond = $query.show()
+    await allTasks()
+    expect(calls).toBe(1)
+    hideFirst()
+    hideFirst()
+    hideSecond()
+    // Every view gone, the store still mounted (a kept listener): the next view is a page shown again.
+    const hideAgain = $query.show()
+    await allTasks()
+    expect(calls).toBe(2)
+    hideAgain()
+    unbind()
+    cleanStores($query)
+  })
+
   it('shows an error when it never had data, and never retries by itself', async () => {
     let calls = 0
     const $query = createQuery(async () => (calls++, fail('boom', { code: 500 })))
