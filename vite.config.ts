@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs'
 import { defineConfig } from 'vitest/config'
 import { appFrame } from './scripts/build/app-frame.ts'
 import { precompress } from './scripts/build/precompress.ts'
+import { preactRenderer } from './scripts/build/preact-renderer.ts'
 import { importedStaticallyBy } from './scripts/build/shared-chunk.ts'
 import { packageDocs } from './scripts/manifest/vite-plugin.ts'
 
@@ -30,9 +31,9 @@ export default defineConfig(({ command }) => ({
           __RRWEB_EXCLUDE_IFRAME__: 'true',
         }
       : {},
-  // custom-elements.json and dist/types; the pages' preloads and the dashboard's frame per route;
-  // then .br and .gz beside each script and stylesheet.
-  plugins: [packageDocs(), appFrame(), precompress()],
+  // custom-elements.json and dist/types; Preact rendering the elements; the pages' preloads and the
+  // dashboard's frame per route; then .br and .gz beside each script and stylesheet.
+  plugins: [packageDocs(), preactRenderer(), appFrame(), precompress()],
   publicDir: 'demo',
   json: { namedExports: false },
   build: {
@@ -54,8 +55,8 @@ export default defineConfig(({ command }) => ({
         chunkFileNames: 'assets/[name]-[hash].js',
         // Four groups instead of rolldown's one chunk per importer set: fewer files, each gzipped
         // with more context (issue 22: one uploader 92.9 -> 80.0 kB, /dashboard 133.9 -> 125.0 kB).
-        // - react: two thirds of every first load, and it changes only when React does, so a new
-        //   vault release leaves it cached.
+        // - preact: the renderer, in every first load; it changes only when Preact does, so a new
+        //   vault release leaves it cached (react: the same for the React host demo).
         // - shared: what every entry uses and an uploader loads at once (the element runtime, the
         //   node binding, nanostores); the uploader has the tightest budget, so what it reaches
         //   only lazily (the node queries) stays out.
@@ -66,6 +67,12 @@ export default defineConfig(({ command }) => ({
         // - common: what all entries but one use (the queries, error cards, buttons), in one file.
         codeSplitting: {
           groups: [
+            {
+              name: 'preact',
+              test: /node_modules[\\/]preact[\\/]/,
+              priority: 3,
+            },
+            // React itself: only the demo's React host page loads it.
             {
               name: 'react',
               test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
