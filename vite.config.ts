@@ -37,7 +37,7 @@ export default defineConfig(({ command }) => ({
   publicDir: 'demo',
   json: { namedExports: false },
   build: {
-    // The demo's React 19 host page is an entry too, so it shares the elements' React.
+    // The demo's React 19 host page is an entry too; it alone loads React (the elements, Preact).
     lib: { entry: entries, formats: ['es'] },
     minify: true,
     // Lib mode keeps whitespace and comments in ES output (for a later bundler's pure annotations);
