@@ -207,6 +207,17 @@ test('the home page loads its files list, below the fold, only as it comes near 
     (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0),
   )
   expect(shift).toBeLessThanOrEqual(0.05)
+
+  // Shown again, scrolled to the top: the list's code is loaded, so it renders at once instead of
+  // waiting below the fold (a node that failed meanwhile still shows the last files kept).
+  const menu = app.getByRole('navigation', { name: 'Main' })
+  await menu.getByRole('link', { name: 'Help', exact: true }).click()
+  await expect(app.getByRole('heading', { level: 1, name: 'Help' })).toBeVisible()
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await menu.getByRole('link', { name: 'Dashboard', exact: true }).click()
+  await expect(app.getByRole('heading', { name: 'Welcome back' })).toBeVisible()
+  await expect(filesList).toHaveCount(1)
+  expect(await page.evaluate(() => window.scrollY)).toBe(0)
 })
 
 test('a route page with no frame of its own (the root) still upgrades to the app', async ({
