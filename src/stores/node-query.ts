@@ -43,13 +43,6 @@ export interface QueryOptions<T = unknown> {
 }
 
 const mountedQueries = new Set<() => Promise<void>>()
-
-/**
- * How long after a store mounts its first view counts as part of that mount: a view's effect may
- * run a frame or a few tasks after the render that mounted the store, and the mount's own answer
- * may have arrived in between; it is not stale yet.
- */
-const MOUNT_GRACE_MS = 1000
 const networkFailureListeners = new Set<() => void>()
 
 /**
@@ -80,8 +73,6 @@ export function createQuery<T>(
   let generation = 0
   let timer: ReturnType<typeof setTimeout> | undefined
   let mounted = false
-  let mountedAt = 0
-  let viewsLeftSinceMount = false
   const source = {}
   const resetInputs = () => (options.resetOn ?? []).map(($store) => $store.get())
   /** What the `resetOn` stores held when the value was last reset or mounted. */
@@ -172,8 +163,6 @@ export function createQuery<T>(
 
   onMount($value, () => {
     mounted = true
-    mountedAt = Date.now()
-    viewsLeftSinceMount = false
     // Changed while nobody watched (another node address): the kept value is another node's.
     const now = resetInputs()
     if (now.some((value, index) => value !== inputs[index])) $value.set({ state: 'loading' })
@@ -211,18 +200,12 @@ export function createQuery<T>(
 
   let views = 0
 
-  /** The data on hand came from this mount's own load, moments ago, and no view has left since. */
-  function freshFromMount(): boolean {
-    return mounted && !viewsLeftSinceMount && Date.now() - mountedAt < MOUNT_GRACE_MS
-  }
-
   function show(): () => void {
     views += 1
-    if (views === 1 && !freshFromMount()) refetchIfIdle()
+    if (views === 1) refetchIfIdle()
     let shown = true
     return () => {
       if (shown) views -= 1
-      if (shown && views === 0) viewsLeftSinceMount = true
       shown = false
     }
   }

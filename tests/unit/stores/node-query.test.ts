@@ -169,39 +169,6 @@ describe('createQuery', () => {
     cleanStores($query)
   })
 
-  it("does not ask again for a first view whose effect comes after the mount's own answer", async () => {
-    let calls = 0
-    const $query = createQuery(async () => (calls++, ok('files')))
-    // The render mounts the store; its answer arrives before the view's effect runs.
-    const unbind = $query.listen(() => {})
-    await allTasks()
-    const hide = $query.show()
-    await allTasks()
-    expect(calls).toBe(1)
-    hide()
-    unbind()
-    cleanStores($query)
-  })
-
-  it('asks again for a first view long after the store was mounted by something else', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] })
-    try {
-      let calls = 0
-      const $query = createQuery(async () => (calls++, ok('files')))
-      const unbind = $query.listen(() => {})
-      await allTasks()
-      vi.setSystemTime(Date.now() + 60_000)
-      const hide = $query.show()
-      await allTasks()
-      expect(calls).toBe(2)
-      hide()
-      unbind()
-      cleanStores($query)
-    } finally {
-      vi.useRealTimers()
-    }
-  })
-
   it('shows an error when it never had data, and never retries by itself', async () => {
     let calls = 0
     const $query = createQuery(async () => (calls++, fail('boom', { code: 500 })))
