@@ -1,5 +1,6 @@
 import { createRoot, type Root } from 'react-dom/client'
 import { startTransition, type ComponentType } from 'react'
+import { renderInTurn } from './first-render-queue.ts'
 
 export type AttributeType = 'string' | 'number' | 'boolean'
 
@@ -92,9 +93,9 @@ export function reactElement(
     connectedCallback() {
       if (this.#root) return this.#render()
       this.#root = createRoot(this.#shadow)
-      // The first render is a transition: React renders it in slices of a few milliseconds, so ten
-      // widgets (or the whole app) upgrading at once do not block the page in one long task.
-      startTransition(() => this.#render())
+      // Ten widgets (or the whole app) upgrading at once must not block the page in one long task:
+      // each first render gets a task of its own, and is a transition (React slices those).
+      renderInTurn(() => startTransition(() => this.#render()))
     }
 
     disconnectedCallback() {

@@ -25,7 +25,7 @@ export interface QueryStore<T> extends ReadableAtom<QueryValue<T>> {
    * the store may still be mounted). A view joining one that already shows it asks nothing: on
    * one page, ten widgets of one query cause one request.
    */
-  show(): () => void
+  show(renderedAt?: number): () => void
 }
 
 export interface QueryOptions<T = unknown> {
@@ -73,6 +73,7 @@ export function createQuery<T>(
   let generation = 0
   let timer: ReturnType<typeof setTimeout> | undefined
   let mounted = false
+  let mountedAt = -Infinity
   const source = {}
   const resetInputs = () => (options.resetOn ?? []).map(($store) => $store.get())
   /** What the `resetOn` stores held when the value was last reset or mounted. */
@@ -163,6 +164,7 @@ export function createQuery<T>(
 
   onMount($value, () => {
     mounted = true
+    mountedAt = performance.now()
     // Changed while nobody watched (another node address): the kept value is another node's.
     const now = resetInputs()
     if (now.some((value, index) => value !== inputs[index])) $value.set({ state: 'loading' })
@@ -200,9 +202,14 @@ export function createQuery<T>(
 
   let views = 0
 
-  function show(): () => void {
+  /**
+   * `renderedAt` (performance.now() when the view first rendered): a store mounted since then was
+   * mounted by this view's own render, and its load, even if answered before the view's effect
+   * ran, is not stale.
+   */
+  function show(renderedAt = Infinity): () => void {
     views += 1
-    if (views === 1) refetchIfIdle()
+    if (views === 1 && !(mounted && mountedAt >= renderedAt)) refetchIfIdle()
     let shown = true
     return () => {
       if (shown) views -= 1

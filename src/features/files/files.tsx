@@ -1,14 +1,5 @@
 import { useStore } from '@nanostores/react'
-import {
-  Suspense,
-  lazy,
-  useCallback,
-  useEffect,
-  useId,
-  useMemo,
-  useState,
-  type ComponentType,
-} from 'react'
+import { Suspense, lazy, useCallback, useId, useMemo, useState, type ComponentType } from 'react'
 import { files as nodeFiles, filesQuery, refreshFiles, type FileEntry } from '../../stores/files.ts'
 import { countTypes, createFilesView } from '../../stores/files-view.ts'
 import { folders as nodeFolders } from '../../stores/folders.ts'
@@ -23,6 +14,7 @@ import { QueryErrorCard } from '../../components/error-card/query-error-card.tsx
 import { ERROR_SUBTITLES } from '../../components/error-card/error-subtitles.ts'
 import { StyleSheet } from '../../styles/style-sheet.tsx'
 import css from './files.css?inline'
+import { useQueryView } from '../../stores/use-query-view.ts'
 
 // The confirmation and the delete call load with the first Delete.
 const DeleteFileModal = lazy(async () => ({
@@ -75,7 +67,7 @@ export function Files({
   const searchId = useId()
   // Shown again: the list is stale at once (spec section 9), even if its store stayed mounted.
   const $filesQuery = useNodeOf(filesQuery)
-  useEffect(() => $filesQuery.show(), [$filesQuery])
+  useQueryView($filesQuery)
 
   // A folder deleted here or in another tab: back to all files.
   const folder = folders.some((each) => each.name === filter.folder) ? filter.folder : null

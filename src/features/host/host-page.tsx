@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { Button } from '../../components/button/button.tsx'
 import { Card } from '../../components/card/card.tsx'
 import { QueryErrorCard } from '../../components/error-card/query-error-card.tsx'
@@ -18,6 +18,7 @@ import { DiskUsage } from './disk-usage.tsx'
 import { HostChart } from './host-chart.tsx'
 import css from './host-page.css?inline'
 import { sunburstRings } from './sunburst-rings.ts'
+import { useQueryView } from '../../stores/use-query-view.ts'
 
 interface HostPageProps {
   /** An availability was created or edited through the page's wizard. */
@@ -39,14 +40,8 @@ export function HostPage({ onAvailabilitySaved }: HostPageProps) {
   const notice = useNodeStore(marketplaceNotice)
   const [wizard, setWizard] = useState<{ open: boolean; id?: string }>({ open: false })
   // Shown again: stale at once (spec section 9), even while the stores are still mounted.
-  useEffect(() => {
-    const hideAvailabilities = $availabilitiesQuery.show()
-    const hideSpace = $space.show()
-    return () => {
-      hideAvailabilities()
-      hideSpace()
-    }
-  }, [$availabilitiesQuery, $space])
+  useQueryView($availabilitiesQuery)
+  useQueryView($space)
 
   const list = availabilities.state === 'ready' ? availabilities.data : undefined
   const rings = useMemo(

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react'
-import { useEffect, useId } from 'react'
+import { useId } from 'react'
 import { Button } from '../../components/button/button.tsx'
 import { Card } from '../../components/card/card.tsx'
 import { CopyButton } from '../../components/copy-button/copy-button.tsx'
@@ -11,6 +11,7 @@ import { useNodeOf, useNodeScope } from '../../stores/node-scope-context.ts'
 import { debugInfo } from '../../stores/node-status.ts'
 import { StyleSheet } from '../../styles/style-sheet.tsx'
 import css from './logs-page.css?inline'
+import { useQueryView } from '../../stores/use-query-view.ts'
 
 /** The Log page: the node's log level, and its debug info as JSON text. */
 export function LogsPage() {
@@ -20,7 +21,7 @@ export function LogsPage() {
   const saving = useStore($saving)
   const $debugInfo = useNodeOf(debugInfo)
   const info = useStore($debugInfo)
-  useEffect(() => $debugInfo.show(), [$debugInfo])
+  useQueryView($debugInfo)
   const selectId = useId()
   // What the node sent, whatever its line: not the vault's reading of it.
   const json = info.state === 'ready' ? JSON.stringify(info.data.sent, null, 2) : ''

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react'
-import { useEffect, useMemo } from 'react'
+import { useMemo } from 'react'
 import { Card } from '../../components/card/card.tsx'
 import { CardAction } from '../../components/card/card-action.tsx'
 import { useNodeOf, useNodeStore } from '../../stores/node-scope-context.ts'
@@ -12,6 +12,7 @@ import { QueryErrorCard } from '../../components/error-card/query-error-card.tsx
 import { ERROR_SUBTITLES } from '../../components/error-card/error-subtitles.ts'
 import { StyleSheet } from '../../styles/style-sheet.tsx'
 import css from './peers-card.css?inline'
+import { useQueryView } from '../../stores/use-query-view.ts'
 
 /** One pin per place, sized by how many peers are there. */
 function pinsOf(locations: readonly PeerLocation[]): MapPin[] {
@@ -46,7 +47,7 @@ export function PeersWorldMap() {
 export function PeersCard() {
   const $debugInfo = useNodeOf(debugInfo)
   const info = useStore($debugInfo)
-  useEffect(() => $debugInfo.show(), [$debugInfo])
+  useQueryView($debugInfo)
   const locations = useNodeStore(peerLocations)
   const pins = useMemo(() => pinsOf(locations), [locations])
   const peers = info.state === 'ready' ? info.data.peers : []

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react'
-import { useEffect, useMemo, type ReactNode } from 'react'
+import { useMemo, type ReactNode } from 'react'
 import { Card } from '../../components/card/card.tsx'
 import { CopyButton } from '../../components/copy-button/copy-button.tsx'
 import { QueryErrorCard } from '../../components/error-card/query-error-card.tsx'
@@ -15,6 +15,7 @@ import { compareCountries, peerRows, type PeerRow } from '../../stores/peers.ts'
 import { StyleSheet } from '../../styles/style-sheet.tsx'
 import { ConnectionGauge } from './connection-gauge.tsx'
 import css from './peers-page.css?inline'
+import { useQueryView } from '../../stores/use-query-view.ts'
 
 const PLACE_TEXT: Record<PeerRow['place'], string> = {
   located: '',
@@ -98,7 +99,7 @@ function PeerAddresses({ addresses }: { addresses: readonly string[] }) {
 export function PeersPage({ map }: { map: ReactNode }) {
   const $debugInfo = useNodeOf(debugInfo)
   const info = useStore($debugInfo)
-  useEffect(() => $debugInfo.show(), [$debugInfo])
+  useQueryView($debugInfo)
   const rows = useNodeStore(peerRows)
   const active = useMemo(() => rows.filter((row) => row.active).length, [rows])
   const columns = useMemo(

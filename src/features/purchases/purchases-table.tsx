@@ -1,4 +1,3 @@
-import { useEffect } from 'react'
 import { CopyButton } from '../../components/copy-button/copy-button.tsx'
 import { QueryErrorCard } from '../../components/error-card/query-error-card.tsx'
 import { ERROR_SUBTITLES } from '../../components/error-card/error-subtitles.ts'
@@ -10,6 +9,7 @@ import { copyText } from '../../stores/clipboard.ts'
 import { useNodeOf, useNodeStore } from '../../stores/node-scope-context.ts'
 import { purchaseRows, purchasesQuery, type PurchaseRow } from '../../stores/purchases.ts'
 import { PurchaseState } from './purchase-state.tsx'
+import { useQueryView } from '../../stores/use-query-view.ts'
 
 /** Missing values (an unreadable purchase) sort below every known one. */
 function byBigint(pick: (row: PurchaseRow) => bigint | null) {
@@ -112,7 +112,7 @@ const NO_ROWS: PurchaseRow[] = []
 export function PurchasesTable() {
   const rows = useNodeStore(purchaseRows)
   const $purchasesQuery = useNodeOf(purchasesQuery)
-  useEffect(() => $purchasesQuery.show(), [$purchasesQuery])
+  useQueryView($purchasesQuery)
   const card = (
     <QueryErrorCard
       query={rows}

@@ -169,6 +169,26 @@ describe('createQuery', () => {
     cleanStores($query)
   })
 
+  it('does not ask again for a view whose own render mounted the store, answered before its effect', async () => {
+    let calls = 0
+    const $query = createQuery(async () => (calls++, ok('files')))
+    const renderedAt = performance.now()
+    // The view's render subscribes (mounting the store); the answer arrives before its effect.
+    const unbind = $query.listen(() => {})
+    await allTasks()
+    const hide = $query.show(renderedAt)
+    await allTasks()
+    expect(calls).toBe(1)
+    hide()
+    // A view rendered after the store was mounted by something else finds its data stale.
+    const hideLater = $query.show(performance.now() + 1)
+    await allTasks()
+    expect(calls).toBe(2)
+    hideLater()
+    unbind()
+    cleanStores($query)
+  })
+
   it('shows an error when it never had data, and never retries by itself', async () => {
     let calls = 0
     const $query = createQuery(async () => (calls++, fail('boom', { code: 500 })))
