@@ -21,6 +21,9 @@ async function readBody(req: Parameters<typeof readSmallBody>[0]): Promise<Body>
 
 const outcomes: readonly PurchaseOutcome[] = ['finished', 'cancelled', 'errored']
 
+/** What `POST /_sim/faults` reads; `times` is how many calls fail (1 unless given). */
+const FAULT_FIELDS = ['path', 'method', 'times', 'status', 'body', 'contentType', 'malformed']
+
 function badRequest(reply: Reply, message: string): void {
   reply.json(400, { error: message })
 }
@@ -137,6 +140,14 @@ export function addControlRoutes(
     '/faults',
     withBody((body, reply) => {
       if (typeof body.path !== 'string') return badRequest(reply, 'path is required')
+      // A misspelt field would otherwise fall back to its default (one call) without a word.
+      const unknown = Object.keys(body).filter((key) => !FAULT_FIELDS.includes(key))
+      if (unknown.length > 0) {
+        return badRequest(
+          reply,
+          `unknown fields: ${unknown.join(', ')} (known: ${FAULT_FIELDS.join(', ')})`,
+        )
+      }
       const fault = node.faults.addRouteFault({
         path: body.path,
         method: typeof body.method === 'string' ? body.method : undefined,

@@ -45,7 +45,7 @@ describe('<vault-node-space>', () => {
       body: 'disk gone',
       // Every ask fails until the node is mended: the element may ask twice as it mounts, and an
       // answer that came back good at once would take the card away before it was seen.
-      remaining: 1000,
+      times: 1000,
     })
     const element = mount(`<vault-node-space node-url="${node}"></vault-node-space>`)
     // A real simulator: detection, then the failing call (WebKit on a loaded machine took over 3 s).

@@ -98,6 +98,15 @@ describe('simulator fault control', () => {
     await expect(malformed.json()).rejects.toThrow(SyntaxError)
     const invalid = await fetch(`${sim.url}/_sim/faults`, { method: 'POST', body: '{}' })
     expect(invalid.status).toBe(400)
+    // A misspelt count is refused, not read as the default of one call.
+    const misspelt = await fetch(`${sim.url}/_sim/faults`, {
+      method: 'POST',
+      body: JSON.stringify({ path: '/space', remaining: 1000 }),
+    })
+    expect(misspelt.status).toBe(400)
+    expect(((await misspelt.json()) as { error: string }).error).toMatch(
+      /^unknown fields: remaining/,
+    )
   })
 
   it('clears pending route faults and keeps the data, including hostile 200 answers', async () => {
