@@ -1,9 +1,13 @@
-const FORMAT = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' })
+// Made on first use: the first Intl object of a page sets up ICU (10-20 ms on a phone-class CPU),
+// which a page that shows no date never needs to pay.
+let format: Intl.DateTimeFormat | undefined
 
 /** An en-GB medium date with a short time, e.g. `21 Nov 2026, 05:30`. */
 export function formatDate(date: Date | number): string {
   const value = typeof date === 'number' ? new Date(date) : date
-  return Number.isNaN(value.getTime()) ? '-' : FORMAT.format(value)
+  if (Number.isNaN(value.getTime())) return '-'
+  format ??= new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' })
+  return format.format(value)
 }
 
 /** For times the node or the vault keep in unix seconds; 0 means unknown. */

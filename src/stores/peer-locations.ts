@@ -2,7 +2,7 @@ import { atom, onMount, task } from 'nanostores'
 import * as z from 'zod/mini'
 import { ipOf, type NodePeer } from '../api/node-info.ts'
 import { GeoLocation } from '../api/schemas/services.ts'
-import { lookupGeo } from '../api/services.ts'
+import { services } from '../api/lazy-services.ts'
 import { getEnvironment } from './environment.ts'
 import { debugInfo } from './node-status.ts'
 import { ACTIVE_SCOPE, perNode } from './node-scope.ts'
@@ -53,7 +53,7 @@ function locate(ip: string): Promise<GeoLocation | null> {
   if (cached) return Promise.resolve(cached)
   let lookup = lookups.get(key)
   if (!lookup) {
-    lookup = limited(() => lookupGeo($echoUrl.get(), ip)).then((result) => {
+    lookup = limited(() => services.lookupGeo($echoUrl.get(), ip)).then((result) => {
       if (result.error) return null
       $geoCache.set({ ...$geoCache.get(), [key]: result.data })
       return result.data

@@ -1,7 +1,7 @@
 import { atom, onMount, task } from 'nanostores'
 import type { NodeInfo } from '../api/node-info.ts'
 import { fail, ok, type Result } from '../api/result.ts'
-import { checkPort } from '../api/services.ts'
+import { services } from '../api/lazy-services.ts'
 import { reportNodeError } from './error-reporting.ts'
 import { ACTIVE_SCOPE, perNode } from './node-scope.ts'
 import { debugInfo } from './node-status.ts'
@@ -78,7 +78,7 @@ export const portForwarding = perNode((scope) => {
         return
       }
       void task(async () => {
-        const answer = await checkPort(echo, target.data.port, target.data.ip)
+        const answer = await services.checkPort(echo, target.data.port, target.data.ip)
         if (mine !== generation) return
         if (answer.error) reportNodeError(answer.data, { check: 'port-forwarding' })
         $portForwarding.set(

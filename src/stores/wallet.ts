@@ -1,5 +1,5 @@
 import { atom } from 'nanostores'
-import { fetchCryptoPrice, fetchFiatRates } from '../api/services.ts'
+import { services } from '../api/lazy-services.ts'
 import { $cryptoUrl, $ratesUrl } from './services.ts'
 
 /** The mock wallet's currencies (spec section 9). */
@@ -41,14 +41,18 @@ export async function chooseWalletCurrency(raw: string): Promise<void> {
 }
 
 async function fiatAmount(currency: WalletCurrency): Promise<string | null> {
-  const rates = await fetchFiatRates($ratesUrl.get(), { timeoutMs: 10_000 })
+  const rates = await services.fetchFiatRates($ratesUrl.get(), { timeoutMs: 10_000 })
   const rate = rates.error ? undefined : rates.data[currency.toLowerCase()]
   return rate !== undefined && rate > 0 ? (MOCK_VALUE_USD * rate).toFixed(2) : null
 }
 
 async function coinAmount(currency: 'BTC' | 'ETH'): Promise<string | null> {
-  const price = await fetchCryptoPrice($cryptoUrl.get(), currency === 'BTC' ? 'btc' : 'eth', {
-    timeoutMs: 10_000,
-  })
+  const price = await services.fetchCryptoPrice(
+    $cryptoUrl.get(),
+    currency === 'BTC' ? 'btc' : 'eth',
+    {
+      timeoutMs: 10_000,
+    },
+  )
   return !price.error && price.data > 0 ? (MOCK_VALUE_USD / price.data).toFixed(8) : null
 }

@@ -9,9 +9,17 @@ describe('characters as a person counts them', () => {
     expect(characterCount('')).toBe(0)
   })
 
+  it('counts plain ASCII by its length, and a line break of two code units as one', () => {
+    expect(characterCount('node-01 ~!')).toBe(10)
+    expect(characterCount('a\r\nb')).toBe(3)
+    expect(characterCount('tab\there')).toBe(8)
+  })
+
   it('cuts after whole characters, never inside a surrogate pair', () => {
     expect(firstCharacters('🤖🤖🤖', 2)).toBe('🤖🤖')
     expect(firstCharacters('ab👍🏽cd', 3)).toBe('ab👍🏽')
     expect(firstCharacters('short', 9)).toBe('short')
+    expect(firstCharacters('a longer name', 6)).toBe('a long')
+    expect(firstCharacters('ab\r\ncd', 3)).toBe('ab\r\n')
   })
 })
