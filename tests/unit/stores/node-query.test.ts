@@ -14,6 +14,16 @@ function subscribeMany(store: ReadableAtom<unknown>, count: number): () => void 
   return () => unbinders.forEach((unbind) => unbind())
 }
 
+/** A view starts showing `$query` (`renderedAt` as `useQueryView` passes it); its asks settle. */
+async function showSettled(
+  $query: { show(renderedAt?: number): () => void },
+  renderedAt?: number,
+): Promise<() => void> {
+  const hide = $query.show(renderedAt)
+  await allTasks()
+  return hide
+}
+
 describe('createQuery', () => {
   let node: ReturnType<typeof fakeNode>
   beforeEach(() => {
@@ -150,19 +160,16 @@ describe('createQuery', () => {
     let calls = 0
     const $query = createQuery(async () => (calls++, ok('space')))
     const unbind = $query.listen(() => {})
-    const hideFirst = $query.show()
-    await allTasks()
+    const hideFirst = await showSettled($query)
     expect(calls).toBe(1)
     // A second widget of the same query, mounted after the answer: it shows the same data.
-    const hideSecond = $query.show()
-    await allTasks()
+    const hideSecond = await showSettled($query)
     expect(calls).toBe(1)
     hideFirst()
     hideFirst()
     hideSecond()
     // Every view gone, the store still mounted (a kept listener): the next view is a page shown again.
-    const hideAgain = $query.show()
-    await allTasks()
+    const hideAgain = await showSettled($query)
     expect(calls).toBe(2)
     hideAgain()
     unbind()
@@ -176,13 +183,11 @@ describe('createQuery', () => {
     // The view's render subscribes (mounting the store); the answer arrives before its effect.
     const unbind = $query.listen(() => {})
     await allTasks()
-    const hide = $query.show(renderedAt)
-    await allTasks()
+    const hide = await showSettled($query, renderedAt)
     expect(calls).toBe(1)
     hide()
     // A view rendered after the store was mounted by something else finds its data stale.
-    const hideLater = $query.show(performance.now() + 1)
-    await allTasks()
+    const hideLater = await showSettled($query, performance.now() + 1)
     expect(calls).toBe(2)
     hideLater()
     unbind()
