@@ -12,6 +12,7 @@ import { emit, type VaultEventDetail, type VaultEventName } from './events.ts'
 import { bindBrowserOnce } from '../platform/browser.ts'
 import { reactElement, type ReactElement } from './react-element.tsx'
 import { NodeBinding, migrateNodesOnce } from './node-binding.tsx'
+import { useOwnTurn } from './use-own-turn.ts'
 
 type Callback = (detail: never) => void
 type AttributeKind<Value> = Value extends string
@@ -110,16 +111,23 @@ export function defineVaultElement<Props extends object>(
     )
     const featureProps: Record<string, unknown> = { ...callbacks }
     for (const key of Object.keys(spec.attributes)) featureProps[key] = props[key]
+    // The frame first, the feature in a later task; meanwhile a frame the page put inside the
+    // element (the app's) stays shown.
+    const featureTurn = useOwnTurn()
     return (
       <StyleRootContext value={shadowRoot}>
         <ThemeRoot theme={theme} className="vault-root">
           <StyleSheet name="host" css=":host{display:block}" layer="base" />
-          <NodeBinding
-            node={props.node as string | undefined}
-            nodeUrl={props.nodeUrl as string | undefined}
-          >
-            <Feature {...featureProps} />
-          </NodeBinding>
+          {featureTurn ? (
+            <NodeBinding
+              node={props.node as string | undefined}
+              nodeUrl={props.nodeUrl as string | undefined}
+            >
+              <Feature {...featureProps} />
+            </NodeBinding>
+          ) : (
+            <slot />
+          )}
           <Toasts />
         </ThemeRoot>
       </StyleRootContext>
