@@ -111,8 +111,8 @@ export function defineVaultElement<Props extends object>(
     )
     const featureProps: Record<string, unknown> = { ...callbacks }
     for (const key of Object.keys(spec.attributes)) featureProps[key] = props[key]
-    // The frame first, the feature in a later task; meanwhile a frame the page put inside the
-    // element (the app's) stays shown.
+    // The frame first, the feature in a later task; meanwhile the page's own content inside the
+    // element stays shown.
     const featureTurn = useOwnTurn()
     return (
       <StyleRootContext value={shadowRoot}>

@@ -47,12 +47,7 @@ async function fiatAmount(currency: WalletCurrency): Promise<string | null> {
 }
 
 async function coinAmount(currency: 'BTC' | 'ETH'): Promise<string | null> {
-  const price = await services.fetchCryptoPrice(
-    $cryptoUrl.get(),
-    currency === 'BTC' ? 'btc' : 'eth',
-    {
-      timeoutMs: 10_000,
-    },
-  )
+  const coin = currency === 'BTC' ? 'btc' : 'eth'
+  const price = await services.fetchCryptoPrice($cryptoUrl.get(), coin, { timeoutMs: 10_000 })
   return !price.error && price.data > 0 ? (MOCK_VALUE_USD / price.data).toFixed(8) : null
 }
