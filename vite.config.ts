@@ -2,7 +2,6 @@ import { readdirSync } from 'node:fs'
 import { defineConfig } from 'vitest/config'
 import { appFrame } from './scripts/build/app-frame.ts'
 import { precompress } from './scripts/build/precompress.ts'
-import { preactRenderer } from './scripts/build/preact-renderer.ts'
 import { importedStaticallyBy } from './scripts/build/shared-chunk.ts'
 import { packageDocs } from './scripts/manifest/vite-plugin.ts'
 
@@ -31,13 +30,12 @@ export default defineConfig(({ command }) => ({
           __RRWEB_EXCLUDE_IFRAME__: 'true',
         }
       : {},
-  // custom-elements.json and dist/types; Preact rendering the elements; the pages' preloads and the
-  // dashboard's frame per route; then .br and .gz beside each script and stylesheet.
-  plugins: [packageDocs(), preactRenderer(), appFrame(), precompress()],
+  // custom-elements.json and dist/types; the pages' preloads and the dashboard's frame per route;
+  // then .br and .gz beside each script and stylesheet.
+  plugins: [packageDocs(), appFrame(), precompress()],
   publicDir: 'demo',
   json: { namedExports: false },
   build: {
-    // The demo's React 19 host page is an entry too; it alone loads React (the elements, Preact).
     lib: { entry: entries, formats: ['es'] },
     minify: true,
     // Lib mode keeps whitespace and comments in ES output (for a later bundler's pure annotations);
@@ -55,8 +53,8 @@ export default defineConfig(({ command }) => ({
         chunkFileNames: 'assets/[name]-[hash].js',
         // Four groups instead of rolldown's one chunk per importer set: fewer files, each gzipped
         // with more context (issue 22: one uploader 92.9 -> 80.0 kB, /dashboard 133.9 -> 125.0 kB).
-        // - preact: the renderer, in every first load; it changes only when Preact does, so a new
-        //   vault release leaves it cached (react: the same for the React host demo).
+        // - react: React and react-dom, in every first load; they change only when React does, so a
+        //   new vault release leaves them cached.
         // - shared: what every entry uses and an uploader loads at once (the element runtime, the
         //   node binding, nanostores); the uploader has the tightest budget, so what it reaches
         //   only lazily (the node queries) stays out.
@@ -67,12 +65,6 @@ export default defineConfig(({ command }) => ({
         // - common: what all entries but one use (the queries, error cards, buttons), in one file.
         codeSplitting: {
           groups: [
-            {
-              name: 'preact',
-              test: /node_modules[\\/]preact[\\/]/,
-              priority: 3,
-            },
-            // React itself: only the demo's React host page loads it.
             {
               name: 'react',
               test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,

@@ -150,6 +150,7 @@ if (!chromium) {
     }
   }
   check('build', 'node_modules/.bin/vite', ['build'])
+  check('renderer', 'node', ['scripts/check-renderer.mjs'])
   // The same journeys in every engine asked for (Playwright here drives Chromium only).
   const journeysReport = join(results, 'journeys.json')
   layer(
@@ -182,9 +183,9 @@ if (!chromium) {
   check('size', 'node_modules/.bin/size-limit', [])
   check('first load', 'node', [
     'scripts/first-load.mjs',
-    'dist/vault.js=117',
-    'dist/elements/vault-app.js=48',
-    'dist/elements/vault-uploader.js=22',
+    'dist/vault.js=176',
+    'dist/elements/vault-app.js=108',
+    'dist/elements/vault-uploader.js=82',
   ])
   // What Chromium fetches: /dashboard with its lazy route, chart and map; one uploader on a bare page.
   check('first load in Chromium', 'node_modules/.bin/tsx', [

@@ -1,7 +1,6 @@
 // The demo's React 19 host page (`/react/`): the elements as JSX with typed properties, React
 // state driven by their `vault-*` events, and the configuration a static tag on the page gave the
-// shared stores. Built as its own entry (`dist/demo/react-host.js`) with React itself: the elements
-// inside render with Preact, as they would in a user's React app.
+// shared stores. Built as its own entry (`dist/demo/react-host.js`), sharing the elements' React.
 import { StrictMode, useState } from 'react'
 import { createRoot } from 'react-dom/client'
 import '../elements/vault-uploader.ts'

@@ -12,7 +12,6 @@ import { emit, type VaultEventDetail, type VaultEventName } from './events.ts'
 import { bindBrowserOnce } from '../platform/browser.ts'
 import { reactElement, type ReactElement } from './react-element.tsx'
 import { NodeBinding, migrateNodesOnce } from './node-binding.tsx'
-import { useOwnTurn } from './use-own-turn.ts'
 
 type Callback = (detail: never) => void
 type AttributeKind<Value> = Value extends string
@@ -111,23 +110,16 @@ export function defineVaultElement<Props extends object>(
     )
     const featureProps: Record<string, unknown> = { ...callbacks }
     for (const key of Object.keys(spec.attributes)) featureProps[key] = props[key]
-    // The frame first, the feature in a later task; meanwhile the page's own content inside the
-    // element stays shown.
-    const featureTurn = useOwnTurn()
     return (
       <StyleRootContext value={shadowRoot}>
         <ThemeRoot theme={theme} className="vault-root">
           <StyleSheet name="host" css=":host{display:block}" layer="base" />
-          {featureTurn ? (
-            <NodeBinding
-              node={props.node as string | undefined}
-              nodeUrl={props.nodeUrl as string | undefined}
-            >
-              <Feature {...featureProps} />
-            </NodeBinding>
-          ) : (
-            <slot />
-          )}
+          <NodeBinding
+            node={props.node as string | undefined}
+            nodeUrl={props.nodeUrl as string | undefined}
+          >
+            <Feature {...featureProps} />
+          </NodeBinding>
           <Toasts />
         </ThemeRoot>
       </StyleRootContext>

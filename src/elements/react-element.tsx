@@ -1,6 +1,5 @@
 import { createRoot, type Root } from 'react-dom/client'
 import { startTransition, type ComponentType } from 'react'
-import { renderInTurn } from './first-render-queue.ts'
 
 export type AttributeType = 'string' | 'number' | 'boolean'
 
@@ -94,8 +93,8 @@ export function reactElement(
       if (this.#root) return this.#render()
       this.#root = createRoot(this.#shadow)
       // Ten widgets (or the whole app) upgrading at once must not block the page in one long task:
-      // each first render gets a task of its own, and is a transition (React slices those).
-      renderInTurn(() => startTransition(() => this.#render()))
+      // a first render is a transition, which React renders in slices, yielding to the browser.
+      startTransition(() => this.#render())
     }
 
     disconnectedCallback() {

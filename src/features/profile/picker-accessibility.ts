@@ -34,7 +34,7 @@ function repairTree(tree: Element | ShadowRoot, root: ShadowRoot): void {
 
 /**
  * emoji-mart renders ARIA that axe rejects (aria-selected and aria-posinset on plain buttons, an
- * unfocusable scroll region) and re-renders with Preact at any time, so its shadow root is watched
+ * unfocusable scroll region) and re-renders at any time, so its shadow root is watched
  * and every rendered element is repaired. Returns the function that stops watching.
  */
 export function repairPickerAccessibility(picker: HTMLElement): () => void {
