@@ -22,8 +22,8 @@ export function StorageRequestUpload() {
     <Suspense fallback={null}>
       <Uploader
         single
-        onUploadComplete={({ cid }) => chooseUploadedFile(cid, scope)}
-        onUploadRemoved={({ cid }) => forgetUploadedFile(cid, scope)}
+        onUploadComplete={({ cid }) => chooseUploadedFile(scope, cid)}
+        onUploadRemoved={({ cid }) => forgetUploadedFile(scope, cid)}
       />
     </Suspense>
   )
@@ -42,7 +42,7 @@ export function FileStorageRequest({
   const scope = useNodeScope()
   // Before paint, so the wizard never shows the previous file for a frame.
   useLayoutEffect(() => {
-    if (cid !== null) requestStorageFor(cid, scope)
+    if (cid !== null) requestStorageFor(scope, cid)
   }, [cid, scope])
   return (
     <Suspense fallback={null}>

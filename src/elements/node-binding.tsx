@@ -6,9 +6,8 @@ import { $nodesArriving } from '../stores/node-attributes.ts'
 import { $nodePasswords, $nodes } from '../stores/node-registry.ts'
 import { NodeScopeContext } from '../stores/node-scope-context.ts'
 import {
-  $activeBinding,
+  $activeScope,
   $pageAttributeUrl,
-  ACTIVE_SCOPE,
   bindingFor,
   holdScope,
   scopeFor,
@@ -25,13 +24,13 @@ export function migrateNodesOnce(): void {
   migrateSingleNodeLayout()
 }
 
-type ElementScope = { scope: NodeScope; key: string } | { missing: string }
+type ElementScope = { scope: NodeScope } | { missing: string }
 
 /** The scope an element's `node` (a name in the node list) or own `node-url` binds it to. */
 function useElementScope(node: string | undefined, nodeUrl: string | undefined): ElementScope {
   const nodes = useStore($nodes)
   useStore($nodePasswords)
-  useStore($activeBinding)
+  const activeScope = useStore($activeScope)
   const attributeUrl = useStore($pageAttributeUrl)
   const name = node?.trim()
   if (name) {
@@ -39,16 +38,12 @@ function useElementScope(node: string | undefined, nodeUrl: string | undefined):
       (each) => each.name.toLowerCase() === name.toLowerCase() || each.id === name,
     )
     const scope = found && scopeOfNode(found.id)
-    return scope ? { scope, key: found.id } : { missing: name }
+    return scope ? { scope } : { missing: name }
   }
   const url = nodeUrl ? normalizeHttpUrl(nodeUrl) : undefined
   // The page's own address: the element shows the page's node, wherever the user moves it.
-  if (url && url === attributeUrl) return { scope: ACTIVE_SCOPE, key: 'active' }
-  if (url) {
-    const binding = bindingFor(url)
-    return { scope: scopeFor(binding), key: binding.key }
-  }
-  return { scope: ACTIVE_SCOPE, key: 'active' }
+  if (url && url !== attributeUrl) return { scope: scopeFor(bindingFor(url)) }
+  return { scope: activeScope }
 }
 
 /**
@@ -71,7 +66,7 @@ export function NodeBinding(props: { node?: string; nodeUrl?: string; children: 
     )
   }
   return (
-    <NodeScopeContext value={bound.scope} key={bound.key}>
+    <NodeScopeContext value={bound.scope} key={bound.scope.id}>
       {props.children}
     </NodeScopeContext>
   )

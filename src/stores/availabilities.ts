@@ -1,6 +1,6 @@
 import { marketplaceRead } from './marketplace-gate.ts'
 import { createQuery } from './node-query.ts'
-import { ACTIVE_SCOPE, perNode } from './node-scope.ts'
+import { perNode } from './node-scope.ts'
 
 /** How often the host page asks again: simulated or real buyers reserve space meanwhile. */
 export const AVAILABILITIES_POLL_MS = 5000
@@ -11,11 +11,8 @@ export const AVAILABILITIES_POLL_MS = 5000
  * not asked: it has none.
  */
 export const availabilitiesQuery = perNode((scope) =>
-  createQuery(() => marketplaceRead(() => scope.client().availabilities(), [], scope), {
+  createQuery(scope, () => marketplaceRead(scope, () => scope.client().availabilities(), []), {
     interval: AVAILABILITIES_POLL_MS,
-    resetOn: [scope.$binding],
     reportAs: 'availabilities',
   }),
 )
-
-export const $availabilitiesQuery = availabilitiesQuery.of(ACTIVE_SCOPE)

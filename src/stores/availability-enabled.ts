@@ -1,7 +1,7 @@
 import { atom } from 'nanostores'
 import { availabilitiesQuery } from './availabilities.ts'
 import { reportNodeError } from './error-reporting.ts'
-import { ACTIVE_SCOPE, perNode, type NodeScope } from './node-scope.ts'
+import { perNode, type NodeScope } from './node-scope.ts'
 import { showToast } from './toasts.ts'
 
 export const availabilityEnabled = (name: string, enabled: boolean) =>
@@ -12,17 +12,15 @@ export const availabilityEnabledFailed = (name: string, message: string) =>
 /** Availability id -> the value being sent, while the node has not answered yet; per node. */
 export const enabledChanges = perNode(() => atom<Readonly<Record<string, boolean>>>({}))
 
-export const $enabledChanges = enabledChanges.of(ACTIVE_SCOPE)
-
 /**
  * The Host table's Enabled switch: a PATCH with `enabled` alone (nothing else is re-checked by the
  * node), then the availabilities again; the node's refusal is said in a toast in its own words.
  */
 export async function setAvailabilityEnabled(
+  scope: NodeScope,
   id: string,
   name: string,
   enabled: boolean,
-  scope: NodeScope = ACTIVE_SCOPE,
 ): Promise<boolean> {
   const $changes = enabledChanges.of(scope)
   if (id in $changes.get()) return false

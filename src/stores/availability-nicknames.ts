@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { characterCount, firstCharacters } from '../lib/characters.ts'
-import { ACTIVE_SCOPE, perNode, type NodeScope } from './node-scope.ts'
+import { perNode, type NodeScope } from './node-scope.ts'
 import { readWith } from './persistent-value.ts'
 
 /** In characters as a person counts them (five emoji are five). */
@@ -19,13 +19,7 @@ export const availabilityNicknames = perNode((scope) =>
   scope.value<Record<string, string>>('availability-nicknames', readNicknames, {}),
 )
 
-export const $availabilityNicknames = availabilityNicknames.of(ACTIVE_SCOPE)
-
-export function setAvailabilityNickname(
-  id: string,
-  nickname: string,
-  scope: NodeScope = ACTIVE_SCOPE,
-): void {
+export function setAvailabilityNickname(scope: NodeScope, id: string, nickname: string): void {
   const $nicknames = availabilityNicknames.of(scope)
   const trimmed = firstCharacters(nickname.trim(), NICKNAME_MAX_LENGTH)
   const next = { ...$nicknames.get() }

@@ -5,7 +5,7 @@ import { availabilitiesQuery } from './availabilities.ts'
 import { reportNodeError } from './error-reporting.ts'
 import { marketplaceAbsence } from './marketplace-gate.ts'
 import { createQuery } from './node-query.ts'
-import { ACTIVE_SCOPE, perNode, type NodeScope } from './node-scope.ts'
+import { perNode, type NodeScope } from './node-scope.ts'
 import { space } from './space.ts'
 
 /** Each known availability's reservations, or why they could not be read, by availability id. */
@@ -30,7 +30,7 @@ async function loadReservations(scope: NodeScope): Promise<Result<ReservationsBy
  * availabilities poll answers: it rides on that poll (and keeps it running) instead of its own.
  */
 export const reservationsQuery = perNode((scope) => {
-  const $query = createQuery(() => loadReservations(scope), { resetOn: [scope.$binding] })
+  const $query = createQuery(scope, () => loadReservations(scope))
   const $availabilities = availabilitiesQuery.of(scope)
   const $space = space.of(scope)
   // Whoever shows reservations shows the host's space too: both follow the availabilities poll
@@ -38,13 +38,11 @@ export const reservationsQuery = perNode((scope) => {
   onMount($query, () =>
     $availabilities.listen(() => {
       void $query.refetch()
-      if ($space.lc > 0) void $space.refetch()
+      $space.invalidate()
     }),
   )
   return $query
 })
-
-export const $reservationsQuery = reservationsQuery.of(ACTIVE_SCOPE)
 
 export type ReservationsValue =
   | { state: 'loading' }
@@ -56,8 +54,8 @@ const storesById = perNode(() => new Map<string, ReadableAtom<ReservationsValue>
 
 /** The reservations of one availability, kept in step with the node's shared query. */
 export function availabilityReservations(
+  scope: NodeScope,
   id: string,
-  scope: NodeScope = ACTIVE_SCOPE,
 ): ReadableAtom<ReservationsValue> {
   const byId = storesById.of(scope)
   let store = byId.get(id)

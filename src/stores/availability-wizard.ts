@@ -16,7 +16,7 @@ import {
 import { availabilityNicknames, setAvailabilityNickname } from './availability-nicknames.ts'
 import { marketplaceAbsenceNotice } from './marketplace-gate.ts'
 import { capabilities } from './node-profile.ts'
-import { ACTIVE_SCOPE, perNode, type NodeScope } from './node-scope.ts'
+import { perNode, type NodeScope } from './node-scope.ts'
 import { space } from './space.ts'
 import { createWizardFlow } from './wizard-flow.ts'
 
@@ -86,7 +86,7 @@ async function saveAvailability(
     if (updated.error) return updated
     id = form.id
   }
-  setAvailabilityNickname(id, form.nickname, scope)
+  setAvailabilityNickname(scope, id, form.nickname)
   await Promise.all([availabilitiesQuery.of(scope).refetch(), space.of(scope).refetch()])
   return ok({ id })
 }
@@ -122,12 +122,8 @@ export const availabilityCheck = perNode((scope) =>
   ),
 )
 
-export const availabilityWizard = availabilityFlow.of(ACTIVE_SCOPE)
-export const $availabilityMaxBytes = availabilityMaxBytes.of(ACTIVE_SCOPE)
-export const $availabilityCheck = availabilityCheck.of(ACTIVE_SCOPE)
-
 /** Forgets how the last submission ended (the wizard opens again), staying on the saved step. */
-export function clearAvailabilityOutcome(scope: NodeScope = ACTIVE_SCOPE): void {
+export function clearAvailabilityOutcome(scope: NodeScope): void {
   const wizard = availabilityFlow.of(scope)
   const state = wizard.$outcome.get().state
   if (state === 'failed' || state === 'succeeded') {
@@ -136,17 +132,14 @@ export function clearAvailabilityOutcome(scope: NodeScope = ACTIVE_SCOPE): void 
 }
 
 /** Create: a create already under way resumes where it was; an edit under way is dropped. */
-export function startAvailabilityCreate(scope: NodeScope = ACTIVE_SCOPE): void {
+export function startAvailabilityCreate(scope: NodeScope): void {
   clearAvailabilityOutcome(scope)
   const wizard = availabilityFlow.of(scope)
   if (wizard.$form.get().id !== undefined) wizard.reset()
 }
 
 /** Edit `availability`: resumes an edit of the same one, else starts from its values. */
-export function startAvailabilityEdit(
-  availability: Availability,
-  scope: NodeScope = ACTIVE_SCOPE,
-): void {
+export function startAvailabilityEdit(scope: NodeScope, availability: Availability): void {
   clearAvailabilityOutcome(scope)
   const wizard = availabilityFlow.of(scope)
   if (wizard.$form.get().id === availability.id) return
@@ -157,9 +150,9 @@ export function startAvailabilityEdit(
 
 /** One field typed; the collateral follows the size until it is typed by hand. */
 export function setAvailabilityField(
+  scope: NodeScope,
   field: AvailabilityField,
   value: string,
-  scope: NodeScope = ACTIVE_SCOPE,
 ): void {
   const { $form } = availabilityFlow.of(scope)
   const form = { ...$form.get(), [field]: value }
@@ -169,16 +162,13 @@ export function setAvailabilityField(
 }
 
 /** The Enabled switch: off stops new sales, keeping the availability and its slots. */
-export function setAvailabilityEnabledField(
-  enabled: boolean,
-  scope: NodeScope = ACTIVE_SCOPE,
-): void {
+export function setAvailabilityEnabledField(scope: NodeScope, enabled: boolean): void {
   const { $form } = availabilityFlow.of(scope)
   $form.set({ ...$form.get(), enabled })
 }
 
 /** Use max size: the largest size that fits, in tenths of the chosen unit. */
-export function fillMaxAvailabilitySize(scope: NodeScope = ACTIVE_SCOPE): void {
+export function fillMaxAvailabilitySize(scope: NodeScope): void {
   const max = availabilityMaxBytes.of(scope).get()
   if (max === undefined) return
   const { $form } = availabilityFlow.of(scope)

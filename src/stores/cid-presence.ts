@@ -1,6 +1,6 @@
 import { atom } from 'nanostores'
 import { checkCid } from './file-actions.ts'
-import { ACTIVE_SCOPE, type NodeScope } from './node-scope.ts'
+import { type NodeScope } from './node-scope.ts'
 
 /** Whether the node stores a cid, as far as it was asked: unknown where it cannot say. */
 export type CidPresence = 'unknown' | 'checking' | 'stored' | 'not stored'
@@ -10,7 +10,7 @@ export type CidPresence = 'unknown' | 'checking' | 'stored' | 'not stored'
  * a valid cid, so typing makes no request until then; a later ask wins over an earlier answer.
  * It asks the scope's node (the element's own).
  */
-export function createCidPresence(scope: NodeScope = ACTIVE_SCOPE) {
+export function createCidPresence(scope: NodeScope) {
   const $presence = atom<CidPresence>('unknown')
   let asked = 0
 

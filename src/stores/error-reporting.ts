@@ -1,7 +1,6 @@
 import type { VaultError } from '../api/result.ts'
 import { INPUT_INVALID } from '../api/validation-messages.ts'
 import { getEnvironment } from './environment.ts'
-import { onQueryOutcome } from './query-outcomes.ts'
 import { $sentryDsn } from './sentry-dsn.ts'
 
 /**
@@ -16,10 +15,21 @@ export function reportNodeError(error: VaultError, context?: Record<string, unkn
 /** The failure each query last reported, until it answers again. */
 const lastReported = new WeakMap<object, string>()
 
-// Every failed node query is reported once, not once per poll: a failure every poll repeats (the
-// marketplace off, say) is one report; one seen while reporting was off (or went to another DSN)
-// is reported once reporting is on.
-onQueryOutcome(({ query, source, error }) => {
+/** What a named query's answer was: its failure, or undefined when it succeeded. */
+export interface QueryOutcome {
+  /** The query's `reportAs` name. */
+  query: string
+  /** Which query (one per node scope): repeated failures are told per query. */
+  source: object
+  error: VaultError | undefined
+}
+
+/**
+ * Reports a named query's failure once, not once per poll: a failure every poll repeats (the
+ * marketplace off, say) is one report; one seen while reporting was off (or went to another DSN)
+ * is reported once reporting is on.
+ */
+export function reportQueryOutcome({ query, source, error }: QueryOutcome): void {
   if (!error) {
     lastReported.delete(source)
     return
@@ -28,4 +38,4 @@ onQueryOutcome(({ query, source, error }) => {
   if (lastReported.get(source) === failure) return
   lastReported.set(source, failure)
   reportNodeError(error, { query })
-})
+}

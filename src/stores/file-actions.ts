@@ -4,7 +4,7 @@ import { getEnvironment } from './environment.ts'
 import { reportNodeError } from './error-reporting.ts'
 import { refreshFiles } from './files.ts'
 import { openNodeFile } from './node-files.ts'
-import { ACTIVE_SCOPE, type NodeScope } from './node-scope.ts'
+import { type NodeScope } from './node-scope.ts'
 
 export const CID_REQUIRED = 'Enter the CID of a file.'
 export const CID_NOT_VALID = 'This is not a valid CID.'
@@ -31,10 +31,7 @@ export async function checkCid(raw: string): Promise<string | null> {
  * node, so the browser's own download handles any size (a node behind a password: fetched with
  * it first). Returns the problem with the cid or the download, if any.
  */
-export async function downloadFromNetwork(
-  raw: string,
-  scope: NodeScope = ACTIVE_SCOPE,
-): Promise<string | null> {
+export async function downloadFromNetwork(scope: NodeScope, raw: string): Promise<string | null> {
   // Within the click's user activation (a few seconds), so the new window is not blocked.
   const problem = await checkCid(raw)
   if (problem) return problem
@@ -42,7 +39,7 @@ export async function downloadFromNetwork(
 }
 
 /** Opens a file stored on the node in a new window; answers with the problem, if any. */
-export function downloadLocal(cid: string, scope: NodeScope = ACTIVE_SCOPE) {
+export function downloadLocal(scope: NodeScope, cid: string) {
   return openNodeFile(scope.client().downloadUrl(cid), scope)
 }
 
@@ -62,10 +59,7 @@ export async function copyCid(cid: string): Promise<{ copied: boolean; message: 
  * in `networkDownload(cid)`; an older node's manifest is fetched alongside, as it always was.
  * Either way the file list refreshes after. Answers with the manifest or the first error.
  */
-export async function fetchFromNetwork(
-  raw: string,
-  scope: NodeScope = ACTIVE_SCOPE,
-): Promise<Result<DataItem>> {
+export async function fetchFromNetwork(scope: NodeScope, raw: string): Promise<Result<DataItem>> {
   const problem = await checkCid(raw)
   if (problem) return fail(problem)
   const cid = raw.trim()
@@ -75,7 +69,7 @@ export async function fetchFromNetwork(
     // The code that follows a download loads with the first one.
     try {
       const { startNetworkDownload } = await import('./network-downloads.ts')
-      return await startNetworkDownload(cid, scope)
+      return await startNetworkDownload(scope, cid)
     } catch (error) {
       return fail(error instanceof Error ? error.message : String(error))
     }

@@ -1,7 +1,7 @@
 import { reportNodeError } from './error-reporting.ts'
 import { forgetDeletedFile } from './files.ts'
 import { removeFromEveryFolder } from './folders.ts'
-import { ACTIVE_SCOPE, type NodeScope } from './node-scope.ts'
+import { type NodeScope } from './node-scope.ts'
 
 export const FILE_DELETED = 'The file has been deleted from the node.'
 
@@ -14,15 +14,15 @@ export function deleteFailedMessage(reason: string): string {
  * file leaves the folders and favourites and every list. Answers with the toast to show.
  */
 export async function deleteFileFromNode(
+  scope: NodeScope,
   cid: string,
-  scope: NodeScope = ACTIVE_SCOPE,
 ): Promise<{ deleted: boolean; message: string }> {
   const result = await scope.client().deleteFile(cid)
   if (result.error) {
     reportNodeError(result.data, { action: 'delete file' })
     return { deleted: false, message: deleteFailedMessage(result.data.message) }
   }
-  removeFromEveryFolder(cid, scope)
-  void forgetDeletedFile(cid, scope)
+  removeFromEveryFolder(scope, cid)
+  void forgetDeletedFile(scope, cid)
   return { deleted: true, message: FILE_DELETED }
 }

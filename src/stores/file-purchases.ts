@@ -1,7 +1,7 @@
 import { computed, type ReadableAtom } from 'nanostores'
 import type { Purchase } from '../api/schemas/marketplace.ts'
 import type { QueryValue } from './node-query.ts'
-import { ACTIVE_SCOPE, perNode, type NodeScope } from './node-scope.ts'
+import { perNode, type NodeScope } from './node-scope.ts'
 import { purchaseCids, type PurchaseCids } from './purchase-cids.ts'
 import { purchasesQuery } from './purchases.ts'
 
@@ -25,10 +25,7 @@ export function purchasesOf(
 const storesByCid = perNode(() => new Map<string, ReadableAtom<QueryValue<Purchase[]>>>())
 
 /** The purchases of one file of the node. */
-export function filePurchases(
-  cid: string,
-  scope: NodeScope = ACTIVE_SCOPE,
-): ReadableAtom<QueryValue<Purchase[]>> {
+export function filePurchases(scope: NodeScope, cid: string): ReadableAtom<QueryValue<Purchase[]>> {
   const byCid = storesByCid.of(scope)
   let store = byCid.get(cid)
   if (!store) {

@@ -1,10 +1,11 @@
 import { atom, computed } from 'nanostores'
+import { revalidatedBy } from './node-query.ts'
 import { compareBigints } from '../lib/exact.ts'
 import type { SortDirection } from '../lib/sort.ts'
 import type { FileType } from '../lib/file-types.ts'
 import { files as nodeFiles, type FileEntry } from './files.ts'
 import { folders as nodeFolders } from './folders.ts'
-import { ACTIVE_SCOPE, type NodeScope } from './node-scope.ts'
+import { type NodeScope } from './node-scope.ts'
 
 export type FileSortColumn = 'name' | 'size' | 'date'
 
@@ -67,7 +68,7 @@ export function countTypes(files: readonly FileEntry[]): Partial<Record<FileType
  * One list's view of the files: its own order, filters and folder, so two lists on a page (the
  * dashboard's four newest and the full list) never disturb each other. It lists the scope's node.
  */
-export function createFilesView(scope: NodeScope = ACTIVE_SCOPE) {
+export function createFilesView(scope: NodeScope) {
   const $sort = atom<FileSort>(DEFAULT_FILE_SORT)
   const $filter = atom<FileFilter>({ types: [], text: '', folder: null })
 
@@ -78,7 +79,10 @@ export function createFilesView(scope: NodeScope = ACTIVE_SCOPE) {
     if (filter.folder === null) return null
     return new Set(folders.find((folder) => folder.name === filter.folder)?.cids ?? [])
   })
-  const $rows = computed([$sorted, $filter, $folderCids], filterFiles)
+  const $rows = revalidatedBy(
+    computed([$sorted, $filter, $folderCids], filterFiles),
+    nodeFiles.of(scope),
+  )
 
   return {
     $sort,

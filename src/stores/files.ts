@@ -1,8 +1,8 @@
 import { atom, computed } from 'nanostores'
 import type { DataItem } from '../api/schemas/data.ts'
 import { fileType, type FileType } from '../lib/file-types.ts'
-import { createQuery } from './node-query.ts'
-import { ACTIVE_SCOPE, perNode, type NodeScope } from './node-scope.ts'
+import { createQuery, revalidatedBy } from './node-query.ts'
+import { perNode, type NodeScope } from './node-scope.ts'
 import { uploadTimes, type UploadTimes } from './upload-times.ts'
 
 /** A file as the list shows it: the node's manifest plus the upload time kept in the browser. */
@@ -24,8 +24,7 @@ export interface FileEntry {
 
 /** `GET /data`, shared by every list on the page and refetched whenever one appears. */
 export const filesQuery = perNode((scope) =>
-  createQuery(() => scope.client().files(), {
-    resetOn: [scope.$binding],
+  createQuery(scope, () => scope.client().files(), {
     reportAs: 'files',
   }),
 )
@@ -51,13 +50,18 @@ const deletedCids = perNode(() => atom<readonly string[]>([]))
 
 /** The files on the node, in the node's order, or the query's loading / error state. */
 export const files = perNode((scope) =>
-  computed(
-    [filesQuery.of(scope), uploadTimes.of(scope), deletedCids.of(scope)],
-    (query, times, gone) => {
-      if (query.state !== 'ready') return query
-      const items = gone.length ? query.data.filter((item) => !gone.includes(item.cid)) : query.data
-      return { ...query, data: items.map((item) => toFileEntry(item, times)) }
-    },
+  revalidatedBy(
+    computed(
+      [filesQuery.of(scope), uploadTimes.of(scope), deletedCids.of(scope)],
+      (query, times, gone) => {
+        if (query.state !== 'ready') return query
+        const items = gone.length
+          ? query.data.filter((item) => !gone.includes(item.cid))
+          : query.data
+        return { ...query, data: items.map((item) => toFileEntry(item, times)) }
+      },
+    ),
+    filesQuery.of(scope),
   ),
 )
 
@@ -65,7 +69,7 @@ export const files = perNode((scope) =>
  * A file the node deleted leaves every list at once, then the list is fetched again. Once a
  * current list came, it decides: a cid it still holds (uploaded again, say) shows again.
  */
-export async function forgetDeletedFile(cid: string, scope: NodeScope = ACTIVE_SCOPE) {
+export async function forgetDeletedFile(scope: NodeScope, cid: string) {
   const $deletedCids = deletedCids.of(scope)
   const $filesQuery = filesQuery.of(scope)
   $deletedCids.set([...$deletedCids.get(), cid])
@@ -77,9 +81,6 @@ export async function forgetDeletedFile(cid: string, scope: NodeScope = ACTIVE_S
 }
 
 /** Fetches the list again (after an upload or a network fetch). */
-export function refreshFiles(scope: NodeScope = ACTIVE_SCOPE): void {
+export function refreshFiles(scope: NodeScope): void {
   void filesQuery.of(scope).refetch()
 }
-
-export const $filesQuery = filesQuery.of(ACTIVE_SCOPE)
-export const $files = files.of(ACTIVE_SCOPE)

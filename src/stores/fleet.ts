@@ -53,7 +53,7 @@ const corsRefused = perNode((scope) => {
         $refused.set(false)
         return
       }
-      const url = scope.$binding.get().url
+      const url = scope.binding.url
       void task(async () => {
         const answers = await answersWithoutCors(url)
         if ($spr.get() === answer) $refused.set(answers)

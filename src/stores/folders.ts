@@ -1,4 +1,4 @@
-import { ACTIVE_SCOPE, perNode, type NodeScope } from './node-scope.ts'
+import { perNode, type NodeScope } from './node-scope.ts'
 
 /** A local folder: a name and the cids of the files put in it. */
 export interface Folder {
@@ -55,7 +55,7 @@ export const folders = perNode((scope) =>
 )
 
 /** The spec's message for a folder name, or null when it can be created. Empty is not an error. */
-export function checkFolderName(name: string, existing: readonly Folder[] = $folders.get()) {
+export function checkFolderName(name: string, existing: readonly Folder[]) {
   if (name === '') return null
   if (!FOLDER_NAME.test(name)) return FOLDER_NAME_INVALID
   if (existing.length >= MAX_FOLDERS) return FOLDER_LIMIT_REACHED
@@ -66,7 +66,7 @@ export function checkFolderName(name: string, existing: readonly Folder[] = $fol
 }
 
 /** Creates a folder; returns the spec's message instead when the name cannot be used. */
-export function createFolder(name: string, scope: NodeScope = ACTIVE_SCOPE): string | null {
+export function createFolder(scope: NodeScope, name: string): string | null {
   const $folders = folders.of(scope)
   const problem = name === '' ? FOLDER_NAME_INVALID : checkFolderName(name, $folders.get())
   if (problem) return problem
@@ -75,7 +75,7 @@ export function createFolder(name: string, scope: NodeScope = ACTIVE_SCOPE): str
 }
 
 /** Deletes a folder (never Favorites); the files themselves stay on the node. */
-export function deleteFolder(name: string, scope: NodeScope = ACTIVE_SCOPE): void {
+export function deleteFolder(scope: NodeScope, name: string): void {
   if (name === FAVORITES) return
   const $folders = folders.of(scope)
   $folders.set($folders.get().filter((folder) => folder.name !== name))
@@ -90,16 +90,16 @@ function updateFolder(name: string, change: (cids: string[]) => string[], scope:
   )
 }
 
-export function addToFolder(name: string, cid: string, scope: NodeScope = ACTIVE_SCOPE): void {
+export function addToFolder(scope: NodeScope, name: string, cid: string): void {
   updateFolder(name, (cids) => (cids.includes(cid) ? cids : [...cids, cid]), scope)
 }
 
-export function removeFromFolder(name: string, cid: string, scope: NodeScope = ACTIVE_SCOPE) {
+export function removeFromFolder(scope: NodeScope, name: string, cid: string) {
   updateFolder(name, (cids) => cids.filter((each) => each !== cid), scope)
 }
 
 /** Takes a cid out of every folder (Favorites too): the file is gone from the node. */
-export function removeFromEveryFolder(cid: string, scope: NodeScope = ACTIVE_SCOPE): void {
+export function removeFromEveryFolder(scope: NodeScope, cid: string): void {
   const $folders = folders.of(scope)
   const current = $folders.get()
   if (!current.some((folder) => folder.cids.includes(cid))) return
@@ -108,13 +108,11 @@ export function removeFromEveryFolder(cid: string, scope: NodeScope = ACTIVE_SCO
   )
 }
 
-export function toggleInFolder(name: string, cid: string, scope: NodeScope = ACTIVE_SCOPE): void {
+export function toggleInFolder(scope: NodeScope, name: string, cid: string): void {
   const folder = folders
     .of(scope)
     .get()
     .find((each) => each.name === name)
-  if (folder?.cids.includes(cid)) removeFromFolder(name, cid, scope)
-  else addToFolder(name, cid, scope)
+  if (folder?.cids.includes(cid)) removeFromFolder(scope, name, cid)
+  else addToFolder(scope, name, cid)
 }
-
-export const $folders = folders.of(ACTIVE_SCOPE)

@@ -1,7 +1,7 @@
 import { atom, onMount } from 'nanostores'
 import { addressSpaceOf, needsLocalNetworkPermission } from '../lib/address-space.ts'
 import { getEnvironment } from './environment.ts'
-import { ACTIVE_SCOPE, perNode } from './node-scope.ts'
+import { perNode } from './node-scope.ts'
 import { spr } from './node-status.ts'
 
 /** What the user can do when the browser keeps this page from its node. */
@@ -17,7 +17,7 @@ export const LOCAL_NETWORK_BLOCKED =
 export const localNetworkBlocked = perNode((scope) => {
   const $blocked = atom(false)
   const $spr = spr.of(scope)
-  const nodeUrl = () => scope.$binding.get().url
+  const nodeUrl = () => scope.binding.url
 
   async function check(): Promise<void> {
     const answer = $spr.get()
@@ -42,14 +42,7 @@ export const localNetworkBlocked = perNode((scope) => {
 
   onMount($blocked, () => {
     void check()
-    const unbindSpr = $spr.subscribe(() => void check())
-    const unbindUrl = scope.$binding.listen(() => void check())
-    return () => {
-      unbindSpr()
-      unbindUrl()
-    }
+    return $spr.subscribe(() => void check())
   })
   return $blocked
 })
-
-export const $localNetworkBlocked = localNetworkBlocked.of(ACTIVE_SCOPE)

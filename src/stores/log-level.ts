@@ -1,6 +1,6 @@
 import { atom } from 'nanostores'
 import { LOG_LEVELS, type LogLevel } from '../api/schemas/node.ts'
-import { ACTIVE_SCOPE, perNode, type NodeScope } from './node-scope.ts'
+import { perNode, type NodeScope } from './node-scope.ts'
 import { reportNodeError } from './error-reporting.ts'
 import { showToast } from './toasts.ts'
 
@@ -18,13 +18,13 @@ export const logLevel = perNode(() => ({
   $saving: atom(false),
 }))
 
-export function chooseLogLevel(level: string, scope: NodeScope = ACTIVE_SCOPE): void {
+export function chooseLogLevel(scope: NodeScope, level: string): void {
   const known = LOG_LEVELS.find((each) => each === level)
   if (known) logLevel.of(scope).$chosen.set(known)
 }
 
 /** Sets the scope's node's log level to the chosen one and says how it went in a toast. */
-export async function saveLogLevel(scope: NodeScope = ACTIVE_SCOPE): Promise<boolean> {
+export async function saveLogLevel(scope: NodeScope): Promise<boolean> {
   const { $chosen, $saving } = logLevel.of(scope)
   if ($saving.get()) return false
   $saving.set(true)
@@ -38,6 +38,3 @@ export async function saveLogLevel(scope: NodeScope = ACTIVE_SCOPE): Promise<boo
   showToast('success', LOG_LEVEL_SAVED)
   return true
 }
-
-export const $chosenLogLevel = logLevel.of(ACTIVE_SCOPE).$chosen
-export const $savingLogLevel = logLevel.of(ACTIVE_SCOPE).$saving

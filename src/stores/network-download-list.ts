@@ -1,6 +1,6 @@
 import { atom, computed } from 'nanostores'
 import type { DataItem } from '../api/schemas/data.ts'
-import { ACTIVE_SCOPE, perNode, type NodeBinding, type NodeScope } from './node-scope.ts'
+import { perNode, type NodeBinding, type NodeScope } from './node-scope.ts'
 
 // The network downloads as every element shows them: what a Download card reads before any
 // download starts. The code that starts and follows them (network-downloads.ts) loads with the
@@ -37,8 +37,8 @@ const IDLE: NetworkDownloadState = { state: 'idle' }
 
 /**
  * Every download started on this page, by node (scope key and address: a node given a new
- * address is another server) and cid: the same cid on another node is another download. Keyed by node rather than kept per scope, so the active scope and a scope
- * bound to the same node by name show the same download.
+ * address is another server) and cid: the same cid on another node is another download. Keyed by node rather than kept per scope, so two scopes of one node (its address changed its
+ * credentials, say) show the same download.
  */
 export const $allNetworkDownloads = atom<Readonly<Record<string, NetworkDownloadState>>>({})
 
@@ -46,8 +46,8 @@ export type NodeDownloads = Readonly<Record<string, NetworkDownloadState>>
 
 /** One node's downloads by cid, shared by every element that shows that node. */
 export const networkDownloads = perNode((scope) =>
-  computed([$allNetworkDownloads, scope.$binding], (all, binding): NodeDownloads => {
-    const prefix = nodePrefix(binding)
+  computed($allNetworkDownloads, (all): NodeDownloads => {
+    const prefix = nodePrefix(scope.binding)
     const mine: Record<string, NetworkDownloadState> = {}
     for (const [key, state] of Object.entries(all)) {
       if (key.startsWith(prefix)) mine[key.slice(prefix.length)] = state
@@ -57,8 +57,7 @@ export const networkDownloads = perNode((scope) =>
 )
 
 export const nodePrefix = (binding: NodeBinding) => `${binding.key} ${binding.url} `
-export const keyOf = (cid: string, scope: NodeScope) =>
-  `${nodePrefix(scope.$binding.get())}${cid.trim()}`
+export const keyOf = (cid: string, scope: NodeScope) => `${nodePrefix(scope.binding)}${cid.trim()}`
 
 /** The download of `cid` in `downloads` (a value of `networkDownloads.of(scope)`). */
 export function networkDownloadIn(downloads: NodeDownloads, cid: string): NetworkDownloadState {
@@ -66,13 +65,13 @@ export function networkDownloadIn(downloads: NodeDownloads, cid: string): Networ
 }
 
 /** The download of `cid` on the scope's node, now. */
-export function networkDownload(cid: string, scope: NodeScope = ACTIVE_SCOPE) {
+export function networkDownload(scope: NodeScope, cid: string) {
   return $allNetworkDownloads.get()[keyOf(cid, scope)] ?? IDLE
 }
 
 /** Whether a download of `cid` is starting or running on the scope's node. */
-export function isDownloading(cid: string, scope: NodeScope = ACTIVE_SCOPE): boolean {
-  const { state } = networkDownload(cid, scope)
+export function isDownloading(scope: NodeScope, cid: string): boolean {
+  const { state } = networkDownload(scope, cid)
   return state === 'starting' || state === 'running'
 }
 
@@ -80,10 +79,8 @@ export function isDownloading(cid: string, scope: NodeScope = ACTIVE_SCOPE): boo
  * Cancels the download of `cid` on the scope's node, if one runs (one runs only once the download
  * code has loaded).
  */
-export async function cancelNetworkDownload(cid: string, scope: NodeScope = ACTIVE_SCOPE) {
-  if (!isDownloading(cid, scope)) return
+export async function cancelNetworkDownload(scope: NodeScope, cid: string) {
+  if (!isDownloading(scope, cid)) return
   const { cancelRunningDownload } = await import('./network-downloads.ts')
-  await cancelRunningDownload(cid, scope)
+  await cancelRunningDownload(scope, cid)
 }
-
-export const $networkDownloads = networkDownloads.of(ACTIVE_SCOPE)

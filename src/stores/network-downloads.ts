@@ -11,7 +11,7 @@ import {
   type NetworkDownloadState,
   type RunningDownload,
 } from './network-download-list.ts'
-import { ACTIVE_SCOPE, type NodeScope } from './node-scope.ts'
+import { type NodeScope } from './node-scope.ts'
 import { createRateMeter } from './upload-rate.ts'
 
 export const DOWNLOAD_CANCELLED = 'The download has been cancelled'
@@ -41,23 +41,20 @@ const controls = new Map<string, Control>()
  * cancelled or failed. A download of the same cid already under way is joined, not started
  * twice. Never throws.
  */
-export function startNetworkDownload(
-  raw: string,
-  scope: NodeScope = ACTIVE_SCOPE,
-): Promise<Result<DataItem>> {
+export function startNetworkDownload(scope: NodeScope, raw: string): Promise<Result<DataItem>> {
   const cid = raw.trim()
   const key = keyOf(cid, scope)
   const running = controls.get(key)
   if (running?.finished) return running.finished
   const control: Control = {}
   controls.set(key, control)
-  const node = nodePrefix(scope.$binding.get())
+  const node = nodePrefix(scope.binding)
   const output: StateSink = {
     set: (state: NetworkDownloadState) =>
       $allNetworkDownloads.set({ ...$allNetworkDownloads.get(), [key]: state }),
     // The active scope may show another node by the end: only the download's own node refreshes.
     refresh: () => {
-      if (nodePrefix(scope.$binding.get()) === node) refreshFiles(scope)
+      if (nodePrefix(scope.binding) === node) refreshFiles(scope)
     },
   }
   control.finished = follow(cid, output, control, scope.client())
@@ -71,7 +68,7 @@ export function startNetworkDownload(
 }
 
 /** Cancels the download of `cid` on the scope's node, if one runs. */
-export async function cancelRunningDownload(cid: string, scope: NodeScope = ACTIVE_SCOPE) {
+export async function cancelRunningDownload(scope: NodeScope, cid: string) {
   await controls.get(keyOf(cid, scope))?.cancel?.()
 }
 

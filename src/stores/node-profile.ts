@@ -2,7 +2,7 @@ import { computed } from 'nanostores'
 import type { NodeCapabilities, NodeProfile } from '../api/node-profile.ts'
 import { nodeTitle } from '../api/node-title.ts'
 import { createQuery } from './node-query.ts'
-import { ACTIVE_SCOPE, perNode } from './node-scope.ts'
+import { perNode } from './node-scope.ts'
 
 export type { NodeCapabilities, NodeProfile }
 
@@ -11,9 +11,8 @@ export type { NodeCapabilities, NodeProfile }
  * client (every element shares it) and again when the node comes back from being down.
  */
 export const nodeProfile = perNode((scope) =>
-  createQuery(() => scope.client().detect(), {
+  createQuery(scope, () => scope.client().detect(), {
     refetchOnFocus: true,
-    resetOn: [scope.$binding],
   }),
 )
 
@@ -30,7 +29,3 @@ export const nodeTitleOf = perNode((scope) =>
     profile.state === 'ready' ? nodeTitle(profile.data) : null,
   ),
 )
-
-export const $nodeProfile = nodeProfile.of(ACTIVE_SCOPE)
-export const $capabilities = capabilities.of(ACTIVE_SCOPE)
-export const $nodeTitle = nodeTitleOf.of(ACTIVE_SCOPE)

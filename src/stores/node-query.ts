@@ -1,9 +1,8 @@
 import { atom, onMount, task, type ReadableAtom } from 'nanostores'
 import type { Result, VaultError } from '../api/result.ts'
-import { getEnvironment } from './environment.ts'
-// A failed named query is reported: error reporting listens to every query's outcome.
-import './error-reporting.ts'
-import { tellQueryOutcome } from './query-outcomes.ts'
+import { getEnvironment, type Environment } from './environment.ts'
+import { reportQueryOutcome } from './error-reporting.ts'
+import type { NodeScope } from './node-scope.ts'
 
 /** What a query holds: nothing yet, data (stale when the last refetch failed), or an error. */
 export type QueryValue<T> =
@@ -14,18 +13,12 @@ export type QueryValue<T> =
 export interface QueryStore<T> extends ReadableAtom<QueryValue<T>> {
   /** Fetches again now; a fetch already running is shared instead of doubled. */
   refetch(): Promise<void>
-  /**
-   * Fetches again unless a fetch is under way: for a page shown again while its store was still
-   * mounted (a store stays mounted a moment after its last listener leaves), which is stale.
-   */
-  refetchIfIdle(): void
-  /**
-   * A view starts showing this query; call the returned function when it stops. The first view
-   * to show it fetches again unless a fetch is under way (a page shown again is stale, though
-   * the store may still be mounted). A view joining one that already shows it asks nothing: on
-   * one page, ten widgets of one query cause one request.
-   */
-  show(renderedAt?: number): () => void
+  /** A view is shown: asks again unless the last answer is fresh or a load is under way. */
+  revalidate(): void
+  /** The node's data changed: fetches again now while shown, else when next shown. */
+  invalidate(): void
+  /** The value once settled: the current one while fresh, else after the load this asks for. */
+  settled(): Promise<QueryValue<T>>
 }
 
 export interface QueryOptions<T = unknown> {
@@ -36,48 +29,70 @@ export interface QueryOptions<T = unknown> {
   interval?: number | ((data: T) => number | undefined)
   /** Refetch when the window regains focus. */
   refetchOnFocus?: boolean
-  /** Stores whose change makes the old data meaningless (the node URL): back to loading. */
-  resetOn?: ReadableAtom<unknown>[]
   /** Name sent with error reports; omit to never report (health polling). */
   reportAs?: string
 }
 
-const mountedQueries = new Set<() => Promise<void>>()
-const networkFailureListeners = new Set<() => void>()
-
 /**
- * Calls `listener` after any query fails to reach the node (code 502), so the node status can
- * learn at once that the node is gone instead of at its next poll. Returns the unsubscriber.
+ * How long an answer spares a newly shown view from asking again: ten widgets of one query that
+ * mount within it cause one request; a view shown later, or after an error, asks.
  */
-export function onNetworkFailure(listener: () => void): () => void {
-  networkFailureListeners.add(listener)
-  return () => networkFailureListeners.delete(listener)
+export const DEDUPE_MS = 2_000
+
+/** One node's queries that have listeners, and who wants to hear that the node is gone. */
+interface ScopeQueries {
+  mounted: Set<() => Promise<void>>
+  networkFailureListeners: Set<() => void>
 }
 
-/** Refetches every query that has listeners (the node came back: stale pages recover). */
-export function refetchMountedQueries(): Promise<void> {
-  return Promise.all([...mountedQueries].map((refetch) => refetch())).then(() => {})
+const queriesByScope = new WeakMap<NodeScope, ScopeQueries>()
+
+function queriesOf(scope: NodeScope): ScopeQueries {
+  let queries = queriesByScope.get(scope)
+  if (!queries) {
+    queries = { mounted: new Set(), networkFailureListeners: new Set() }
+    queriesByScope.set(scope, queries)
+  }
+  return queries
 }
 
 /**
- * A lazy, shared query: it starts with its first listener and stops with its last, so any number
- * of elements cause one request. Stale at once (every mount and focus refetches), no retries.
- * The last data stays after its listeners leave, so a page shown again starts from it.
+ * Calls `listener` after any query of the scope's node fails to reach it (code 502), so the node
+ * status learns at once that the node is gone instead of at its next poll. Returns the unsubscriber.
+ */
+export function onNetworkFailure(scope: NodeScope, listener: () => void): () => void {
+  const listeners = queriesOf(scope).networkFailureListeners
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+/** Refetches every query of the scope's node that has listeners (the node came back). */
+export function refetchMountedQueries(scope: NodeScope): Promise<void> {
+  return Promise.all([...queriesOf(scope).mounted].map((refetch) => refetch())).then(() => {})
+}
+
+/**
+ * A lazy, shared query of one node: it starts with its first listener and stops with its last, so
+ * any number of elements cause one request. Stale at once for polls, focus and the node coming
+ * back; no retries. A newly shown view asks again unless the last answer is younger than
+ * `DEDUPE_MS`. The last data stays after its listeners leave, so a page shown again starts from it.
  */
 export function createQuery<T>(
+  scope: NodeScope,
   load: () => Promise<Result<T>>,
   options: QueryOptions<T> = {},
 ): QueryStore<T> {
   const $value = atom<QueryValue<T>>({ state: 'loading' })
+  const queries = queriesOf(scope)
   let running: Promise<void> | undefined
   let generation = 0
   let timer: ReturnType<typeof setTimeout> | undefined
   let mounted = false
-  let mountedAt = -Infinity
+  /** When the last good answer came (the environment's clock); errors never spare an ask. */
+  let answeredAt = -Infinity
+  /** The platform it came through: one bound since (a test's fake node, say) asks anew. */
+  let answeredIn: Environment | undefined
   const source = {}
-  const resetInputs = () => (options.resetOn ?? []).map(($store) => $store.get())
-  /** What the `resetOn` stores held when the value was last reset or mounted. */
-  let inputs = resetInputs()
 
   function settle(result: Result<T>): void {
     // An interval that depends on the data is decided anew by each answer.
@@ -88,9 +103,11 @@ export function createQuery<T>(
         source,
         error: result.error ? result.data : undefined,
       }
-      tellQueryOutcome(outcome)
+      reportQueryOutcome(outcome)
     }
     if (!result.error) {
+      answeredIn = getEnvironment()
+      answeredAt = answeredIn.now()
       $value.set({ state: 'ready', data: result.data, stale: false, error: undefined })
       return
     }
@@ -100,7 +117,7 @@ export function createQuery<T>(
         ? { state: 'ready', data: previous.data, stale: true, error: result.data }
         : { state: 'error', error: result.data },
     )
-    if (result.data.code === 502) for (const listener of networkFailureListeners) listener()
+    if (result.data.code === 502) for (const listener of queries.networkFailureListeners) listener()
   }
 
   let rerun: Promise<void> | undefined
@@ -153,24 +170,9 @@ export function createQuery<T>(
     }, interval)
   }
 
-  function reset(): void {
-    inputs = resetInputs()
-    generation += 1
-    running = undefined
-    $value.set({ state: 'loading' })
-    void refetch()
-    schedule()
-  }
-
   onMount($value, () => {
     mounted = true
-    mountedAt = performance.now()
-    // Changed while nobody watched (another node address): the kept value is another node's.
-    const now = resetInputs()
-    if (now.some((value, index) => value !== inputs[index])) $value.set({ state: 'loading' })
-    inputs = now
-    mountedQueries.add(refetch)
-    void refetch()
+    queries.mounted.add(refetch)
     schedule()
     const stopWatching = getEnvironment().watchPage((event) => {
       if (event === 'visible') {
@@ -183,7 +185,6 @@ export function createQuery<T>(
         void refetch()
       }
     })
-    const unbinders = (options.resetOn ?? []).map(($store) => $store.listen(reset))
     return () => {
       mounted = false
       clearTimeout(timer)
@@ -191,31 +192,56 @@ export function createQuery<T>(
       generation += 1
       running = undefined
       stopWatching()
-      for (const unbind of unbinders) unbind()
-      mountedQueries.delete(refetch)
+      queries.mounted.delete(refetch)
     }
   })
 
-  function refetchIfIdle(): void {
-    if (!running) void refetch()
+  function revalidate(): void {
+    const environment = getEnvironment()
+    const fresh = answeredIn === environment && environment.now() - answeredAt < DEDUPE_MS
+    if (!running && !fresh) void refetch()
   }
 
-  let views = 0
+  function invalidate(): void {
+    answeredAt = -Infinity
+    if (mounted) void refetch()
+  }
 
-  /**
-   * `renderedAt` (performance.now() when the view first rendered): a store mounted since then was
-   * mounted by this view's own render, and its load, even if answered before the view's effect
-   * ran, is not stale.
-   */
-  function show(renderedAt = Infinity): () => void {
-    views += 1
-    if (views === 1 && !(mounted && mountedAt >= renderedAt)) refetchIfIdle()
-    let shown = true
-    return () => {
-      if (shown) views -= 1
-      shown = false
+  async function settled(): Promise<QueryValue<T>> {
+    const stop = $value.listen(() => {})
+    try {
+      while (running) await running
+      return $value.get()
+    } finally {
+      stop()
     }
   }
 
-  return Object.assign($value, { refetch, refetchIfIdle, show })
+  return revalidatedBy(Object.assign($value, { refetch, invalidate, settled }), { revalidate })
+}
+
+/** What a view shown on a store revalidates: the node queries the store is made of. */
+export interface Revalidating {
+  revalidate(): void
+}
+
+/**
+ * Makes every new listener of `$store` (a view shown, or a store built on it) revalidate `sources`,
+ * so a store computed from node queries is as fresh as the queries themselves when shown, even if
+ * it stayed mounted meanwhile. `onMount` wraps `listen` too, so the store mounts first.
+ */
+export function revalidatedBy<Store extends ReadableAtom<unknown>>(
+  $store: Store,
+  ...sources: Revalidating[]
+): Store & Revalidating {
+  const revalidate = () => {
+    for (const source of sources) source.revalidate()
+  }
+  const listen = $store.listen.bind($store)
+  $store.listen = (listener) => {
+    const stop = listen(listener)
+    revalidate()
+    return stop
+  }
+  return Object.assign($store, { revalidate })
 }

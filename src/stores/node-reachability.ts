@@ -1,6 +1,6 @@
 import { computed } from 'nanostores'
 import type { NodeInfo, NodeReachability } from '../api/node-info.ts'
-import { ACTIVE_SCOPE, perNode } from './node-scope.ts'
+import { perNode } from './node-scope.ts'
 import { debugInfo } from './node-status.ts'
 
 /** How a node that knows its own reachability says it is reached, in words. */
@@ -65,9 +65,6 @@ export const ownReachabilityOf = perNode((scope) =>
       : null,
   ),
 )
-
-export const $connectionCount = connectionCountOf.of(ACTIVE_SCOPE)
-export const $ownReachability = ownReachabilityOf.of(ACTIVE_SCOPE)
 
 /** "3 connections", "1 connection". */
 export function connectionsText(count: number): string {

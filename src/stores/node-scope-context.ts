@@ -1,16 +1,18 @@
 import { useStore } from '@nanostores/react'
 import { createContext, useContext } from 'react'
 import type { ReadableAtom } from 'nanostores'
-import { ACTIVE_SCOPE, type NodeScope, type PerNode } from './node-scope.ts'
+import { $activeScope, type NodeScope, type PerNode } from './node-scope.ts'
 
 /**
  * The node scope of the element a view renders in, provided by the element's root: its `node` or
  * `node-url` binding, else the active node.
  */
-export const NodeScopeContext = createContext<NodeScope>(ACTIVE_SCOPE)
+export const NodeScopeContext = createContext<NodeScope | null>(null)
 
+/** The scope of the element a view renders in; outside one (a view's own test), the active node's. */
 export function useNodeScope(): NodeScope {
-  return useContext(NodeScopeContext)
+  const active = useStore($activeScope)
+  return useContext(NodeScopeContext) ?? active
 }
 
 /** `useStore` of the element's own node's instance of a per-node store. */

@@ -1,4 +1,4 @@
-import { atom, computed, onMount, type ReadableAtom, type WritableAtom } from 'nanostores'
+import { atom, computed, type ReadableAtom, type WritableAtom } from 'nanostores'
 import { getEnvironment, onEnvironmentChange, type NodeClient } from './environment.ts'
 import { $nodeLines, rememberNodeLine } from './node-lines.ts'
 import { $activeNode, DEFAULT_NODE_URL, credentialsOf, nodeAt, nodeById } from './node-registry.ts'
@@ -16,13 +16,13 @@ export interface NodeBinding {
 }
 
 /**
- * Everything bound to one node. The active scope follows the active node (or the page's
- * `node-url`); a fixed scope is one node for its whole life. Stores made per scope (`perNode`)
- * use only this, so two scopes never share data.
+ * Everything bound to one node, for its whole life: a scope never changes node. Stores made per
+ * scope (`perNode`) use only this, so two scopes never share data.
  */
 export interface NodeScope {
-  /** Changes whenever the node behind the scope does (only the active scope's ever does). */
-  readonly $binding: ReadableAtom<NodeBinding>
+  readonly binding: NodeBinding
+  /** Unique per scope: a view keyed by it mounts afresh when its element gets another scope. */
+  readonly id: number
   client(): NodeClient
   /** A node-keyed browser value (`codex-{name}@{key}`), shared by every scope of that node. */
   value<T>(name: string, read: StoredValueReader<T>, initial: T): WritableAtom<T>
@@ -79,8 +79,12 @@ function sameBinding(a: NodeBinding, b: NodeBinding): boolean {
 }
 
 let clients = new Map<string, NodeClient>()
+/** Counts platform bindings: scopes, like clients, belong to one (a test's fake node, say). */
+const $platform = atom(0)
 onEnvironmentChange(() => {
   clients = new Map()
+  heldScopes.clear()
+  $platform.set($platform.get() + 1)
 })
 
 /** One client per address and credentials, shared by every scope that talks to that node. */
@@ -99,56 +103,15 @@ export function clientFor(binding: NodeBinding): NodeClient {
   return client
 }
 
+let scopeCount = 0
+
 function fixedScope(binding: NodeBinding): NodeScope {
-  const $binding = atom(binding)
   return {
-    $binding,
+    binding,
+    id: ++scopeCount,
     client: () => clientFor(binding),
     value: (name, read, initial) => storedValue(nodeValueKey(name, binding.key), read, initial),
   }
-}
-
-/**
- * A value of the active node that follows it: reads and writes go to the stored value of
- * whichever node is active now.
- */
-function followingValue<T>(name: string, read: StoredValueReader<T>, initial: T): WritableAtom<T> {
-  const current = () => storedValue(nodeValueKey(name, $activeBinding.get().key), read, initial)
-  const $value = atom(current().get())
-  const showOwn = $value.set.bind($value)
-  const get = () => current().get()
-  onMount($value, () => {
-    let stopInner = () => {}
-    const follow = () => {
-      stopInner()
-      stopInner = current().subscribe(showOwn)
-    }
-    const stopBinding = $activeBinding.subscribe(follow)
-    return () => {
-      stopBinding()
-      stopInner()
-    }
-  })
-  return Object.assign($value, {
-    get,
-    set: (value: T) => current().set(value),
-  }) as WritableAtom<T>
-}
-
-const followingValues = new Map<string, WritableAtom<unknown>>()
-
-/** The scope of the active node: every element without its own binding uses it. */
-export const ACTIVE_SCOPE: NodeScope = {
-  $binding: $activeBinding,
-  client: () => clientFor($activeBinding.get()),
-  value<T>(name: string, read: StoredValueReader<T>, initial: T) {
-    let value = followingValues.get(name) as WritableAtom<T> | undefined
-    if (!value) {
-      value = followingValue(name, read, initial)
-      followingValues.set(name, value as WritableAtom<unknown>)
-    }
-    return value
-  },
 }
 
 interface Held {
@@ -160,11 +123,10 @@ interface Held {
 const heldScopes = new Map<string, Held>()
 
 /**
- * The scope for a binding: the active scope when the binding is the active node (so an element
- * bound to it shares its polls), else the fixed scope of that node, made on first use.
+ * The scope of a node, made on first use: every element bound to the same node, address and
+ * credentials gets the same scope, so they share its queries and polls.
  */
-export function scopeFor(binding: NodeBinding | null): NodeScope {
-  if (!binding || sameBinding(binding, $activeBinding.get())) return ACTIVE_SCOPE
+export function scopeFor(binding: NodeBinding): NodeScope {
   const held = heldScopes.get(binding.key)
   if (held && sameBinding(held.binding, binding)) return held.scope
   const scope = fixedScope(binding)
@@ -183,7 +145,6 @@ export function scopeOfNode(id: string): NodeScope | null {
  * polls) go with it and the next holder starts fresh. Returns the release function.
  */
 export function holdScope(scope: NodeScope): () => void {
-  if (scope === ACTIVE_SCOPE) return () => {}
   const entry = [...heldScopes.values()].find((held) => held.scope === scope)
   if (!entry) return () => {}
   entry.holders += 1
@@ -197,6 +158,15 @@ export function holdScope(scope: NodeScope): () => void {
     if (heldScopes.get(key) === entry) heldScopes.delete(key)
   }
 }
+
+/**
+ * The scope of the node every element without its own binding shows: the page's address, else the
+ * active node, else the default. Switching nodes gives those elements another fixed scope.
+ */
+export const $activeScope: ReadableAtom<NodeScope> = computed(
+  [$activeBinding, $platform],
+  (binding) => scopeFor(binding),
+)
 
 /** How many fixed scopes exist now (store tests check that releasing drops them). */
 export function liveScopeCount(): number {

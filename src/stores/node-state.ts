@@ -1,6 +1,6 @@
 import { computed } from 'nanostores'
 import { localNetworkBlocked } from './local-network.ts'
-import { ACTIVE_SCOPE, perNode } from './node-scope.ts'
+import { perNode } from './node-scope.ts'
 import { marketplaceHealth, nodeHealth } from './node-status.ts'
 
 /**
@@ -20,5 +20,3 @@ export const nodeState = perNode((scope) =>
           : node,
   ),
 )
-
-export const $nodeState = nodeState.of(ACTIVE_SCOPE)

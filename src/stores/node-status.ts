@@ -5,7 +5,7 @@ import {
   refetchMountedQueries,
   type QueryValue,
 } from './node-query.ts'
-import { ACTIVE_SCOPE, perNode, type NodeScope } from './node-scope.ts'
+import { perNode, type NodeScope } from './node-scope.ts'
 
 /** Node and marketplace health are polled this often (spec section 9). */
 export const HEALTH_INTERVAL = 5000
@@ -15,10 +15,9 @@ export const HEALTH_INTERVAL = 5000
  * answer's, except a node that cannot be reached (502), which is not a bug.
  */
 export const spr = perNode((scope) => {
-  const $spr = createQuery(() => scope.client().spr(), {
+  const $spr = createQuery(scope, () => scope.client().spr(), {
     interval: HEALTH_INTERVAL,
     refetchOnFocus: true,
-    resetOn: [scope.$binding],
     reportAs: 'spr',
   })
   watchReturn(scope, $spr)
@@ -31,19 +30,17 @@ export const spr = perNode((scope) => {
  * on a line without marketplace routes, and never reported.
  */
 export const marketplace = perNode((scope) =>
-  createQuery(() => scope.client().marketplaceStatus(), {
+  createQuery(scope, () => scope.client().marketplaceStatus(), {
     interval: HEALTH_INTERVAL,
     refetchOnFocus: true,
-    resetOn: [scope.$binding],
     reportAs: 'active-slots',
   }),
 )
 
 /** GET /debug/info, refreshed when the window regains focus. */
 export const debugInfo = perNode((scope) =>
-  createQuery(() => scope.client().debugInfo(), {
+  createQuery(scope, () => scope.client().debugInfo(), {
     refetchOnFocus: true,
-    resetOn: [scope.$binding],
     reportAs: 'debug-info',
   }),
 )
@@ -89,7 +86,7 @@ function watchReturn(scope: NodeScope, $spr: ReturnType<typeof createQuery<unkno
     void scope
       .client()
       .redetect()
-      .then(() => refetchMountedQueries())
+      .then(() => refetchMountedQueries(scope))
   onMount($spr, () => {
     let wasDown = false
     let wasMissing = false
@@ -104,7 +101,7 @@ function watchReturn(scope: NodeScope, $spr: ReturnType<typeof createQuery<unkno
         queueMicrotask(redetectAndRefetch)
       }
     })
-    const stopListening = onNetworkFailure(() => {
+    const stopListening = onNetworkFailure(scope, () => {
       if (healthOf($spr.get()) === 'up') queueMicrotask(() => void $spr.refetch())
     })
     return () => {
@@ -115,18 +112,10 @@ function watchReturn(scope: NodeScope, $spr: ReturnType<typeof createQuery<unkno
 }
 
 /** Refetches a node's status now (the health check's refresh on an unchanged address). */
-export function refetchNodeStatus(scope: NodeScope = ACTIVE_SCOPE): Promise<void> {
+export function refetchNodeStatus(scope: NodeScope): Promise<void> {
   return Promise.all([
     spr.of(scope).refetch(),
     marketplace.of(scope).refetch(),
     debugInfo.of(scope).refetch(),
   ]).then(() => {})
 }
-
-// The active node's, for code and tests that follow the active node.
-export const $spr = spr.of(ACTIVE_SCOPE)
-export const $marketplace = marketplace.of(ACTIVE_SCOPE)
-export const $debugInfo = debugInfo.of(ACTIVE_SCOPE)
-export const $nodeHealth = nodeHealth.of(ACTIVE_SCOPE)
-export const $marketplaceHealth = marketplaceHealth.of(ACTIVE_SCOPE)
-export const $marketplaceAbsence = marketplaceAbsenceOf.of(ACTIVE_SCOPE)

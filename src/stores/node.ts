@@ -1,12 +1,11 @@
 import { computed } from 'nanostores'
 import { normalizeHttpUrl, parsePort } from '../lib/urls.ts'
-import type { NodeClient } from './environment.ts'
 import { addNode, updateNode } from './node-list.ts'
 import { DEFAULT_NODE_URL, $activeNode } from './node-registry.ts'
 import {
+  $activeScope,
   $activeBinding,
   $pageNodeUrl,
-  ACTIVE_SCOPE,
   bindPageToUrl,
   type NodeScope,
 } from './node-scope.ts'
@@ -51,20 +50,15 @@ export function applyApiPortParameter(search: string): boolean {
   return setNodeUrl(url.href)
 }
 
-/** The client of the node unbound elements show. */
-export function getNodeClient(): NodeClient {
-  return ACTIVE_SCOPE.client()
-}
-
 /**
  * The health check's address change for the node its element shows: the active node's (as
  * `setNodeUrl`), or the listed node's own. An element bound to an address by its `node-url` keeps
  * it: false. False too when `raw` is not a valid URL.
  */
 export function setScopeNodeUrl(scope: NodeScope, raw: string): boolean {
-  if (scope === ACTIVE_SCOPE) return setNodeUrl(raw)
+  if (scope === $activeScope.get()) return setNodeUrl(raw)
   const url = normalizeHttpUrl(raw)
-  const { key } = scope.$binding.get()
+  const { key } = scope.binding
   if (!url || key.startsWith('url:')) return false
   return updateNode(key, { url }).ok
 }

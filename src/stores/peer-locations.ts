@@ -5,7 +5,7 @@ import { GeoLocation } from '../api/schemas/services.ts'
 import { services } from '../api/lazy-services.ts'
 import { getEnvironment } from './environment.ts'
 import { debugInfo } from './node-status.ts'
-import { ACTIVE_SCOPE, perNode } from './node-scope.ts'
+import { perNode } from './node-scope.ts'
 import { isActivePeer } from './peer-activity.ts'
 import { persistentValue, readWith } from './persistent-value.ts'
 import { $echoUrl } from './services.ts'
@@ -112,6 +112,3 @@ export const peerMap = perNode((scope) => {
 
 export const peerLocations = perNode((scope) => peerMap.of(scope).$peerLocations)
 export const nodeLocation = perNode((scope) => peerMap.of(scope).$nodeLocation)
-
-export const $peerLocations = peerLocations.of(ACTIVE_SCOPE)
-export const $nodeLocation = nodeLocation.of(ACTIVE_SCOPE)

@@ -1,7 +1,8 @@
 import { computed } from 'nanostores'
+import { revalidatedBy } from './node-query.ts'
 import { getEnvironment } from './environment.ts'
 import { isActivePeer } from './peer-activity.ts'
-import { ACTIVE_SCOPE, perNode } from './node-scope.ts'
+import { perNode } from './node-scope.ts'
 import { debugInfo } from './node-status.ts'
 import { peerLocations } from './peer-locations.ts'
 
@@ -23,29 +24,30 @@ export interface PeerRow {
 
 /** Every peer of the node's `/debug/info`, placed where the geo lookup could place it. */
 export const peerRows = perNode((scope) =>
-  computed([debugInfo.of(scope), peerLocations.of(scope)], (info, locations) => {
-    if (info.state !== 'ready') return []
-    const located = new Map(locations.map((location) => [location.peerId, location]))
-    const now = getEnvironment().now()
-    return info.data.peers.map((peer): PeerRow => {
-      const location = located.get(peer.peerId)
-      const country = location?.country ?? null
-      const place = country !== null ? 'located' : peer.ip === null ? 'no address' : 'unknown'
-      const flag = flagOf(location?.countryIso ?? '')
-      return {
-        peerId: peer.peerId,
-        addresses: peer.addresses,
-        lastSeen: peer.lastSeen,
-        active: isActivePeer(peer, now),
-        country,
-        flag,
-        place,
-      }
-    })
-  }),
+  revalidatedBy(
+    computed([debugInfo.of(scope), peerLocations.of(scope)], (info, locations) => {
+      if (info.state !== 'ready') return []
+      const located = new Map(locations.map((location) => [location.peerId, location]))
+      const now = getEnvironment().now()
+      return info.data.peers.map((peer): PeerRow => {
+        const location = located.get(peer.peerId)
+        const country = location?.country ?? null
+        const place = country !== null ? 'located' : peer.ip === null ? 'no address' : 'unknown'
+        const flag = flagOf(location?.countryIso ?? '')
+        return {
+          peerId: peer.peerId,
+          addresses: peer.addresses,
+          lastSeen: peer.lastSeen,
+          active: isActivePeer(peer, now),
+          country,
+          flag,
+          place,
+        }
+      })
+    }),
+    debugInfo.of(scope),
+  ),
 )
-
-export const $peerRows = peerRows.of(ACTIVE_SCOPE)
 
 /** A country's flag emoji from its two-letter code (regional indicator symbols); empty otherwise. */
 export function flagOf(iso: string): string {

@@ -3,7 +3,7 @@ import type { NodeInfo } from '../api/node-info.ts'
 import { fail, ok, type Result } from '../api/result.ts'
 import { services } from '../api/lazy-services.ts'
 import { reportNodeError } from './error-reporting.ts'
-import { ACTIVE_SCOPE, perNode } from './node-scope.ts'
+import { perNode } from './node-scope.ts'
 import { debugInfo } from './node-status.ts'
 import { ownReachability } from './node-reachability.ts'
 import { $echoUrl } from './services.ts'
@@ -97,5 +97,3 @@ export const portForwarding = perNode((scope) => {
   })
   return $portForwarding
 })
-
-export const $portForwarding = portForwarding.of(ACTIVE_SCOPE)

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { isRequestId, toRequestId, type RequestId } from '../api/request-id.ts'
-import { ACTIVE_SCOPE, perNode, type NodeScope } from './node-scope.ts'
+import { perNode, type NodeScope } from './node-scope.ts'
 import { readWith } from './persistent-value.ts'
 
 /** The cid each storage request was made for, by request id (keys are `RequestId`s). */
@@ -26,14 +26,8 @@ export const purchaseCids = perNode((scope) =>
   scope.value<PurchaseCids>('purchases', readPurchaseCids, {}),
 )
 
-export const $purchaseCids = purchaseCids.of(ACTIVE_SCOPE)
-
 /** Links a new storage request to its cid. */
-export function linkPurchaseToCid(
-  requestId: RequestId,
-  cid: string,
-  scope: NodeScope = ACTIVE_SCOPE,
-): void {
+export function linkPurchaseToCid(scope: NodeScope, requestId: RequestId, cid: string): void {
   const $cids = purchaseCids.of(scope)
   $cids.set({ ...$cids.get(), [requestId]: cid })
 }

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import type { RequestId } from '../api/request-id.ts'
 import { byRequestId } from './purchase-cids.ts'
-import { ACTIVE_SCOPE, perNode, type NodeScope } from './node-scope.ts'
+import { perNode, type NodeScope } from './node-scope.ts'
 import { readWith } from './persistent-value.ts'
 
 /** When this browser created each storage request (unix seconds), by request id. */
@@ -19,13 +19,7 @@ export const purchaseTimes = perNode((scope) =>
   scope.value<PurchaseTimes>('purchase-times', readPurchaseTimes, {}),
 )
 
-export const $purchaseTimes = purchaseTimes.of(ACTIVE_SCOPE)
-
-export function recordPurchaseTime(
-  requestId: RequestId,
-  seconds: number,
-  scope: NodeScope = ACTIVE_SCOPE,
-): void {
+export function recordPurchaseTime(scope: NodeScope, requestId: RequestId, seconds: number): void {
   const $times = purchaseTimes.of(scope)
   $times.set({ ...$times.get(), [requestId]: Math.floor(seconds) })
 }

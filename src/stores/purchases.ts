@@ -4,8 +4,8 @@ import type { Purchase } from '../api/schemas/marketplace.ts'
 import { files } from './files.ts'
 import { reportNodeError } from './error-reporting.ts'
 import { marketplaceRead } from './marketplace-gate.ts'
-import { createQuery } from './node-query.ts'
-import { ACTIVE_SCOPE, perNode } from './node-scope.ts'
+import { createQuery, revalidatedBy } from './node-query.ts'
+import { perNode } from './node-scope.ts'
 import { purchaseCids, type PurchaseCids } from './purchase-cids.ts'
 import { purchaseTimes, type PurchaseTimes } from './purchase-times.ts'
 
@@ -51,15 +51,15 @@ export function purchasesStillMoving(purchases: readonly Purchase[]): boolean {
  */
 export const purchasesQuery = perNode((scope) =>
   createQuery(
+    scope,
     () =>
       marketplaceRead(
+        scope,
         () =>
           scope.client().purchases((error) => reportNodeError(error, { query: 'purchase-detail' })),
         [],
-        scope,
       ),
     {
-      resetOn: [scope.$binding],
       reportAs: 'purchases',
       interval: (purchases) => (purchasesStillMoving(purchases) ? PURCHASES_REFRESH_MS : undefined),
     },
@@ -98,17 +98,17 @@ export function toPurchaseRows(
 
 /** The purchases table, newest first: every purchase with its file, or the query's loading / error state. */
 export const purchaseRows = perNode((scope) =>
-  computed(
-    [purchasesQuery.of(scope), purchaseCids.of(scope), purchaseTimes.of(scope), files.of(scope)],
-    (query, linked, times, list) => {
-      if (query.state !== 'ready') return query
-      const names = new Map(
-        list.state === 'ready' ? list.data.map((file) => [file.cid, file.filename]) : [],
-      )
-      return { ...query, data: toPurchaseRows(query.data, linked, times, names) }
-    },
+  revalidatedBy(
+    computed(
+      [purchasesQuery.of(scope), purchaseCids.of(scope), purchaseTimes.of(scope), files.of(scope)],
+      (query, linked, times, list) => {
+        if (query.state !== 'ready') return query
+        const names = new Map(
+          list.state === 'ready' ? list.data.map((file) => [file.cid, file.filename]) : [],
+        )
+        return { ...query, data: toPurchaseRows(query.data, linked, times, names) }
+      },
+    ),
+    purchasesQuery.of(scope),
   ),
 )
-
-export const $purchasesQuery = purchasesQuery.of(ACTIVE_SCOPE)
-export const $purchaseRows = purchaseRows.of(ACTIVE_SCOPE)

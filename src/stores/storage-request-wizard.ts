@@ -10,9 +10,9 @@ import {
   type StorageRequestFields,
 } from '../lib/storage-request-rules.ts'
 import { purchasesQuery } from './purchases.ts'
-import type { $files } from './files.ts'
+import type { files as nodeFiles } from './files.ts'
 import { marketplaceAbsenceNotice } from './marketplace-gate.ts'
-import { ACTIVE_SCOPE, perNode, type NodeScope } from './node-scope.ts'
+import { perNode, type NodeScope } from './node-scope.ts'
 import { linkPurchaseToCid } from './purchase-cids.ts'
 import { recordPurchaseTime } from './purchase-times.ts'
 import { getEnvironment } from './environment.ts'
@@ -88,8 +88,8 @@ async function submitStorageRequest(
   const created = await scope.client().createStorageRequest(toStorageRequestInput(form))
   if (created.error) return created
   const cid = form.cid.trim()
-  linkPurchaseToCid(created.data, cid, scope)
-  recordPurchaseTime(created.data, getEnvironment().now() / 1000, scope)
+  linkPurchaseToCid(scope, created.data, cid)
+  recordPurchaseTime(scope, created.data, getEnvironment().now() / 1000)
   void purchasesQuery.of(scope).refetch()
   return ok({ requestId: created.data, cid })
 }
@@ -119,14 +119,10 @@ export const storageRequestPreset = perNode((scope) =>
   computed(storageRequestFlow.of(scope).$form, matchingPreset),
 )
 
-export const storageRequestWizard = storageRequestFlow.of(ACTIVE_SCOPE)
-export const $storageRequestCheck = storageRequestCheck.of(ACTIVE_SCOPE)
-export const $storageRequestPreset = storageRequestPreset.of(ACTIVE_SCOPE)
-
 /** What the request commits to, once its values are valid and the node lists the file's size. */
 export function estimateFor(
   check: ReturnType<typeof checkStorageRequest>,
-  files: typeof $files.value,
+  files: ReturnType<typeof nodeFiles.of>['value'],
 ): StorageEstimate | undefined {
   if (!check.values || files?.state !== 'ready') return undefined
   const cid = check.values.cid
@@ -135,27 +131,24 @@ export function estimateFor(
 }
 
 export function setStorageRequestField(
+  scope: NodeScope,
   field: NumberField | 'cid',
   value: string,
-  scope: NodeScope = ACTIVE_SCOPE,
 ): void {
   const { $form } = storageRequestFlow.of(scope)
   $form.set({ ...$form.get(), [field]: value })
 }
 
 export function setStorageRequestUnit(
+  scope: NodeScope,
   unit: StorageRequestForm['availabilityUnit'],
-  scope: NodeScope = ACTIVE_SCOPE,
 ): void {
   const { $form } = storageRequestFlow.of(scope)
   $form.set({ ...$form.get(), availabilityUnit: unit })
 }
 
 /** A preset fills nodes, tolerance and proof probability; Custom keeps what is there. */
-export function chooseDurabilityPreset(
-  choice: PresetChoice,
-  scope: NodeScope = ACTIVE_SCOPE,
-): void {
+export function chooseDurabilityPreset(scope: NodeScope, choice: PresetChoice): void {
   const preset = DURABILITY_PRESETS.find((each) => each.id === choice)
   if (!preset) return
   const { $form } = storageRequestFlow.of(scope)
@@ -168,19 +161,19 @@ export function chooseDurabilityPreset(
 }
 
 /** Starts the wizard over for `cid` (a file's "Request storage"): its first step, that file chosen. */
-export function requestStorageFor(cid: string, scope: NodeScope = ACTIVE_SCOPE): void {
+export function requestStorageFor(scope: NodeScope, cid: string): void {
   storageRequestFlow.of(scope).reset()
-  setStorageRequestField('cid', cid, scope)
+  setStorageRequestField(scope, 'cid', cid)
 }
 
 /** An upload made in the wizard's first step ended: its file is the one chosen. */
-export function chooseUploadedFile(cid: string, scope: NodeScope = ACTIVE_SCOPE): void {
-  setStorageRequestField('cid', cid, scope)
+export function chooseUploadedFile(scope: NodeScope, cid: string): void {
+  setStorageRequestField(scope, 'cid', cid)
 }
 
 /** The wizard's upload card was closed: its file is no longer the one chosen. */
-export function forgetUploadedFile(cid: string | null, scope: NodeScope = ACTIVE_SCOPE): void {
+export function forgetUploadedFile(scope: NodeScope, cid: string | null): void {
   if (cid !== null && storageRequestFlow.of(scope).$form.get().cid.trim() === cid) {
-    setStorageRequestField('cid', '', scope)
+    setStorageRequestField(scope, 'cid', '')
   }
 }

@@ -1,7 +1,5 @@
 import type { VaultError } from '../api/result.ts'
 import { setEnvironment, type Environment, type NodeClient, type PageEvent } from './environment.ts'
-// Failed queries reach `reported` as they reach the platform in a page: error reporting listens.
-import './error-reporting.ts'
 
 /** What a test can read and drive of the platform it bound. */
 export interface TestEnvironment {

@@ -30,7 +30,7 @@ export function followUploads(
       if (finished.has(card.id)) continue
       const scope = scopeOf(card.id)
       if (!scope) continue
-      recordUploadTime(card.cid, getEnvironment().now() / 1000, scope)
+      recordUploadTime(scope, card.cid, getEnvironment().now() / 1000)
       refreshFiles(scope)
     }
     finished = now

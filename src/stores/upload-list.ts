@@ -1,6 +1,6 @@
 import { atom, computed } from 'nanostores'
 import { UPLOAD_NETWORK_ERROR } from '../api/upload-messages.ts'
-import { ACTIVE_SCOPE, perNode, type NodeScope } from './node-scope.ts'
+import { perNode, type NodeScope } from './node-scope.ts'
 import type { StartUploadsOptions } from './uploads.ts'
 
 // The upload cards and who listens to them: what an uploader reads before any file is dropped.
@@ -38,9 +38,7 @@ export const $allUploads = atom<UploadItem[]>([])
 
 /** One node's upload cards, newest first: shared by every uploader bound to that node. */
 export const uploads = perNode((scope) =>
-  computed([$allUploads, scope.$binding], (items, binding) =>
-    items.filter((item) => item.node === binding.key),
-  ),
+  computed($allUploads, (items) => items.filter((item) => item.node === scope.binding.key)),
 )
 
 /** True while any upload still waits for the node's answer (leaving the page would lose it). */
@@ -73,21 +71,19 @@ export function announceRemoved(upload: UploadItem): void {
   for (const listener of removalListeners) listener(upload)
 }
 
-export const $uploads = uploads.of(ACTIVE_SCOPE)
-
 /**
  * `startUploads` once the upload actions have loaded (the first drop loads them), and whatever else
  * the caller needs to show them (`alsoLoad`: the uploader's cards); resolves to the warning to show,
  * the upload network error when something could not be loaded (then nothing is sent).
  */
 export function startUploadsWhenLoaded(
+  scope: NodeScope,
   files: readonly File[],
   options: StartUploadsOptions,
-  scope: NodeScope,
   alsoLoad?: () => Promise<unknown>,
 ): Promise<string | null> {
   return Promise.all([import('./uploads.ts'), alsoLoad?.()]).then(
-    ([{ startUploads }]) => startUploads(files, options, scope),
+    ([{ startUploads }]) => startUploads(scope, files, options),
     () => UPLOAD_NETWORK_ERROR,
   )
 }

@@ -1,4 +1,4 @@
-import { ACTIVE_SCOPE, perNode, type NodeScope } from './node-scope.ts'
+import { perNode, type NodeScope } from './node-scope.ts'
 
 /** Upload time per cid, in seconds since the epoch (the node keeps no upload date). */
 export type UploadTimes = Record<string, number>
@@ -19,10 +19,8 @@ export const uploadTimes = perNode((scope) =>
   scope.value<UploadTimes>('upload-times', readUploadTimes, {}),
 )
 
-export const $uploadTimes = uploadTimes.of(ACTIVE_SCOPE)
-
 /** Remembers when a cid was uploaded; `seconds` is a Unix time in seconds. */
-export function recordUploadTime(cid: string, seconds: number, scope: NodeScope = ACTIVE_SCOPE) {
+export function recordUploadTime(scope: NodeScope, cid: string, seconds: number) {
   const $times = uploadTimes.of(scope)
   $times.set({ ...$times.get(), [cid]: seconds })
 }

@@ -1,7 +1,7 @@
 import { UPLOAD_CANCELLED } from '../api/upload-messages.ts'
 import { getEnvironment } from './environment.ts'
 import { reportNodeError } from './error-reporting.ts'
-import { ACTIVE_SCOPE, scopeFor, type NodeBinding, type NodeScope } from './node-scope.ts'
+import { scopeFor, type NodeBinding, type NodeScope } from './node-scope.ts'
 import { followUploads } from './upload-effects.ts'
 import {
   $allUploads,
@@ -126,9 +126,9 @@ export interface StartUploadsOptions {
  * show, if any: too many files, several files in single mode, or a file already there.
  */
 export function startUploads(
+  scope: NodeScope,
   files: readonly File[],
   options: StartUploadsOptions = {},
-  scope: NodeScope = ACTIVE_SCOPE,
 ) {
   const $uploads = uploads.of(scope)
   let accepted = files.slice(0, MAX_FILES_PER_UPLOAD)
@@ -142,7 +142,7 @@ export function startUploads(
     warning = tooManyFilesMessage(files.length - MAX_FILES_PER_UPLOAD)
   }
   if (accepted.length === 0) return warning
-  const binding = scope.$binding.get()
+  const binding = scope.binding
   const items = accepted.map((file) => newItem(file, options.origin ?? null, binding.key))
   for (const item of items) bindings.set(item.id, binding)
   $allUploads.set([...[...items].reverse(), ...$allUploads.get()])

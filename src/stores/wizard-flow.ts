@@ -2,7 +2,7 @@ import { atom, computed, type ReadableAtom } from 'nanostores'
 import type * as z from 'zod/mini'
 import { fail, type Result, type VaultError } from '../api/result.ts'
 import { reportNodeError } from './error-reporting.ts'
-import { ACTIVE_SCOPE, type NodeScope } from './node-scope.ts'
+import { type NodeScope } from './node-scope.ts'
 import { createWizardState, WIZARD_LAST_STEP, type WizardState } from './wizard-state.ts'
 
 /** The submission made on the move to the last step: none yet, under way, refused, or done. */
@@ -37,8 +37,8 @@ export interface WizardFlowOptions<Form, Answer> {
    * is sent and nothing reported, and the last step shows why.
    */
   whyUnavailable?: () => Promise<string | null>
-  /** The node whose saved step and form these are (the active node when not given). */
-  scope?: NodeScope
+  /** The node whose saved step and form these are. */
+  scope: NodeScope
 }
 
 /** A three-step wizard whose last move submits: the one model both marketplace wizards use. */
@@ -46,10 +46,10 @@ export function createWizardFlow<Form, Answer>(
   options: WizardFlowOptions<Form, Answer>,
 ): WizardFlow<Form, Answer> {
   const state = createWizardState(
+    options.scope,
     options.name,
     options.formSchema,
     options.initialForm,
-    options.scope ?? ACTIVE_SCOPE,
   )
   const $outcome = atom<WizardOutcome<Answer>>({ state: 'idle' })
   // The last step only ever shows an outcome: a saved step pointing at it resumes one step back.

@@ -1,6 +1,6 @@
 import type { WritableAtom } from 'nanostores'
 import * as z from 'zod/mini'
-import { ACTIVE_SCOPE, type NodeScope } from './node-scope.ts'
+import { type NodeScope } from './node-scope.ts'
 import { readWith } from './persistent-value.ts'
 
 export const WIZARD_LAST_STEP = 2
@@ -16,10 +16,10 @@ export interface WizardState<Form> {
 
 /** A wizard's step and form on the node of `scope`, kept under `codex-{name}-step@…` and `codex-{name}-form@…`. */
 export function createWizardState<Form>(
+  scope: NodeScope,
   name: string,
   formSchema: z.ZodMiniType<Form>,
   initialForm: Form,
-  scope: NodeScope = ACTIVE_SCOPE,
 ): WizardState<Form> {
   const $step = scope.value(
     `${name}-step`,

@@ -49,7 +49,7 @@ export function Download() {
       }}
       onSubmit={() => {
         setOpening(true)
-        void downloadFromNetwork(cid, scope).then((found) => {
+        void downloadFromNetwork(scope, cid).then((found) => {
           setOpening(false)
           setProblem(found)
         })
@@ -64,7 +64,7 @@ export function Download() {
       )}
       {download.state === 'running' && (
         <Suspense fallback={null}>
-          <DownloadProgress {...download} onCancel={() => void cancelNetworkDownload(cid, scope)} />
+          <DownloadProgress {...download} onCancel={() => void cancelNetworkDownload(scope, cid)} />
         </Suspense>
       )}
     </CidForm>

@@ -21,7 +21,7 @@ export function DeleteFileModal(props: { file: FileEntry | null; onClose: () => 
 
   async function confirm(target: FileEntry) {
     setDeleting(true)
-    const { deleted, message } = await deleteFileFromNode(target.cid, scope)
+    const { deleted, message } = await deleteFileFromNode(scope, target.cid)
     setDeleting(false)
     showToast(deleted ? 'success' : 'error', message)
     onClose()

@@ -11,7 +11,7 @@ import { useNodeFileUrl } from './node-file-hooks.ts'
 import { fileName } from './file-name.ts'
 
 function FilePurchases({ cid }: { cid: string }) {
-  const purchases = useStore(filePurchases(cid, useNodeScope()))
+  const purchases = useStore(filePurchases(useNodeScope(), cid))
 
   if (purchases.state === 'loading') {
     return <p className="file-details__muted">Loading the purchases…</p>
@@ -92,7 +92,7 @@ export function FileDetails({ file }: { file: FileEntry }) {
             <input
               type="checkbox"
               checked={folder.cids.includes(file.cid)}
-              onChange={() => toggleInFolder(folder.name, file.cid, scope)}
+              onChange={() => toggleInFolder(scope, folder.name, file.cid)}
             />{' '}
             {folder.name}
           </label>

@@ -65,7 +65,7 @@ function FileActions(props: {
         className="file-actions__favorite"
         aria-pressed={favorite}
         aria-label={`${name} in Favorites`}
-        onClick={() => toggleInFolder(FAVORITES, file.cid, scope)}
+        onClick={() => toggleInFolder(scope, FAVORITES, file.cid)}
       >
         {favorite ? '★' : '☆'}
       </button>

@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react'
 import { Suspense, lazy, useCallback, useId, useMemo, useState, type ComponentType } from 'react'
-import { files as nodeFiles, filesQuery, refreshFiles, type FileEntry } from '../../stores/files.ts'
+import { files as nodeFiles, refreshFiles, type FileEntry } from '../../stores/files.ts'
 import { countTypes, createFilesView } from '../../stores/files-view.ts'
 import { folders as nodeFolders } from '../../stores/folders.ts'
-import { useNodeOf, useNodeScope, useNodeStore } from '../../stores/node-scope-context.ts'
+import { useNodeScope, useNodeStore } from '../../stores/node-scope-context.ts'
 import type { StorageRequestCreated } from '../../stores/storage-request-wizard.ts'
 import { capabilities } from '../../stores/node-profile.ts'
 import { FileDetailsSheet } from './file-details-sheet.tsx'
@@ -14,7 +14,6 @@ import { QueryErrorCard } from '../../components/error-card/query-error-card.tsx
 import { ERROR_SUBTITLES } from '../../components/error-card/error-subtitles.ts'
 import { StyleSheet } from '../../styles/style-sheet.tsx'
 import css from './files.css?inline'
-import { useQueryView } from '../../stores/use-query-view.ts'
 
 // The confirmation and the delete call load with the first Delete.
 const DeleteFileModal = lazy(async () => ({
@@ -65,9 +64,6 @@ export function Files({
   const [requested, setRequested] = useState(false)
   const titleId = useId()
   const searchId = useId()
-  // Shown again: the list is stale at once (spec section 9), even if its store stayed mounted.
-  const $filesQuery = useNodeOf(filesQuery)
-  useQueryView($filesQuery)
 
   // A folder deleted here or in another tab: back to all files.
   const folder = folders.some((each) => each.name === filter.folder) ? filter.folder : null

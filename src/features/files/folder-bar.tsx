@@ -55,7 +55,7 @@ export function FolderBar({ active, onSelect }: FolderBarProps) {
                 variant="danger"
                 size="small"
                 onClick={() => {
-                  deleteFolder(active, scope)
+                  deleteFolder(scope, active)
                   select(null)
                 }}
               >

@@ -15,7 +15,7 @@ export function FolderForm({ onCreated }: { onCreated: (name: string) => void })
   function onSubmit(event: FormEvent) {
     event.preventDefault()
     if (problem || name === '') return
-    if (createFolder(name, scope) === null) {
+    if (createFolder(scope, name) === null) {
       onCreated(name)
       setName('')
     }

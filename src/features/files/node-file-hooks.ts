@@ -9,7 +9,7 @@ export function useDownloadLocal(): (cid: string) => void {
   const scope = useNodeScope()
   return useCallback(
     (cid: string) => {
-      void downloadLocal(cid, scope).then((problem) => {
+      void downloadLocal(scope, cid).then((problem) => {
         if (problem) showToast('error', problem)
       })
     },

@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react'
 import { useState, type ChangeEvent, type FormEvent } from 'react'
 import { setScopeNodeUrl } from '../../stores/node.ts'
 import { useNodeScope } from '../../stores/node-scope-context.ts'
@@ -26,7 +25,7 @@ export interface HealthCheckProps {
 export function HealthCheck({ onNodeUrlChange, onNodeStateChange }: HealthCheckProps) {
   useNodeStateChange(onNodeStateChange)
   const scope = useNodeScope()
-  const nodeUrl = useStore(scope.$binding).url
+  const nodeUrl = scope.binding.url
   const [fields, setFields] = useState(() => splitNodeUrl(nodeUrl))
   const [shownUrl, setShownUrl] = useState(nodeUrl)
   if (shownUrl !== nodeUrl) {
@@ -46,7 +45,7 @@ export function HealthCheck({ onNodeUrlChange, onNodeStateChange }: HealthCheckP
   function onSubmit(event: FormEvent) {
     event.preventDefault()
     if (!joined) return
-    const changed = joined !== scope.$binding.get().url
+    const changed = joined !== scope.binding.url
     if (changed && setScopeNodeUrl(scope, joined)) onNodeUrlChange?.({ url: joined })
     else void refetchNodeStatus(scope)
   }

@@ -30,7 +30,7 @@ export function EnabledSwitch({
       aria-label={`${name} enabled`}
       checked={pending ?? availability.enabled ?? true}
       busy={pending !== undefined}
-      onChange={(enabled) => void setAvailabilityEnabled(availability.id, name, enabled, scope)}
+      onChange={(enabled) => void setAvailabilityEnabled(scope, availability.id, name, enabled)}
     />
   )
 }

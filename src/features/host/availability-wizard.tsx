@@ -66,7 +66,7 @@ function useWizardTarget(availabilityId: string | undefined, shown: boolean) {
   useEffect(() => {
     if (!needsStart) return
     if (!availabilityId) startAvailabilityCreate(scope)
-    else if (edited) startAvailabilityEdit(edited, scope)
+    else if (edited) startAvailabilityEdit(scope, edited)
   }, [needsStart, availabilityId, edited, scope])
 
   if (availabilityId && list && !edited && outcome.state === 'idle') return 'missing'

@@ -18,7 +18,6 @@ import { DiskUsage } from './disk-usage.tsx'
 import { HostChart } from './host-chart.tsx'
 import css from './host-page.css?inline'
 import { sunburstRings } from './sunburst-rings.ts'
-import { useQueryView } from '../../stores/use-query-view.ts'
 
 interface HostPageProps {
   /** An availability was created or edited through the page's wizard. */
@@ -40,8 +39,6 @@ export function HostPage({ onAvailabilitySaved }: HostPageProps) {
   const notice = useNodeStore(marketplaceNotice)
   const [wizard, setWizard] = useState<{ open: boolean; id?: string }>({ open: false })
   // Shown again: stale at once (spec section 9), even while the stores are still mounted.
-  useQueryView($availabilitiesQuery)
-  useQueryView($space)
 
   const list = availabilities.state === 'ready' ? availabilities.data : undefined
   const rings = useMemo(

@@ -20,7 +20,7 @@ export const NO_RESERVATION_MESSAGE = "You don't have any reservation yet."
  */
 export function ReservationsList({ id, name }: { id: string; name: string }) {
   const scope = useNodeScope()
-  const reservations = useStore(availabilityReservations(id, scope))
+  const reservations = useStore(availabilityReservations(scope, id))
   if (reservations.state === 'loading') return <p role="status">Loading the reservations…</p>
   if (reservations.state === 'error') {
     return (

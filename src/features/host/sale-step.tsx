@@ -43,7 +43,7 @@ function UnitSelect({
       className="availability-sale__unit"
       aria-label={label}
       value={value}
-      onChange={(event) => setAvailabilityField(field, event.currentTarget.value, scope)}
+      onChange={(event) => setAvailabilityField(scope, field, event.currentTarget.value)}
     >
       {options.map(([option, text]) => (
         <option key={option} value={option}>
@@ -68,7 +68,7 @@ export function SaleStep() {
   const text = (field: AvailabilityField) => ({
     value: form[field],
     onChange: (event: { currentTarget: HTMLInputElement }) =>
-      setAvailabilityField(field, event.currentTarget.value, scope),
+      setAvailabilityField(scope, field, event.currentTarget.value),
     error: errors[field],
   })
 
@@ -144,7 +144,7 @@ export function SaleStep() {
               <Switch
                 {...control}
                 checked={form.enabled}
-                onChange={(enabled) => setAvailabilityEnabledField(enabled, scope)}
+                onChange={(enabled) => setAvailabilityEnabledField(scope, enabled)}
               />
             )}
           </FieldFrame>

@@ -11,7 +11,6 @@ import { useNodeOf, useNodeScope } from '../../stores/node-scope-context.ts'
 import { debugInfo } from '../../stores/node-status.ts'
 import { StyleSheet } from '../../styles/style-sheet.tsx'
 import css from './logs-page.css?inline'
-import { useQueryView } from '../../stores/use-query-view.ts'
 
 /** The Log page: the node's log level, and its debug info as JSON text. */
 export function LogsPage() {
@@ -21,7 +20,6 @@ export function LogsPage() {
   const saving = useStore($saving)
   const $debugInfo = useNodeOf(debugInfo)
   const info = useStore($debugInfo)
-  useQueryView($debugInfo)
   const selectId = useId()
   // What the node sent, whatever its line: not the vault's reading of it.
   const json = info.state === 'ready' ? JSON.stringify(info.data.sent, null, 2) : ''
@@ -41,7 +39,7 @@ export function LogsPage() {
           <select
             id={selectId}
             value={level}
-            onChange={(event) => chooseLogLevel(event.currentTarget.value, scope)}
+            onChange={(event) => chooseLogLevel(scope, event.currentTarget.value)}
           >
             {LOG_LEVELS.map((each) => (
               <option key={each} value={each}>

@@ -25,7 +25,7 @@ export function ManifestFetch() {
   const download = networkDownloadIn(useNodeStore(networkDownloads), followed)
 
   async function submit() {
-    if (await fetchManifest(cid, scope)) setCid('')
+    if (await fetchManifest(scope, cid)) setCid('')
   }
 
   const fetching = status.state === 'fetching'
@@ -47,7 +47,7 @@ export function ManifestFetch() {
         <Suspense fallback={null}>
           <DownloadProgress
             {...download}
-            onCancel={() => void cancelNetworkDownload(followed, scope)}
+            onCancel={() => void cancelNetworkDownload(scope, followed)}
           />
         </Suspense>
       )}

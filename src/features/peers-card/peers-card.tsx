@@ -12,7 +12,6 @@ import { QueryErrorCard } from '../../components/error-card/query-error-card.tsx
 import { ERROR_SUBTITLES } from '../../components/error-card/error-subtitles.ts'
 import { StyleSheet } from '../../styles/style-sheet.tsx'
 import css from './peers-card.css?inline'
-import { useQueryView } from '../../stores/use-query-view.ts'
 
 /** One pin per place, sized by how many peers are there. */
 function pinsOf(locations: readonly PeerLocation[]): MapPin[] {
@@ -47,7 +46,6 @@ export function PeersWorldMap() {
 export function PeersCard() {
   const $debugInfo = useNodeOf(debugInfo)
   const info = useStore($debugInfo)
-  useQueryView($debugInfo)
   const locations = useNodeStore(peerLocations)
   const pins = useMemo(() => pinsOf(locations), [locations])
   const peers = info.state === 'ready' ? info.data.peers : []

@@ -15,7 +15,6 @@ import { compareCountries, peerRows, type PeerRow } from '../../stores/peers.ts'
 import { StyleSheet } from '../../styles/style-sheet.tsx'
 import { ConnectionGauge } from './connection-gauge.tsx'
 import css from './peers-page.css?inline'
-import { useQueryView } from '../../stores/use-query-view.ts'
 
 const PLACE_TEXT: Record<PeerRow['place'], string> = {
   located: '',
@@ -99,7 +98,6 @@ function PeerAddresses({ addresses }: { addresses: readonly string[] }) {
 export function PeersPage({ map }: { map: ReactNode }) {
   const $debugInfo = useNodeOf(debugInfo)
   const info = useStore($debugInfo)
-  useQueryView($debugInfo)
   const rows = useNodeStore(peerRows)
   const active = useMemo(() => rows.filter((row) => row.active).length, [rows])
   const columns = useMemo(

@@ -41,7 +41,7 @@ export function CriteriaStep() {
     <div className="storage-request__criteria">
       <DurabilityPresets
         selected={preset}
-        onChoose={(choice) => chooseDurabilityPreset(choice, scope)}
+        onChoose={(choice) => chooseDurabilityPreset(scope, choice)}
       />
       <div className="storage-request__fields">
         <div className="storage-request__duration">
@@ -55,7 +55,7 @@ export function CriteriaStep() {
             error={errors.availability}
             hint="At most 7 days on the current Testnet."
             onChange={(event) =>
-              setStorageRequestField('availability', event.currentTarget.value, scope)
+              setStorageRequestField(scope, 'availability', event.currentTarget.value)
             }
           />
           <label className="vault-visually-hidden" htmlFor={unitId}>
@@ -66,7 +66,7 @@ export function CriteriaStep() {
             className="storage-request__unit"
             value={form.availabilityUnit}
             onChange={(event) =>
-              setStorageRequestUnit(event.currentTarget.value === 'hours' ? 'hours' : 'days', scope)
+              setStorageRequestUnit(scope, event.currentTarget.value === 'hours' ? 'hours' : 'days')
             }
           >
             <option value="days">Days</option>
@@ -84,7 +84,7 @@ export function CriteriaStep() {
             value={form[field]}
             error={errors[field]}
             hint={hint}
-            onChange={(event) => setStorageRequestField(field, event.currentTarget.value, scope)}
+            onChange={(event) => setStorageRequestField(scope, field, event.currentTarget.value)}
           />
         ))}
       </div>

@@ -9,7 +9,6 @@ import { copyText } from '../../stores/clipboard.ts'
 import { useNodeOf, useNodeStore } from '../../stores/node-scope-context.ts'
 import { purchaseRows, purchasesQuery, type PurchaseRow } from '../../stores/purchases.ts'
 import { PurchaseState } from './purchase-state.tsx'
-import { useQueryView } from '../../stores/use-query-view.ts'
 
 /** Missing values (an unreadable purchase) sort below every known one. */
 function byBigint(pick: (row: PurchaseRow) => bigint | null) {
@@ -112,7 +111,6 @@ const NO_ROWS: PurchaseRow[] = []
 export function PurchasesTable() {
   const rows = useNodeStore(purchaseRows)
   const $purchasesQuery = useNodeOf(purchasesQuery)
-  useQueryView($purchasesQuery)
   const card = (
     <QueryErrorCard
       query={rows}

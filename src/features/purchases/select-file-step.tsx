@@ -30,7 +30,7 @@ export function SelectFileStep({ upload }: { upload?: ReactNode }) {
         placeholder="Search by name or CID"
         options={options}
         value={listed ? cid : null}
-        onChange={(value) => setStorageRequestField('cid', value, scope)}
+        onChange={(value) => setStorageRequestField(scope, 'cid', value)}
         hint={
           files.state === 'error'
             ? `The files cannot be listed: ${files.error.message}`

@@ -12,13 +12,11 @@ import { QueryErrorCard } from '../../components/error-card/query-error-card.tsx
 import { ERROR_SUBTITLES } from '../../components/error-card/error-subtitles.ts'
 import { StyleSheet } from '../../styles/style-sheet.tsx'
 import css from './storage-card.css?inline'
-import { useQueryView } from '../../stores/use-query-view.ts'
 
 /** The Storage card: the node's disk quota as a doughnut and a legend; Details opens Host. */
 export function StorageCard() {
   const $space = useNodeOf(nodeSpace)
   const space = useStore($space)
-  useQueryView($space)
   const segments = useMemo(() => (space.state === 'ready' ? diskShares(space.data) : null), [space])
 
   return (

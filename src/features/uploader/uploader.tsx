@@ -66,7 +66,7 @@ export function Uploader({
   const shown = single ? nodeUploads.filter((item) => item.origin === origin) : nodeUploads
 
   function onFiles(files: File[]) {
-    void startUploadsWhenLoaded(files, { single, origin }, scope, UploadCard.preload).then(
+    void startUploadsWhenLoaded(scope, files, { single, origin }, UploadCard.preload).then(
       setWarning,
     )
   }

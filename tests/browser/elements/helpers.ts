@@ -4,17 +4,17 @@ import { setEnvironment } from '../../../src/stores/environment.ts'
 import { createFakeNode } from '../../support/fake-node.ts'
 import { DEFAULT_NODE_URL, setNodeUrl } from '../../../src/stores/node.ts'
 import {
-  $marketplace,
-  $debugInfo,
-  $marketplaceHealth,
-  $nodeHealth,
-  $spr,
+  marketplace,
+  debugInfo,
+  marketplaceHealth,
+  nodeHealth,
+  spr,
 } from '../../../src/stores/node-status.ts'
-import { $nodeState } from '../../../src/stores/node-state.ts'
-import { $nodeProfile } from '../../../src/stores/node-profile.ts'
-import { $localNetworkBlocked } from '../../../src/stores/local-network.ts'
+import { nodeState } from '../../../src/stores/node-state.ts'
+import { nodeProfile } from '../../../src/stores/node-profile.ts'
+import { localNetworkBlocked } from '../../../src/stores/local-network.ts'
 import { migrateNodesOnce } from '../../../src/elements/node-binding.tsx'
-import { $pageAttributeUrl, $pageNodeUrl } from '../../../src/stores/node-scope.ts'
+import { $activeScope, $pageAttributeUrl, $pageNodeUrl } from '../../../src/stores/node-scope.ts'
 
 // A page where the vault ran before: the node list exists, so values a test sets before its
 // first element belong to the same node as the element's.
@@ -65,14 +65,14 @@ export function mount<T extends Element>(html: string): T {
 export function cleanup(): void {
   document.body.replaceChildren()
   cleanStores(
-    $nodeState,
-    $localNetworkBlocked,
-    $spr,
-    $marketplace,
-    $debugInfo,
-    $nodeHealth,
-    $marketplaceHealth,
-    $nodeProfile,
+    nodeState.of($activeScope.get()),
+    localNetworkBlocked.of($activeScope.get()),
+    spr.of($activeScope.get()),
+    marketplace.of($activeScope.get()),
+    debugInfo.of($activeScope.get()),
+    nodeHealth.of($activeScope.get()),
+    marketplaceHealth.of($activeScope.get()),
+    nodeProfile.of($activeScope.get()),
   )
   $pageNodeUrl.set(null)
   $pageAttributeUrl.set(null)

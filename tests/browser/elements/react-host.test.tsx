@@ -1,18 +1,22 @@
 import { expect } from 'chai'
 import { act } from 'react'
 import { createRoot } from 'react-dom/client'
-import { $availabilitiesQuery } from '../../../src/stores/availabilities.ts'
-import { $availabilityCheck, availabilityWizard } from '../../../src/stores/availability-wizard.ts'
+import { availabilitiesQuery } from '../../../src/stores/availabilities.ts'
+import { availabilityCheck, availabilityFlow } from '../../../src/stores/availability-wizard.ts'
 import { cleanStores } from 'nanostores'
 import { ReactHost } from '../../types/react-host.tsx'
 import { control, simulatorUrl } from '../api/simulator.ts'
 import { cleanup, waitFor } from './helpers.ts'
+import { $activeScope } from '../../../src/stores/node-scope.ts'
 
 describe('a React 19 host (tests/types/react-host.tsx)', () => {
   afterEach(() => {
     cleanup()
-    cleanStores($availabilityCheck, $availabilitiesQuery)
-    availabilityWizard.finish()
+    cleanStores(
+      availabilityCheck.of($activeScope.get()),
+      availabilitiesQuery.of($activeScope.get()),
+    )
+    availabilityFlow.of($activeScope.get()).finish()
   })
 
   it('sets typed properties, passes configuration attributes and hears vault-* events', async function () {

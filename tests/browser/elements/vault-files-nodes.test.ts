@@ -3,9 +3,9 @@ import { expect } from 'chai'
 import '../../../src/elements/vault-files.ts'
 import { createNodeClient } from '../../../src/api/node-client.ts'
 import { setEnvironment } from '../../../src/stores/environment.ts'
-import { $folders, folders } from '../../../src/stores/folders.ts'
+import { folders } from '../../../src/stores/folders.ts'
 import { addNode, removeNode } from '../../../src/stores/node-list.ts'
-import { scopeOfNode } from '../../../src/stores/node-scope.ts'
+import { $activeScope, scopeOfNode } from '../../../src/stores/node-scope.ts'
 import { ok } from '../../../src/api/result.ts'
 import { createFakeNode, dataItem } from '../../support/fake-node.ts'
 import { simulatorUrl } from '../api/simulator.ts'
@@ -71,7 +71,7 @@ describe('<vault-files> and its node', () => {
       .click()
     const hosted = scopeOfNode(hostedId)!
     await waitFor(() => folders.of(hosted).get()[0]?.cids.includes(uploaded.data))
-    expect($folders.get()[0]?.cids).to.deep.equal([])
+    expect(folders.of($activeScope.get()).get()[0]?.cids).to.deep.equal([])
     await waitFor(
       () =>
         screenOf(bound)

@@ -3,15 +3,16 @@ import { toRequestId } from '../../../src/api/request-id.ts'
 import { expect } from 'chai'
 import '../../../src/elements/vault-files.ts'
 import { setEnvironment } from '../../../src/stores/environment.ts'
-import { $files, $filesQuery } from '../../../src/stores/files.ts'
-import { $folders, normalizeFolders } from '../../../src/stores/folders.ts'
+import { files, filesQuery } from '../../../src/stores/files.ts'
+import { normalizeFolders, folders } from '../../../src/stores/folders.ts'
 import { $toasts } from '../../../src/stores/toasts.ts'
-import { $purchaseCids } from '../../../src/stores/purchase-cids.ts'
-import { $uploadTimes } from '../../../src/stores/upload-times.ts'
+import { purchaseCids } from '../../../src/stores/purchase-cids.ts'
+import { uploadTimes } from '../../../src/stores/upload-times.ts'
 import { cleanStores } from 'nanostores'
 import { createFakeNode, dataItem, PROFILES } from '../../support/fake-node.ts'
 import { sendKey } from '../components/commands.ts'
 import { cleanup, mount, screenOf, waitFor } from './helpers.ts'
+import { $activeScope } from '../../../src/stores/node-scope.ts'
 
 /** The file names, in the table's order: the first text of each file row's first (File) cell. */
 function rows(element: Element): string[] {
@@ -43,7 +44,7 @@ describe('<vault-files>', () => {
       dataItem('zB', 'alpha.png', 10n, 'image/png'),
       dataItem('zC', 'gamma.zip', 20n, 'application/zip'),
     ]
-    $uploadTimes.set({ zA: 300, zB: 100, zC: 200 })
+    uploadTimes.of($activeScope.get()).set({ zA: 300, zB: 100, zC: 200 })
     setEnvironment({
       createNodeClient: () => node.client,
       writeClipboard: async (text) => void clipboard.push(text),
@@ -53,11 +54,11 @@ describe('<vault-files>', () => {
 
   afterEach(() => {
     cleanup()
-    cleanStores($files, $filesQuery)
-    $folders.set(normalizeFolders([]))
-    $uploadTimes.set({})
+    cleanStores(files.of($activeScope.get()), filesQuery.of($activeScope.get()))
+    folders.of($activeScope.get()).set(normalizeFolders([]))
+    uploadTimes.of($activeScope.get()).set({})
     $toasts.set([])
-    $purchaseCids.set({})
+    purchaseCids.of($activeScope.get()).set({})
   })
 
   it('lists the files newest first and re-sorts by name', async () => {
@@ -140,7 +141,7 @@ describe('<vault-files>', () => {
       { requestId: toRequestId('0xabc'), state: 'started', error: null, request: null },
       { requestId: toRequestId('0xdef'), state: 'finished', error: null, request: null },
     ]
-    $purchaseCids.set({ '0xabc': 'zB', '0xdef': 'zA' })
+    purchaseCids.of($activeScope.get()).set({ '0xabc': 'zB', '0xdef': 'zA' })
     button(element, 'Download beta.txt')!.click()
     expect(opened).to.deep.equal(['http://node/data/zA'])
     // The fake node's image URL fails to load, after which the card says so: catch the <img> as it
@@ -173,14 +174,19 @@ describe('<vault-files>', () => {
     await waitFor(
       () => button(element, 'beta.txt in Favorites')?.getAttribute('aria-pressed') === 'true',
     )
-    expect($folders.get()[0]).to.deep.equal({ name: 'Favorites', cids: ['zA'] })
+    expect(folders.of($activeScope.get()).get()[0]).to.deep.equal({
+      name: 'Favorites',
+      cids: ['zA'],
+    })
     button(element, '★ Favorites (1)')!.click()
     await waitFor(() => rows(element).length === 1)
   })
 
   it('deletes a file from the node after asking, from the keyboard, and forgets it in folders', async () => {
     node.state.profile = PROFILES.storage
-    $folders.set(normalizeFolders([{ name: 'Favorites', cids: ['zA', 'zB'] }]))
+    folders
+      .of($activeScope.get())
+      .set(normalizeFolders([{ name: 'Favorites', cids: ['zA', 'zB'] }]))
     const element = mount('<vault-files></vault-files>')
     await waitFor(() => rows(element).length === 3)
     const remove = await waitFor(() => button(element, 'Delete beta.txt'))
@@ -203,7 +209,10 @@ describe('<vault-files>', () => {
     await sendKey('Enter')
     await waitFor(() => rows(element).length === 2)
     expect(node.state.deleted).to.deep.equal(['zA'])
-    expect($folders.get()[0]).to.deep.equal({ name: 'Favorites', cids: ['zB'] })
+    expect(folders.of($activeScope.get()).get()[0]).to.deep.equal({
+      name: 'Favorites',
+      cids: ['zB'],
+    })
     await waitFor(() =>
       $toasts.get().some((toast) => toast.message === 'The file has been deleted from the node.'),
     )

@@ -4,21 +4,22 @@ import { cleanStores } from 'nanostores'
 import '../../../src/elements/vault-host.ts'
 import '../../../src/elements/vault-availability-wizard.ts'
 import { localDateTimeText } from '../../../src/lib/local-date-time.ts'
-import { $availabilitiesQuery } from '../../../src/stores/availabilities.ts'
-import { $availabilityNicknames } from '../../../src/stores/availability-nicknames.ts'
+import { availabilitiesQuery } from '../../../src/stores/availabilities.ts'
+import { availabilityNicknames } from '../../../src/stores/availability-nicknames.ts'
 import {
-  $reservationsQuery,
   availabilityReservations,
+  reservationsQuery,
 } from '../../../src/stores/availability-reservations.ts'
 import {
-  $availabilityCheck,
-  $availabilityMaxBytes,
-  availabilityWizard,
+  availabilityCheck,
+  availabilityMaxBytes,
+  availabilityFlow,
 } from '../../../src/stores/availability-wizard.ts'
-import { $space } from '../../../src/stores/space.ts'
+import { space } from '../../../src/stores/space.ts'
 import { control, simulatorUrl } from '../api/simulator.ts'
 import { axeViolations } from '../axe.ts'
 import { cleanup, mount, screenOf, waitFor } from './helpers.ts'
+import { $activeScope } from '../../../src/stores/node-scope.ts'
 
 const GB = 1073741824
 const DAY = 86400
@@ -80,15 +81,15 @@ describe('availabilities on a Codex v0.2.5 node', () => {
   afterEach(() => {
     cleanup()
     cleanStores(
-      ...[...created].map((id) => availabilityReservations(id)),
-      $availabilityCheck,
-      $availabilityMaxBytes,
-      $reservationsQuery,
-      $availabilitiesQuery,
-      $space,
+      ...[...created].map((id) => availabilityReservations($activeScope.get(), id)),
+      availabilityCheck.of($activeScope.get()),
+      availabilityMaxBytes.of($activeScope.get()),
+      reservationsQuery.of($activeScope.get()),
+      availabilitiesQuery.of($activeScope.get()),
+      space.of($activeScope.get()),
     )
-    availabilityWizard.finish()
-    $availabilityNicknames.set({})
+    availabilityFlow.of($activeScope.get()).finish()
+    availabilityNicknames.of($activeScope.get()).set({})
     created.clear()
   })
   // The next test file finds the node it was started as.
@@ -163,7 +164,7 @@ describe('availabilities on a Codex v0.2.5 node', () => {
       await waitFor(() => text(root).includes('The new sale will appear in your sale list.'), 5000)
       expect((await nodeAvailability(node, each))?.minPricePerBytePerSecond).to.equal('9')
       cleanup()
-      availabilityWizard.finish()
+      availabilityFlow.of($activeScope.get()).finish()
     }
   })
 

@@ -1,17 +1,18 @@
 import { expect } from 'chai'
 import { cleanStores } from 'nanostores'
 import '../../../src/elements/vault-availability-wizard.ts'
-import { $availabilitiesQuery } from '../../../src/stores/availabilities.ts'
-import { $availabilityNicknames } from '../../../src/stores/availability-nicknames.ts'
+import { availabilitiesQuery } from '../../../src/stores/availabilities.ts'
+import { availabilityNicknames } from '../../../src/stores/availability-nicknames.ts'
 import {
-  $availabilityCheck,
-  $availabilityMaxBytes,
-  availabilityWizard,
+  availabilityCheck,
+  availabilityMaxBytes,
+  availabilityFlow,
 } from '../../../src/stores/availability-wizard.ts'
-import { $space } from '../../../src/stores/space.ts'
+import { space } from '../../../src/stores/space.ts'
 import { control, simulatorUrl } from '../api/simulator.ts'
 import { axeViolations } from '../axe.ts'
 import { cleanup, mount, waitFor } from './helpers.ts'
+import { $activeScope } from '../../../src/stores/node-scope.ts'
 
 function type(input: HTMLInputElement, value: string): void {
   const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!
@@ -53,9 +54,14 @@ describe('<vault-availability-wizard>', () => {
   afterEach(() => {
     cleanup()
     // Dependents first, so none keeps a subscription its cleaned source no longer has.
-    cleanStores($availabilityCheck, $availabilityMaxBytes, $availabilitiesQuery, $space)
-    availabilityWizard.finish()
-    $availabilityNicknames.set({})
+    cleanStores(
+      availabilityCheck.of($activeScope.get()),
+      availabilityMaxBytes.of($activeScope.get()),
+      availabilitiesQuery.of($activeScope.get()),
+      space.of($activeScope.get()),
+    )
+    availabilityFlow.of($activeScope.get()).finish()
+    availabilityNicknames.of($activeScope.get()).set({})
   })
 
   it('creates an availability inline, keeps its nickname and fires vault-availability-saved', async () => {
@@ -78,7 +84,9 @@ describe('<vault-availability-wizard>', () => {
     button(root, 'Next')!.click()
     await waitFor(() => shown(root, 'The new sale will appear in your sale list.'), 5000)
     expect(saved).to.have.length(1)
-    expect($availabilityNicknames.get()).to.deep.equal({ [saved[0]!]: 'photos' })
+    expect(availabilityNicknames.of($activeScope.get()).get()).to.deep.equal({
+      [saved[0]!]: 'photos',
+    })
     expect(
       JSON.parse(localStorage.getItem(`codex-availability-nicknames@url:${node}`) ?? '{}'),
     ).to.deep.equal({

@@ -1,22 +1,19 @@
-import { bindPageToUrl } from '../../../src/stores/node-scope.ts'
+import { $activeScope, bindPageToUrl } from '../../../src/stores/node-scope.ts'
 import { within } from '@testing-library/dom'
 import { expect } from 'chai'
 import { cleanStores } from 'nanostores'
 import '../../../src/elements/vault-host.ts'
-import { $availabilitiesQuery } from '../../../src/stores/availabilities.ts'
+import { availabilitiesQuery } from '../../../src/stores/availabilities.ts'
+import { availabilityCheck, availabilityMaxBytes } from '../../../src/stores/availability-wizard.ts'
 import {
-  $availabilityCheck,
-  $availabilityMaxBytes,
-} from '../../../src/stores/availability-wizard.ts'
-import {
-  $availabilityNicknames,
   setAvailabilityNickname,
+  availabilityNicknames,
 } from '../../../src/stores/availability-nicknames.ts'
 import {
-  $reservationsQuery,
   availabilityReservations,
+  reservationsQuery,
 } from '../../../src/stores/availability-reservations.ts'
-import { $space } from '../../../src/stores/space.ts'
+import { space } from '../../../src/stores/space.ts'
 import { control, simulatorUrl } from '../api/simulator.ts'
 import { axeViolations } from '../axe.ts'
 import { cleanup, mount, screenOf, waitFor } from './helpers.ts'
@@ -78,14 +75,14 @@ describe('<vault-host>', () => {
     cleanup()
     // Dependents first, so none keeps a subscription its cleaned source no longer has.
     cleanStores(
-      ...[...created].map((id) => availabilityReservations(id)),
-      $availabilityCheck,
-      $availabilityMaxBytes,
-      $reservationsQuery,
-      $availabilitiesQuery,
-      $space,
+      ...[...created].map((id) => availabilityReservations($activeScope.get(), id)),
+      availabilityCheck.of($activeScope.get()),
+      availabilityMaxBytes.of($activeScope.get()),
+      reservationsQuery.of($activeScope.get()),
+      availabilitiesQuery.of($activeScope.get()),
+      space.of($activeScope.get()),
     )
-    $availabilityNicknames.set({})
+    availabilityNicknames.of($activeScope.get()).set({})
     created.clear()
   })
 
@@ -100,7 +97,7 @@ describe('<vault-host>', () => {
   it('lists availabilities largest first, opens a row onto its reservations, and charts them as a table', async () => {
     const small = await createAvailability(node, 1073741824, 3 * MONTH)
     const large = await createAvailability(node, 2147483648, 86400)
-    setAvailabilityNickname(small, 'backup')
+    setAvailabilityNickname($activeScope.get(), small, 'backup')
     const element = mount(`<vault-host node-url="${node}"></vault-host>`)
     const rows = await waitFor(() => {
       const found = availabilityRows(element)

@@ -2,9 +2,10 @@ import { expect } from 'chai'
 import '../../../src/elements/vault-manifest-fetch.ts'
 import { ok } from '../../../src/api/result.ts'
 import { setEnvironment } from '../../../src/stores/environment.ts'
-import { $manifestFetch } from '../../../src/stores/manifest-fetch.ts'
+import { manifestFetch } from '../../../src/stores/manifest-fetch.ts'
 import { createFakeNode, dataItem, PROFILES } from '../../support/fake-node.ts'
 import { cleanup, mount, screenOf, waitFor } from './helpers.ts'
+import { $activeScope } from '../../../src/stores/node-scope.ts'
 
 const CID = 'zDvZRwzm2mK7tvDzKScRLapqGdgNTLyyEBvx1TQY37J2CdWdS6Sj'
 
@@ -25,7 +26,7 @@ describe('<vault-manifest-fetch>', () => {
   // The card's request is a shared store: the last test's answer must not greet the next one.
   afterEach(() => {
     cleanup()
-    $manifestFetch.set({ state: 'idle' })
+    manifestFetch.of($activeScope.get()).set({ state: 'idle' })
   })
 
   async function fetchCid(element: Element, cid: string) {

@@ -1,15 +1,16 @@
 import { expect } from 'chai'
 import '../../../src/elements/vault-node-space.ts'
-import { $space } from '../../../src/stores/space.ts'
+import { space } from '../../../src/stores/space.ts'
 import { cleanStores } from 'nanostores'
 import { simulatorUrl, control } from '../api/simulator.ts'
 import { axeViolations } from '../axe.ts'
 import { cleanup, mount, waitFor } from './helpers.ts'
+import { $activeScope } from '../../../src/stores/node-scope.ts'
 
 describe('<vault-node-space>', () => {
   afterEach(() => {
     cleanup()
-    cleanStores($space)
+    cleanStores(space.of($activeScope.get()))
   })
 
   it("shows the node's quota from the simulator in its shadow root", async () => {

@@ -4,11 +4,12 @@ import '../../../src/elements/vault-storage-request-wizard.ts'
 import '../../../src/elements/vault-files.ts'
 import {
   requestStorageFor,
-  storageRequestWizard,
+  storageRequestFlow,
 } from '../../../src/stores/storage-request-wizard.ts'
 import { control, simulatorUrl } from '../api/simulator.ts'
 import { axeViolations } from '../axe.ts'
 import { cleanup, mount, waitFor } from './helpers.ts'
+import { $activeScope } from '../../../src/stores/node-scope.ts'
 
 async function upload(node: string, size: number, name: string): Promise<string> {
   const response = await fetch(`${node}/api/codex/v1/data`, {
@@ -40,11 +41,11 @@ describe('<vault-purchases> and <vault-storage-request-wizard>', () => {
   beforeEach(async () => {
     node = await simulatorUrl('permissive')
     await control(node, '/reset')
-    storageRequestWizard.reset()
+    storageRequestFlow.of($activeScope.get()).reset()
   })
   afterEach(() => {
     cleanup()
-    storageRequestWizard.reset()
+    storageRequestFlow.of($activeScope.get()).reset()
   })
 
   it('creates a request inline, fires its event, and the purchases element beside it lists it', async () => {
@@ -56,7 +57,7 @@ describe('<vault-purchases> and <vault-storage-request-wizard>', () => {
     const purchases = page.querySelector('vault-purchases')!
     const created: CustomEvent[] = []
     page.addEventListener('vault-storage-request-created', (event) => created.push(event))
-    requestStorageFor(cid)
+    requestStorageFor($activeScope.get(), cid)
 
     const root = wizard.shadowRoot!
     await waitFor(() => root.querySelector('[role="combobox"]'))
@@ -108,7 +109,7 @@ describe('<vault-purchases> and <vault-storage-request-wizard>', () => {
     const wizard = mount<HTMLElement>(
       `<vault-storage-request-wizard node-url="${node}" inline="true"></vault-storage-request-wizard>`,
     )
-    requestStorageFor(cid)
+    requestStorageFor($activeScope.get(), cid)
     const root = wizard.shadowRoot!
     await press(root, 'Next')
     await press(root, 'Next')
@@ -117,7 +118,7 @@ describe('<vault-purchases> and <vault-storage-request-wizard>', () => {
     expect(alert.textContent).to.contain('Dataset too small for erasure parameters')
     await waitFor(() => buttonNamed(root, 'Finish')?.disabled === true)
     expect(buttonNamed(root, 'Back')?.disabled).to.equal(false)
-    expect(storageRequestWizard.$step.get()).to.equal(1)
+    expect(storageRequestFlow.of($activeScope.get()).$step.get()).to.equal(1)
   })
 
   it("<vault-files> offers Request storage in a file's details, opening the wizard on it", async () => {
@@ -136,7 +137,7 @@ describe('<vault-purchases> and <vault-storage-request-wizard>', () => {
         each.textContent?.includes('Storage request'),
       ),
     )
-    expect(storageRequestWizard.$form.get().cid).to.equal(cid)
+    expect(storageRequestFlow.of($activeScope.get()).$form.get().cid).to.equal(cid)
     // The chosen file's line shows once the wizard has the node's file list.
     await waitFor(() => dialog.textContent?.includes('Chosen CID'))
     expect(await axeViolations(files)).to.deep.equal([])

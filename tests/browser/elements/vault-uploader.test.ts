@@ -3,7 +3,8 @@ import { expect } from 'chai'
 import '../../../src/elements/vault-uploader.ts'
 import { fail, ok } from '../../../src/api/result.ts'
 import { setEnvironment } from '../../../src/stores/environment.ts'
-import { $uploads, closeUpload } from '../../../src/stores/uploads.ts'
+import { closeUpload, uploads } from '../../../src/stores/uploads.ts'
+import { $activeScope } from '../../../src/stores/node-scope.ts'
 import { createFakeNode } from '../../support/fake-node.ts'
 import { cleanup, mount, screenOf, waitFor } from './helpers.ts'
 
@@ -54,11 +55,11 @@ describe('<vault-uploader>', () => {
   })
 
   afterEach(async () => {
-    for (const item of $uploads.get()) {
+    for (const item of uploads.of($activeScope.get()).get()) {
       node.uploads.find((upload) => upload.file === item.file)?.answer(fail('test over'))
     }
     await new Promise((resolve) => setTimeout(resolve, 0))
-    for (const item of $uploads.get()) closeUpload(item.id)
+    for (const item of uploads.of($activeScope.get()).get()) closeUpload(item.id)
     cleanup()
   })
 

@@ -16,6 +16,7 @@ useTestStorageEngine()
 const { resetEnvironment, setEnvironment } = await import('../../../src/stores/environment.ts')
 const { saveLogLevel } = await import('../../../src/stores/log-level.ts')
 const { createWizardFlow } = await import('../../../src/stores/wizard-flow.ts')
+const { $activeScope } = await import('../../../src/stores/node-scope.ts')
 const uploads = await import('../../../src/stores/uploads.ts')
 
 const reportError = vi.fn()
@@ -29,7 +30,7 @@ beforeEach(() => {
 })
 
 afterEach(async () => {
-  for (const item of uploads.$uploads.get()) uploads.closeUpload(item.id)
+  for (const item of uploads.uploads.of($activeScope.get()).get()) uploads.closeUpload(item.id)
   await allTasks()
   resetEnvironment()
 })
@@ -44,14 +45,14 @@ describe('reporting failed actions', () => {
         ({ setLogLevel: async () => answer }) as Partial<NodeClient> as NodeClient,
       reportError,
     })
-    await saveLogLevel()
+    await saveLogLevel($activeScope.get())
     expect(reportError).toHaveBeenCalledWith(
       expect.objectContaining({ message: 'Invalid log level', code: 400 }),
       { action: 'log level' },
     )
     reportError.mockClear()
     answer = failure('Failed to fetch', 502)
-    await saveLogLevel()
+    await saveLogLevel($activeScope.get())
     expect(reportError).not.toHaveBeenCalled()
   })
 
@@ -59,6 +60,7 @@ describe('reporting failed actions', () => {
     let answer: Result<string> = failure('Not enough storage quota', 422)
     const wizard = createWizardFlow({
       name: 'reporting-test',
+      scope: $activeScope.get(),
       formSchema: z.object({ name: z.string() }),
       initialForm: { name: '' },
       submit: async () => answer,
@@ -77,9 +79,9 @@ describe('reporting failed actions', () => {
   })
 
   it('reports an upload the node refused with a status, not a lost connection', async () => {
-    uploads.startUploads([new File(['a'], 'a.txt', { type: 'text/plain' })])
+    uploads.startUploads($activeScope.get(), [new File(['a'], 'a.txt', { type: 'text/plain' })])
     node.uploads[0]?.answer(failure('Not enough storage quota', 422))
-    uploads.startUploads([new File(['b'], 'b.txt', { type: 'text/plain' })])
+    uploads.startUploads($activeScope.get(), [new File(['b'], 'b.txt', { type: 'text/plain' })])
     node.uploads[1]?.answer(failure(UPLOAD_NETWORK_ERROR, null))
     await new Promise((resolve) => setTimeout(resolve, 0))
     await allTasks()

@@ -9,9 +9,10 @@ useTestStorageEngine()
 const { resetEnvironment, setEnvironment } = await import('../../../src/stores/environment.ts')
 const wizard = await import('../../../src/stores/availability-wizard.ts')
 const { setAvailabilityEnabled } = await import('../../../src/stores/availability-enabled.ts')
-const { $availabilitiesQuery } = await import('../../../src/stores/availabilities.ts')
-const { $space } = await import('../../../src/stores/space.ts')
-const { $nodeProfile } = await import('../../../src/stores/node-profile.ts')
+const { availabilitiesQuery } = await import('../../../src/stores/availabilities.ts')
+const { space } = await import('../../../src/stores/space.ts')
+const { nodeProfile } = await import('../../../src/stores/node-profile.ts')
+const { $activeScope } = await import('../../../src/stores/node-scope.ts')
 
 const GB = 1073741824n
 const DAY = 86400
@@ -27,16 +28,21 @@ beforeEach(async () => {
   await sim.control('/reset')
   cleanTestStorage()
   setEnvironment({ createNodeClient: () => sim.client })
-  wizard.availabilityWizard.finish()
+  wizard.availabilityFlow.of($activeScope.get()).finish()
 })
 afterEach(() => {
-  cleanStores(wizard.$availabilityCheck, $availabilitiesQuery, $space, $nodeProfile)
+  cleanStores(
+    wizard.availabilityCheck.of($activeScope.get()),
+    availabilitiesQuery.of($activeScope.get()),
+    space.of($activeScope.get()),
+    nodeProfile.of($activeScope.get()),
+  )
   resetEnvironment()
 })
 
 async function mounted() {
   const stop = await watchAvailabilityWizard(wizard)
-  await $availabilitiesQuery.refetch()
+  await availabilitiesQuery.of($activeScope.get()).refetch()
   return stop
 }
 
@@ -51,12 +57,12 @@ async function onNode() {
 /** Creates an availability through the wizard as a person would; returns its id. */
 async function createThroughWizard(fields: Record<string, string>, enabled = true) {
   for (const [field, value] of Object.entries(fields)) {
-    wizard.setAvailabilityField(field as never, value)
+    wizard.setAvailabilityField($activeScope.get(), field as never, value)
   }
-  wizard.setAvailabilityEnabledField(enabled)
+  wizard.setAvailabilityEnabledField($activeScope.get(), enabled)
   const outcome = await submit()
   if (outcome.state !== 'succeeded') throw new Error(JSON.stringify(outcome))
-  wizard.availabilityWizard.finish()
+  wizard.availabilityFlow.of($activeScope.get()).finish()
   return outcome.answer.id
 }
 
@@ -71,8 +77,8 @@ describe('the availability stores against a simulated Codex v0.2.5 node', () => 
     const [created] = await onNode()
     expect(created).toMatchObject({ id, totalSize: (2n * GB) / 10n, enabled: false })
     expect(created?.until).toBe(BigInt(until))
-    wizard.startAvailabilityEdit(created!)
-    expect(wizard.availabilityWizard.$form.get()).toMatchObject({
+    wizard.startAvailabilityEdit($activeScope.get(), created!)
+    expect(wizard.availabilityFlow.of($activeScope.get()).$form.get()).toMatchObject({
       totalSize: '0.2',
       duration: '10',
       enabled: false,
@@ -89,9 +95,9 @@ describe('the availability stores against a simulated Codex v0.2.5 node', () => 
     expect(resent).toMatchObject({ error: true, data: { code: 422 } })
     expect(resent.data).toMatchObject({ message: 'Not enough storage quota' })
 
-    await $availabilitiesQuery.refetch()
-    wizard.startAvailabilityEdit((await onNode())[0]!)
-    wizard.setAvailabilityField('minPricePerBytePerSecond', '9')
+    await availabilitiesQuery.of($activeScope.get()).refetch()
+    wizard.startAvailabilityEdit($activeScope.get(), (await onNode())[0]!)
+    wizard.setAvailabilityField($activeScope.get(), 'minPricePerBytePerSecond', '9')
     expect(await submit()).toMatchObject({ state: 'succeeded' })
     expect((await onNode())[0]).toMatchObject({ totalSize: 15n * GB, minPricePerBytePerSecond: 9n })
     stop()
@@ -101,9 +107,11 @@ describe('the availability stores against a simulated Codex v0.2.5 node', () => 
     const stop = await mounted()
     const id = await createThroughWizard({ totalSize: '1', duration: '10', durationUnit: 'days' })
     const [before] = await onNode()
-    expect(await setAvailabilityEnabled(id, 'backup', false)).toBe(true)
+    expect(await setAvailabilityEnabled($activeScope.get(), id, 'backup', false)).toBe(true)
     expect((await onNode())[0]).toEqual({ ...before, enabled: false })
-    expect($availabilitiesQuery.get()).toMatchObject({ data: [{ id, enabled: false }] })
+    expect(availabilitiesQuery.of($activeScope.get()).get()).toMatchObject({
+      data: [{ id, enabled: false }],
+    })
     stop()
   })
 
@@ -112,14 +120,18 @@ describe('the availability stores against a simulated Codex v0.2.5 node', () => 
     await createThroughWizard({ totalSize: '1', duration: '30', durationUnit: 'days' })
     // Ten simulated buyers' chances: one takes a slot that ends after the simulated clock.
     await sim.control('/clock/advance', { seconds: 6000 })
-    await $availabilitiesQuery.refetch()
+    await availabilitiesQuery.of($activeScope.get()).refetch()
     const [hosting] = await onNode()
     const reservations = await sim.client.reservations(hosting!.id)
     if (reservations.error) throw new Error(reservations.data.message)
     expect(reservations.data[0]?.validUntil).toBeTypeOf('bigint')
 
-    wizard.startAvailabilityEdit(hosting!)
-    wizard.setAvailabilityField('until', localDateTimeText(Math.floor(Date.now() / 1000) + 60))
+    wizard.startAvailabilityEdit($activeScope.get(), hosting!)
+    wizard.setAvailabilityField(
+      $activeScope.get(),
+      'until',
+      localDateTimeText(Math.floor(Date.now() / 1000) + 60),
+    )
     expect(await submit()).toMatchObject({
       state: 'failed',
       error: {

@@ -8,10 +8,11 @@ import { createFakeNode } from '../../support/fake-node.ts'
 
 useTestStorageEngine()
 const { resetEnvironment, setEnvironment } = await import('../../../src/stores/environment.ts')
-const { $availabilitiesQuery, AVAILABILITIES_POLL_MS } =
+const { AVAILABILITIES_POLL_MS, availabilitiesQuery } =
   await import('../../../src/stores/availabilities.ts')
-const { $space } = await import('../../../src/stores/space.ts')
-const { $reservationsQuery, availabilityReservations } =
+const { space } = await import('../../../src/stores/space.ts')
+const { $activeScope } = await import('../../../src/stores/node-scope.ts')
+const { availabilityReservations, reservationsQuery } =
   await import('../../../src/stores/availability-reservations.ts')
 
 const A = `0x${'0a'.repeat(32)}`
@@ -66,36 +67,42 @@ async function settle() {
 afterEach(() => {
   vi.useRealTimers()
   cleanStores(
-    availabilityReservations(A),
-    availabilityReservations(B),
-    $reservationsQuery,
-    $availabilitiesQuery,
-    $space,
+    availabilityReservations($activeScope.get(), A),
+    availabilityReservations($activeScope.get(), B),
+    reservationsQuery.of($activeScope.get()),
+    availabilitiesQuery.of($activeScope.get()),
+    space.of($activeScope.get()),
   )
   resetEnvironment()
 })
 
 describe("each availability's reservations", () => {
   it('come from one store per id, read for every availability once the list is in', async () => {
-    const a = availabilityReservations(A)
-    expect(availabilityReservations(A)).toBe(a)
-    const stop = [a.listen(() => {}), availabilityReservations(B).listen(() => {})]
+    const a = availabilityReservations($activeScope.get(), A)
+    expect(availabilityReservations($activeScope.get(), A)).toBe(a)
+    const stop = [
+      a.listen(() => {}),
+      availabilityReservations($activeScope.get(), B).listen(() => {}),
+    ]
     await settle()
     expect(a.get()).toMatchObject({ state: 'ready', data: [{ id: '0x01' }] })
-    expect(availabilityReservations(B).get()).toEqual({ state: 'ready', data: [] })
+    expect(availabilityReservations($activeScope.get(), B).get()).toEqual({
+      state: 'ready',
+      data: [],
+    })
     expect(fake.counts.availabilities).toBe(1)
     for (const unbind of stop) unbind()
   })
 
   it("say why one availability's could not be read, reported, without hiding the others", async () => {
     fake.state.reservations[B] = fail('Availability not found', { code: 404 })
-    const stop = availabilityReservations(B).listen(() => {})
+    const stop = availabilityReservations($activeScope.get(), B).listen(() => {})
     await settle()
-    expect(availabilityReservations(B).get()).toEqual({
+    expect(availabilityReservations($activeScope.get(), B).get()).toEqual({
       state: 'error',
       message: 'Availability not found',
     })
-    expect(availabilityReservations(A).get()).toMatchObject({ state: 'ready' })
+    expect(availabilityReservations($activeScope.get(), A).get()).toMatchObject({ state: 'ready' })
     expect(reportError).toHaveBeenCalledWith(expect.objectContaining({ code: 404 }), {
       query: 'reservations',
     })
@@ -104,15 +111,15 @@ describe("each availability's reservations", () => {
 
   it('follow the availabilities poll, and the shown space with them', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
-    const stop = availabilityReservations(A).listen(() => {})
-    const stopSpace = $space.listen(() => {})
+    const stop = availabilityReservations($activeScope.get(), A).listen(() => {})
+    const stopSpace = space.of($activeScope.get()).listen(() => {})
     await vi.advanceTimersByTimeAsync(0)
     await settle()
     fake.state.reservations[A] = ok([reservation('0x01', A), reservation('0x02', A)])
     await vi.advanceTimersByTimeAsync(AVAILABILITIES_POLL_MS)
     await settle()
     expect(fake.counts.availabilities).toBe(2)
-    const value = availabilityReservations(A).get()
+    const value = availabilityReservations($activeScope.get(), A).get()
     expect(value.state === 'ready' && value.data.map((each) => each.id)).toEqual(['0x01', '0x02'])
     // Its own first load, then once per availabilities answer after it.
     expect(fake.counts.space).toBeGreaterThanOrEqual(2)

@@ -32,8 +32,9 @@ import {
   FOLDER_NAME_INVALID,
   FOLDER_EXISTS,
   FOLDER_LIMIT_REACHED,
+  folders,
 } from '../../../src/stores/folders.ts'
-import { $chosenLogLevel, chooseLogLevel } from '../../../src/stores/log-level.ts'
+import { chooseLogLevel, logLevel } from '../../../src/stores/log-level.ts'
 import {
   isValidAddress,
   isValidPort,
@@ -41,6 +42,7 @@ import {
   splitTypedAddress,
 } from '../../../src/stores/node-address.ts'
 import { $displayName, $emoji, setDisplayName, setEmoji } from '../../../src/stores/profile.ts'
+import { $activeScope } from '../../../src/stores/node-scope.ts'
 
 useTestStorageEngine()
 beforeEach(() => cleanTestStorage())
@@ -107,9 +109,9 @@ describe('folder name', () => {
   it.each(cases)(
     '%s gets one of the spec messages, and create refuses what check refuses',
     (_, value) => {
-      const message = checkFolderName(value)
+      const message = checkFolderName(value, folders.of($activeScope.get()).get())
       expect(SPEC).toContain(message)
-      const created = createFolder(value)
+      const created = createFolder($activeScope.get(), value)
       expect(SPEC).toContain(created)
       if (message !== null || value === '') expect(created).not.toBeNull()
     },
@@ -117,7 +119,7 @@ describe('folder name', () => {
 
   it('refuses the huge, unicode and spaced names with `9 alpha characters maximum`', () => {
     for (const value of [TWO_64, TWO_256, '١٢٣', '🚀', ' a', '<b>']) {
-      expect(checkFolderName(value)).toBe(FOLDER_NAME_INVALID)
+      expect(checkFolderName(value, folders.of($activeScope.get()).get())).toBe(FOLDER_NAME_INVALID)
     }
   })
 })
@@ -211,9 +213,9 @@ describe('log level', () => {
   it.each([...cases, ['lower case', 'debug'], ['topic directive', 'TRACE;warn:libp2p']])(
     '%s leaves the chosen level as it was',
     (_, value) => {
-      chooseLogLevel('WARN')
-      chooseLogLevel(value)
-      expect($chosenLogLevel.get()).toBe('WARN')
+      chooseLogLevel($activeScope.get(), 'WARN')
+      chooseLogLevel($activeScope.get(), value)
+      expect(logLevel.of($activeScope.get()).$chosen.get()).toBe('WARN')
     },
   )
 })

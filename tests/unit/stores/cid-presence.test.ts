@@ -3,6 +3,7 @@ import { createFakeNode, PROFILES } from '../../support/fake-node.ts'
 
 const { resetEnvironment, setEnvironment } = await import('../../../src/stores/environment.ts')
 const { createCidPresence } = await import('../../../src/stores/cid-presence.ts')
+const { $activeScope } = await import('../../../src/stores/node-scope.ts')
 
 const CID = 'zDvZRwzm2mK7tvDzKScRLapqGdgNTLyyEBvx1TQY37J2CdWdS6Sj'
 let node = createFakeNode()
@@ -17,7 +18,7 @@ afterEach(() => resetEnvironment())
 
 describe('whether the node already has a typed cid', () => {
   it('asks only once the field holds a valid cid, and says what the node said', async () => {
-    const presence = createCidPresence()
+    const presence = createCidPresence($activeScope.get())
     await presence.check('zDvZ')
     expect(presence.$presence.get()).toBe('unknown')
     expect(node.calls).toEqual([])
@@ -29,7 +30,7 @@ describe('whether the node already has a typed cid', () => {
   })
 
   it('keeps the answer to the latest ask when an older one comes back last', async () => {
-    const presence = createCidPresence()
+    const presence = createCidPresence($activeScope.get())
     node.state.stored.add(CID)
     const first = presence.check(CID)
     const second = presence.check('not a cid')
@@ -39,7 +40,7 @@ describe('whether the node already has a typed cid', () => {
 
   it('asks nothing of a node that cannot tell, nor of one that is down', async () => {
     node.state.profile = PROFILES.codex020
-    const presence = createCidPresence()
+    const presence = createCidPresence($activeScope.get())
     await presence.check(CID)
     expect(presence.$presence.get()).toBe('unknown')
     expect(node.calls.filter((call) => call.startsWith('exists'))).toEqual([])

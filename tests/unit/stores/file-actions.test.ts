@@ -3,6 +3,7 @@ import { ok } from '../../../src/api/result.ts'
 import { createFakeNode, dataItem } from '../../support/fake-node.ts'
 
 const { resetEnvironment, setEnvironment } = await import('../../../src/stores/environment.ts')
+const { $activeScope } = await import('../../../src/stores/node-scope.ts')
 const actions = await import('../../../src/stores/file-actions.ts')
 
 const CID = 'zDvZRwzm2mK7tvDzKScRLapqGdgNTLyyEBvx1TQY37J2CdWdS6Sj'
@@ -25,16 +26,18 @@ afterEach(() => resetEnvironment())
 
 describe('file actions', () => {
   it('checks the cid before downloading and opens the stream in a new window', async () => {
-    expect(await actions.downloadFromNetwork('')).toBe(actions.CID_REQUIRED)
-    expect(await actions.downloadFromNetwork('   ')).toBe(actions.CID_REQUIRED)
-    expect(await actions.downloadFromNetwork('hello')).toBe(actions.CID_NOT_VALID)
+    expect(await actions.downloadFromNetwork($activeScope.get(), '')).toBe(actions.CID_REQUIRED)
+    expect(await actions.downloadFromNetwork($activeScope.get(), '   ')).toBe(actions.CID_REQUIRED)
+    expect(await actions.downloadFromNetwork($activeScope.get(), 'hello')).toBe(
+      actions.CID_NOT_VALID,
+    )
     expect(opened).toEqual([])
-    expect(await actions.downloadFromNetwork(` ${CID} `)).toBe(null)
+    expect(await actions.downloadFromNetwork($activeScope.get(), ` ${CID} `)).toBe(null)
     expect(opened).toEqual([`http://node/data/${CID}/network/stream`])
   })
 
   it('opens a local file in a new window', () => {
-    actions.downloadLocal(CID)
+    actions.downloadLocal($activeScope.get(), CID)
     expect(opened).toEqual([`http://node/data/${CID}`])
   })
 
@@ -47,13 +50,13 @@ describe('file actions', () => {
 
   it('fetches from the network: both calls, then the file list', async () => {
     node.state.network.set(CID, ok(dataItem(CID, 'remote.bin', 2048n)))
-    const result = await actions.fetchFromNetwork(CID)
+    const result = await actions.fetchFromNetwork($activeScope.get(), CID)
     expect(result).toEqual(ok(dataItem(CID, 'remote.bin', 2048n)))
     expect(node.calls).toEqual(['detect', `network ${CID}`, `manifest ${CID}`, 'files'])
   })
 
   it('answers with the node error and refreshes nothing when the fetch fails', async () => {
-    const result = await actions.fetchFromNetwork(CID)
+    const result = await actions.fetchFromNetwork($activeScope.get(), CID)
     expect(result.error && result.data).toMatchObject({
       message: 'Error retries exhausted',
       code: 404,
@@ -62,7 +65,7 @@ describe('file actions', () => {
   })
 
   it('never calls the node with a bad cid', async () => {
-    const result = await actions.fetchFromNetwork('not-a-cid')
+    const result = await actions.fetchFromNetwork($activeScope.get(), 'not-a-cid')
     expect(result.error && result.data.message).toBe(actions.CID_NOT_VALID)
     expect(node.calls).toEqual([])
   })

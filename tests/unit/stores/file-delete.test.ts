@@ -7,10 +7,11 @@ import { createFakeNode, dataItem } from '../../support/fake-node.ts'
 useTestStorageEngine()
 
 const { resetEnvironment, setEnvironment } = await import('../../../src/stores/environment.ts')
-const { $files, $filesQuery } = await import('../../../src/stores/files.ts')
-const { addToFolder, createFolder, $folders, normalizeFolders, FAVORITES } =
+const { files, filesQuery } = await import('../../../src/stores/files.ts')
+const { addToFolder, createFolder, normalizeFolders, FAVORITES, folders } =
   await import('../../../src/stores/folders.ts')
 const { deleteFileFromNode, FILE_DELETED } = await import('../../../src/stores/file-delete.ts')
+const { $activeScope } = await import('../../../src/stores/node-scope.ts')
 
 const CID = 'zDvZRwzm2mK7tvDzKScRLapqGdgNTLyyEBvx1TQY37J2CdWdS6Sj'
 let node = createFakeNode()
@@ -27,35 +28,38 @@ beforeEach(() => {
 })
 
 afterEach(() => {
-  cleanStores($files, $filesQuery)
+  cleanStores(files.of($activeScope.get()), filesQuery.of($activeScope.get()))
   resetEnvironment()
   cleanTestStorage()
-  $folders.set(normalizeFolders([]))
+  folders.of($activeScope.get()).set(normalizeFolders([]))
 })
 
 function listed(): string[] {
-  const files = $files.get()
-  return files.state === 'ready' ? files.data.map((file) => file.cid) : []
+  const list = files.of($activeScope.get()).get()
+  return list.state === 'ready' ? list.data.map((file) => file.cid) : []
 }
 
 describe('deleting a file from the node', () => {
   it('deletes it, takes it out of every folder and the list, and says so', async () => {
-    $files.listen(() => {})
+    files.of($activeScope.get()).listen(() => {})
     await allTasks()
-    createFolder('docs')
-    addToFolder('docs', CID)
-    addToFolder(FAVORITES, CID)
-    addToFolder(FAVORITES, 'zKept')
+    createFolder($activeScope.get(), 'docs')
+    addToFolder($activeScope.get(), 'docs', CID)
+    addToFolder($activeScope.get(), FAVORITES, CID)
+    addToFolder($activeScope.get(), FAVORITES, 'zKept')
     // The node is slow to answer the list again: the file leaves the list at once all the same.
     let answerList: () => void = () => {}
     node.state.filesAnswer = null
-    const files = node.client.files.bind(node.client)
+    const listFiles = node.client.files.bind(node.client)
     node.client.files = () =>
-      new Promise((resolve) => (answerList = () => void files().then(resolve)))
+      new Promise((resolve) => (answerList = () => void listFiles().then(resolve)))
 
-    expect(await deleteFileFromNode(CID)).toEqual({ deleted: true, message: FILE_DELETED })
+    expect(await deleteFileFromNode($activeScope.get(), CID)).toEqual({
+      deleted: true,
+      message: FILE_DELETED,
+    })
     expect(node.state.deleted).toEqual([CID])
-    expect($folders.get()).toEqual([
+    expect(folders.of($activeScope.get()).get()).toEqual([
       { name: FAVORITES, cids: ['zKept'] },
       { name: 'docs', cids: [] },
     ])
@@ -66,24 +70,24 @@ describe('deleting a file from the node', () => {
   })
 
   it('shows a file again that a later list still has (uploaded again)', async () => {
-    $files.listen(() => {})
+    files.of($activeScope.get()).listen(() => {})
     await allTasks()
     // Uploaded again as the list was asked for: the node lists it, so it shows.
     node.client.deleteFile = async () => ok(undefined)
-    await deleteFileFromNode(CID)
+    await deleteFileFromNode($activeScope.get(), CID)
     await allTasks()
     await new Promise((resolve) => setTimeout(resolve, 0))
     expect(listed()).toEqual([CID, 'zKept'])
   })
 
   it("keeps everything and gives the node's reason when it refuses", async () => {
-    addToFolder(FAVORITES, CID)
+    addToFolder($activeScope.get(), FAVORITES, CID)
     node.answers.deleteFile = () => fail('Incorrect Cid', { code: 400 })
-    expect(await deleteFileFromNode(CID)).toEqual({
+    expect(await deleteFileFromNode($activeScope.get(), CID)).toEqual({
       deleted: false,
       message: 'Error when trying to delete: Incorrect Cid',
     })
-    expect($folders.get()[0]?.cids).toEqual([CID])
+    expect(folders.of($activeScope.get()).get()[0]?.cids).toEqual([CID])
     expect(reports).toEqual(['Incorrect Cid'])
   })
 })

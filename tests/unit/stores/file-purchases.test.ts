@@ -9,8 +9,9 @@ import { createFakeNode } from '../../support/fake-node.ts'
 useTestStorageEngine()
 const { resetEnvironment, setEnvironment } = await import('../../../src/stores/environment.ts')
 const { filePurchases, purchasesOf } = await import('../../../src/stores/file-purchases.ts')
-const { $purchasesQuery } = await import('../../../src/stores/purchases.ts')
-const { $purchaseCids } = await import('../../../src/stores/purchase-cids.ts')
+const { purchasesQuery } = await import('../../../src/stores/purchases.ts')
+const { purchaseCids } = await import('../../../src/stores/purchase-cids.ts')
+const { $activeScope } = await import('../../../src/stores/node-scope.ts')
 
 const CID = 'zDvZRwzm2mK7tvDzKScRLapqGdgNTLyyEBvx1TQY37J2CdWdS6Sj'
 const OTHER = 'zDvZRwzm2mK7tvDzKScRLapqGdgNTLyyEBvx1TQY37J2CdWdS6Sk'
@@ -49,7 +50,7 @@ beforeEach(() => {
   setEnvironment({ createNodeClient: () => node.client })
 })
 afterEach(() => {
-  cleanStores($purchasesQuery)
+  cleanStores(purchasesQuery.of($activeScope.get()))
   resetEnvironment()
 })
 
@@ -65,13 +66,16 @@ describe('the purchases of a file', () => {
 
   it('share one query for every file and follow a new link at once', async () => {
     answer = ok([purchase(ID, CID), purchase('0x01', OTHER)])
-    const mine = filePurchases(CID)
-    expect(filePurchases(CID)).toBe(mine)
-    const unbind = [mine.listen(() => {}), filePurchases(OTHER).listen(() => {})]
+    const mine = filePurchases($activeScope.get(), CID)
+    expect(filePurchases($activeScope.get(), CID)).toBe(mine)
+    const unbind = [
+      mine.listen(() => {}),
+      filePurchases($activeScope.get(), OTHER).listen(() => {}),
+    ]
     await allTasks()
     expect(node.counts.purchases).toBe(1)
     expect(mine.get()).toMatchObject({ state: 'ready', data: [{ requestId: ID }] })
-    $purchaseCids.set({ '0x01': CID })
+    purchaseCids.of($activeScope.get()).set({ '0x01': CID })
     expect(mine.get()).toMatchObject({
       state: 'ready',
       data: [{ requestId: ID }, { requestId: '0x01' }],
@@ -81,10 +85,10 @@ describe('the purchases of a file', () => {
 
   it("hold the node's error (beside the last list, marked stale, once there was one)", async () => {
     answer = fail('Persistence is not enabled', { code: 503 })
-    const unbind = filePurchases(CID).listen(() => {})
-    await $purchasesQuery.refetch()
+    const unbind = filePurchases($activeScope.get(), CID).listen(() => {})
+    await purchasesQuery.of($activeScope.get()).refetch()
     await allTasks()
-    expect(filePurchases(CID).get()).toMatchObject({
+    expect(filePurchases($activeScope.get(), CID).get()).toMatchObject({
       error: { message: 'Persistence is not enabled', code: 503 },
     })
     unbind()

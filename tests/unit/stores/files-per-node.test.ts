@@ -10,7 +10,7 @@ import { forgetEveryNode } from './node-reset.ts'
 useTestStorageEngine()
 
 const { addNode, setActiveNode } = await import('../../../src/stores/node-list.ts')
-const { ACTIVE_SCOPE, scopeOfNode } = await import('../../../src/stores/node-scope.ts')
+const { $activeScope, scopeOfNode } = await import('../../../src/stores/node-scope.ts')
 const { addToFolder, createFolder, folders } = await import('../../../src/stores/folders.ts')
 const { files, filesQuery } = await import('../../../src/stores/files.ts')
 const { uploadTimes } = await import('../../../src/stores/upload-times.ts')
@@ -49,16 +49,18 @@ describe('the files side, per node', () => {
 
   it('keeps each node its own folders', () => {
     const { hostedId, hostedScope } = twoNodes()
-    expect(createFolder('work', hostedScope)).toBe(null)
-    addToFolder('Favorites', 'zCidHosted', hostedScope)
-    addToFolder('Favorites', 'zCidHome')
+    expect(createFolder(hostedScope, 'work')).toBe(null)
+    addToFolder(hostedScope, 'Favorites', 'zCidHosted')
+    addToFolder($activeScope.get(), 'Favorites', 'zCidHome')
     expect(
       folders
         .of(hostedScope)
         .get()
         .map((folder) => folder.name),
     ).toEqual(['Favorites', 'work'])
-    expect(folders.of(ACTIVE_SCOPE).get()).toEqual([{ name: 'Favorites', cids: ['zCidHome'] }])
+    expect(folders.of($activeScope.get()).get()).toEqual([
+      { name: 'Favorites', cids: ['zCidHome'] },
+    ])
     expect(getTestStorage()[`codex-folders@${hostedId}`]).toContain('zCidHosted')
     expect(getTestStorage()[`codex-folders@${hostedId}`]).not.toContain('zCidHome')
   })
@@ -67,11 +69,14 @@ describe('the files side, per node', () => {
     const { hostedScope, nodeAt } = twoNodes()
     nodeAt(HOME_URL).state.files = [dataItem('zHome', 'home.txt', 10n)]
     nodeAt(HOSTED_URL).state.files = [dataItem('zHosted', 'hosted.txt', 10n)]
-    const stop = [files.of(ACTIVE_SCOPE).listen(() => {}), files.of(hostedScope).listen(() => {})]
-    startUploads([file('to-hosted.txt')], {}, hostedScope)
+    const stop = [
+      files.of($activeScope.get()).listen(() => {}),
+      files.of(hostedScope).listen(() => {}),
+    ]
+    startUploads(hostedScope, [file('to-hosted.txt')], {})
     expect(nodeAt(HOSTED_URL).uploads).toHaveLength(1)
     expect(nodeAt(HOME_URL).uploads).toHaveLength(0)
-    expect(uploads.of(ACTIVE_SCOPE).get()).toEqual([])
+    expect(uploads.of($activeScope.get()).get()).toEqual([])
     expect(
       uploads
         .of(hostedScope)
@@ -81,12 +86,12 @@ describe('the files side, per node', () => {
     nodeAt(HOSTED_URL).uploads[0]!.answer(ok('zUploaded'))
     await settle()
     expect(Object.keys(uploadTimes.of(hostedScope).get())).toEqual(['zUploaded'])
-    expect(uploadTimes.of(ACTIVE_SCOPE).get()).toEqual({})
+    expect(uploadTimes.of($activeScope.get()).get()).toEqual({})
     const names = (scope: typeof hostedScope) => {
       const value = files.of(scope).get()
       return value.state === 'ready' ? value.data.map((entry) => entry.cid) : value.state
     }
-    expect(names(ACTIVE_SCOPE)).toEqual(['zHome'])
+    expect(names($activeScope.get())).toEqual(['zHome'])
     expect(names(hostedScope)).toEqual(['zHosted'])
     for (const each of stop) each()
   })
@@ -94,11 +99,11 @@ describe('the files side, per node', () => {
   it("records an upload's time and refreshes the list on its own node, even once another is active", async () => {
     const { homeId, hostedId, nodeAt, environment } = twoNodes()
     const homeNode = nodeAt(HOME_URL)
-    startUploads([file('a.txt')])
+    startUploads($activeScope.get(), [file('a.txt')])
     expect(environment.guardingLeave()).toBe(true)
     setActiveNode(hostedId)
     // The active scope shows Hosted now: the card stays with Home.
-    expect(uploads.of(ACTIVE_SCOPE).get()).toEqual([])
+    expect(uploads.of($activeScope.get()).get()).toEqual([])
     expect($uploadsRunning.get()).toBe(true)
     const homeScope = scopeOfNode(homeId)!
     const homeFiles = filesQuery.of(homeScope)
@@ -118,14 +123,14 @@ describe('the files side, per node', () => {
 
   it('records a retried upload when it finally gets its cid', async () => {
     const { nodeAt } = twoNodes()
-    startUploads([file('a.txt')])
+    startUploads($activeScope.get(), [file('a.txt')])
     const node = nodeAt(HOME_URL)
     node.uploads[0]!.answer(fail('Internal error', { code: 500 }))
     await settle()
-    expect(uploadTimes.of(ACTIVE_SCOPE).get()).toEqual({})
-    uploadStore.retryUpload(uploads.of(ACTIVE_SCOPE).get()[0]!.id)
+    expect(uploadTimes.of($activeScope.get()).get()).toEqual({})
+    uploadStore.retryUpload(uploads.of($activeScope.get()).get()[0]!.id)
     node.uploads[1]!.answer(ok('zRetried'))
     await settle()
-    expect(Object.keys(uploadTimes.of(ACTIVE_SCOPE).get())).toEqual(['zRetried'])
+    expect(Object.keys(uploadTimes.of($activeScope.get()).get())).toEqual(['zRetried'])
   })
 })

@@ -7,10 +7,10 @@ import { createFakeNode, dataItem } from '../../support/fake-node.ts'
 useTestStorageEngine()
 
 const { resetEnvironment, setEnvironment } = await import('../../../src/stores/environment.ts')
-const { $files, $filesQuery } = await import('../../../src/stores/files.ts')
-const { setNodeUrl } = await import('../../../src/stores/node.ts')
-const { $uploadTimes } = await import('../../../src/stores/upload-times.ts')
-const { addToFolder, createFolder, $folders, normalizeFolders } =
+const { files, filesQuery } = await import('../../../src/stores/files.ts')
+const { uploadTimes } = await import('../../../src/stores/upload-times.ts')
+const { $activeScope } = await import('../../../src/stores/node-scope.ts')
+const { addToFolder, createFolder, normalizeFolders, folders } =
   await import('../../../src/stores/folders.ts')
 const view = await import('../../../src/stores/files-view.ts')
 
@@ -22,15 +22,15 @@ beforeEach(() => {
 })
 
 afterEach(() => {
-  cleanStores($files, $filesQuery)
+  cleanStores(files.of($activeScope.get()), filesQuery.of($activeScope.get()))
   resetEnvironment()
   cleanTestStorage()
-  $uploadTimes.set({})
-  $folders.set(normalizeFolders([]))
+  uploadTimes.of($activeScope.get()).set({})
+  folders.of($activeScope.get()).set(normalizeFolders([]))
 })
 
 async function load() {
-  const unbind = $files.listen(() => {})
+  const unbind = files.of($activeScope.get()).listen(() => {})
   await allTasks()
   return unbind
 }
@@ -45,40 +45,38 @@ describe('files', () => {
       dataItem('zA', 'photo.PNG', 5n, 'image/png'),
       dataItem('zB', null, 7n, 'application/zip'),
     ]
-    $uploadTimes.set({ zA: 1700000000 })
+    uploadTimes.of($activeScope.get()).set({ zA: 1700000000 })
     await load()
-    const files = $files.get()
-    expect(files.state).toBe('ready')
-    if (files.state !== 'ready') return
-    expect(files.data[0]).toMatchObject({
+    const list = files.of($activeScope.get()).get()
+    expect(list.state).toBe('ready')
+    if (list.state !== 'ready') return
+    expect(list.data[0]).toMatchObject({
       cid: 'zA',
       filename: 'photo.PNG',
       type: 'image',
       uploadedAt: 1700000000,
       sortName: 'photo.png',
     })
-    expect(files.data[1]).toMatchObject({ filename: null, type: 'archive', uploadedAt: 0 })
+    expect(list.data[1]).toMatchObject({ filename: null, type: 'archive', uploadedAt: 0 })
   })
 
   it('holds the error when the node cannot list files', async () => {
     node.state.filesAnswer = fail('Cannot reach the node', { code: 502 })
-    await load()
-    // Another node address: the old list means nothing there.
-    setNodeUrl('http://127.0.0.1:9')
-    await allTasks()
-    expect($files.get()).toEqual({
+    const unbind = await load()
+    expect(files.of($activeScope.get()).get()).toEqual({
       state: 'error',
       error: { message: 'Cannot reach the node', code: 502, issues: null, sourceStack: null },
     })
+    unbind()
   })
 
   it('keeps the last list, marked stale, when a refetch fails', async () => {
     node.state.files = [dataItem('zA', 'a.txt')]
     await load()
     node.state.filesAnswer = fail('Cannot reach the node', { code: 502 })
-    await $filesQuery.refetch()
-    const files = $files.get()
-    expect(files.state === 'ready' && [files.stale, files.data.length]).toEqual([true, 1])
+    await filesQuery.of($activeScope.get()).refetch()
+    const list = files.of($activeScope.get()).get()
+    expect(list.state === 'ready' && [list.stale, list.data.length]).toEqual([true, 1])
   })
 })
 
@@ -89,11 +87,11 @@ describe('files view', () => {
       dataItem('zB', 'Alpha.mp4', 10n, 'video/mp4'),
       dataItem('zC', 'gamma.jpg', 20n, 'image/jpeg'),
     ]
-    $uploadTimes.set({ zA: 300, zB: 100, zC: 200 })
+    uploadTimes.of($activeScope.get()).set({ zA: 300, zB: 100, zC: 200 })
   })
 
   it('starts newest first and sorts by name, size and date both ways', async () => {
-    const files = view.createFilesView()
+    const files = view.createFilesView($activeScope.get())
     const unbind = files.$rows.listen(() => {})
     await allTasks()
     expect(cids(files.$rows.get())).toEqual(['zA', 'zC', 'zB'])
@@ -109,7 +107,7 @@ describe('files view', () => {
   })
 
   it('filters by type classes, by text in the name or cid, and by folder', async () => {
-    const files = view.createFilesView()
+    const files = view.createFilesView($activeScope.get())
     const unbind = files.$rows.listen(() => {})
     await allTasks()
     files.toggleType('image')
@@ -123,11 +121,11 @@ describe('files view', () => {
     files.setText('zc')
     expect(cids(files.$rows.get())).toEqual(['zC'])
     files.setText('')
-    createFolder('docs')
-    addToFolder('docs', 'zA')
+    createFolder($activeScope.get(), 'docs')
+    addToFolder($activeScope.get(), 'docs', 'zA')
     files.setFolder('docs')
     expect(cids(files.$rows.get())).toEqual(['zA'])
-    addToFolder('docs', 'zB')
+    addToFolder($activeScope.get(), 'docs', 'zB')
     expect(cids(files.$rows.get())).toEqual(['zA', 'zB'])
     files.setFolder(null)
     expect(cids(files.$rows.get())).toHaveLength(3)
@@ -136,8 +134,8 @@ describe('files view', () => {
 
   it('counts the files of each class', async () => {
     await load()
-    const files = $files.get()
-    expect(files.state === 'ready' && view.countTypes(files.data)).toEqual({
+    const list = files.of($activeScope.get()).get()
+    expect(list.state === 'ready' && view.countTypes(list.data)).toEqual({
       document: 1,
       video: 1,
       image: 1,
@@ -145,8 +143,8 @@ describe('files view', () => {
   })
 
   it('keeps two views independent', async () => {
-    const one = view.createFilesView()
-    const two = view.createFilesView()
+    const one = view.createFilesView($activeScope.get())
+    const two = view.createFilesView($activeScope.get())
     const unbind = [one.$rows.listen(() => {}), two.$rows.listen(() => {})]
     await allTasks()
     one.setText('beta')

@@ -9,7 +9,9 @@ import {
 useTestStorageEngine()
 
 const folders = await import('../../../src/stores/folders.ts')
-const { $folders, FOLDER_EXISTS, FOLDER_LIMIT_REACHED, FOLDER_NAME_INVALID } = folders
+const { FOLDER_EXISTS, FOLDER_LIMIT_REACHED, FOLDER_NAME_INVALID } = folders
+const { $activeScope } = await import('../../../src/stores/node-scope.ts')
+const $folders = folders.folders.of($activeScope.get())
 
 function names() {
   return $folders.get().map((folder) => folder.name)
@@ -31,55 +33,55 @@ describe('folders', () => {
 
   it('creates folders up to five, Favorites included, then says the limit is reached', () => {
     for (const name of ['docs', 'Photos_1', 'a-b', 'x9'])
-      expect(folders.createFolder(name)).toBe(null)
+      expect(folders.createFolder($activeScope.get(), name)).toBe(null)
     expect(names()).toEqual(['Favorites', 'docs', 'Photos_1', 'a-b', 'x9'])
-    expect(folders.checkFolderName('more')).toBe(FOLDER_LIMIT_REACHED)
-    expect(folders.createFolder('more')).toBe(FOLDER_LIMIT_REACHED)
+    expect(folders.checkFolderName('more', $folders.get())).toBe(FOLDER_LIMIT_REACHED)
+    expect(folders.createFolder($activeScope.get(), 'more')).toBe(FOLDER_LIMIT_REACHED)
     expect(names()).toHaveLength(5)
   })
 
   it('refuses names longer than 9 characters or with other characters', () => {
-    expect(folders.checkFolderName('abcdefghi')).toBe(null)
-    expect(folders.checkFolderName('abcdefghij')).toBe(FOLDER_NAME_INVALID)
-    expect(folders.checkFolderName('my folder')).toBe(FOLDER_NAME_INVALID)
-    expect(folders.checkFolderName('é')).toBe(FOLDER_NAME_INVALID)
-    expect(folders.checkFolderName('a/b')).toBe(FOLDER_NAME_INVALID)
-    expect(folders.createFolder('a.b')).toBe(FOLDER_NAME_INVALID)
+    expect(folders.checkFolderName('abcdefghi', $folders.get())).toBe(null)
+    expect(folders.checkFolderName('abcdefghij', $folders.get())).toBe(FOLDER_NAME_INVALID)
+    expect(folders.checkFolderName('my folder', $folders.get())).toBe(FOLDER_NAME_INVALID)
+    expect(folders.checkFolderName('é', $folders.get())).toBe(FOLDER_NAME_INVALID)
+    expect(folders.checkFolderName('a/b', $folders.get())).toBe(FOLDER_NAME_INVALID)
+    expect(folders.createFolder($activeScope.get(), 'a.b')).toBe(FOLDER_NAME_INVALID)
     expect(names()).toEqual(['Favorites'])
   })
 
   it('treats an empty name as not an error but never creates it', () => {
-    expect(folders.checkFolderName('')).toBe(null)
-    expect(folders.createFolder('')).toBe(FOLDER_NAME_INVALID)
+    expect(folders.checkFolderName('', $folders.get())).toBe(null)
+    expect(folders.createFolder($activeScope.get(), '')).toBe(FOLDER_NAME_INVALID)
     expect(names()).toEqual(['Favorites'])
   })
 
   it('refuses a name that exists, whatever its case', () => {
-    folders.createFolder('docs')
-    expect(folders.checkFolderName('docs')).toBe(FOLDER_EXISTS)
-    expect(folders.checkFolderName('DOCS')).toBe(FOLDER_EXISTS)
-    expect(folders.checkFolderName('favorites')).toBe(FOLDER_EXISTS)
+    folders.createFolder($activeScope.get(), 'docs')
+    expect(folders.checkFolderName('docs', $folders.get())).toBe(FOLDER_EXISTS)
+    expect(folders.checkFolderName('DOCS', $folders.get())).toBe(FOLDER_EXISTS)
+    expect(folders.checkFolderName('favorites', $folders.get())).toBe(FOLDER_EXISTS)
   })
 
   it('adds, removes and toggles files, never twice', () => {
-    folders.addToFolder('Favorites', 'cid1')
-    folders.addToFolder('Favorites', 'cid1')
-    folders.toggleInFolder('Favorites', 'cid2')
+    folders.addToFolder($activeScope.get(), 'Favorites', 'cid1')
+    folders.addToFolder($activeScope.get(), 'Favorites', 'cid1')
+    folders.toggleInFolder($activeScope.get(), 'Favorites', 'cid2')
     expect($folders.get()[0]?.cids).toEqual(['cid1', 'cid2'])
-    folders.toggleInFolder('Favorites', 'cid1')
-    folders.removeFromFolder('Favorites', 'cid2')
+    folders.toggleInFolder($activeScope.get(), 'Favorites', 'cid1')
+    folders.removeFromFolder($activeScope.get(), 'Favorites', 'cid2')
     expect($folders.get()[0]?.cids).toEqual([])
   })
 
   it('deletes a folder but never Favorites', () => {
-    folders.createFolder('docs')
-    folders.deleteFolder('Favorites')
-    folders.deleteFolder('docs')
+    folders.createFolder($activeScope.get(), 'docs')
+    folders.deleteFolder($activeScope.get(), 'Favorites')
+    folders.deleteFolder($activeScope.get(), 'docs')
     expect(names()).toEqual(['Favorites'])
   })
 
   it('persists under codex-folders@ and the node', () => {
-    folders.addToFolder('Favorites', 'cid1')
+    folders.addToFolder($activeScope.get(), 'Favorites', 'cid1')
     expect(
       JSON.parse(getTestStorage()['codex-folders@url:http://localhost:8080'] ?? 'null'),
     ).toEqual([{ name: 'Favorites', cids: ['cid1'] }])

@@ -3,10 +3,11 @@ import { allTasks, cleanStores } from 'nanostores'
 import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent'
 import { fail } from '../../../src/api/result.ts'
 import { setEnvironment } from '../../../src/stores/environment.ts'
-import { $localNetworkBlocked } from '../../../src/stores/local-network.ts'
+import { localNetworkBlocked } from '../../../src/stores/local-network.ts'
 import { setNodeUrl } from '../../../src/stores/node.ts'
-import { $spr } from '../../../src/stores/node-status.ts'
+import { spr } from '../../../src/stores/node-status.ts'
 import { fakeNode, resetEnvironment } from './fake-environment.ts'
+import { $activeScope } from '../../../src/stores/node-scope.ts'
 
 useTestStorageEngine()
 
@@ -17,7 +18,7 @@ describe('the Local Network Access hint', () => {
     node = fakeNode()
   })
   afterEach(() => {
-    cleanStores($spr, $localNetworkBlocked)
+    cleanStores(spr.of($activeScope.get()), localNetworkBlocked.of($activeScope.get()))
     resetEnvironment()
   })
 
@@ -31,12 +32,12 @@ describe('the Local Network Access hint', () => {
       localNetworkPermission: () => Promise.resolve(permission),
     })
     setNodeUrl(nodeUrl)
-    const unbind = $localNetworkBlocked.listen(() => {})
+    const unbind = localNetworkBlocked.of($activeScope.get()).listen(() => {})
     await allTasks()
     await new Promise((resolve) => setTimeout(resolve, 10))
-    const blocked = $localNetworkBlocked.get()
+    const blocked = localNetworkBlocked.of($activeScope.get()).get()
     unbind()
-    cleanStores($spr, $localNetworkBlocked)
+    cleanStores(spr.of($activeScope.get()), localNetworkBlocked.of($activeScope.get()))
     return blocked
   }
 

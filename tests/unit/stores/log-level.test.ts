@@ -5,6 +5,7 @@ import { createFakeNode } from '../../support/fake-node.ts'
 const { resetEnvironment, setEnvironment } = await import('../../../src/stores/environment.ts')
 const logLevel = await import('../../../src/stores/log-level.ts')
 const { $toasts } = await import('../../../src/stores/toasts.ts')
+const { $activeScope } = await import('../../../src/stores/node-scope.ts')
 
 let answer: Result<void> = ok(undefined)
 let sent: string[] = []
@@ -13,7 +14,7 @@ let release: () => void = () => {}
 beforeEach(() => {
   sent = []
   $toasts.set([])
-  logLevel.$chosenLogLevel.set('INFO')
+  logLevel.logLevel.of($activeScope.get()).$chosen.set('INFO')
   const node = createFakeNode()
   sent = node.state.logLevels
   node.answers.setLogLevel = () =>
@@ -24,10 +25,10 @@ afterEach(() => resetEnvironment())
 
 describe('the log level', () => {
   it('takes only the seven levels', () => {
-    logLevel.chooseLogLevel('TRACE')
-    logLevel.chooseLogLevel('verbose')
-    logLevel.chooseLogLevel('<b>x</b>')
-    expect(logLevel.$chosenLogLevel.get()).toBe('TRACE')
+    logLevel.chooseLogLevel($activeScope.get(), 'TRACE')
+    logLevel.chooseLogLevel($activeScope.get(), 'verbose')
+    logLevel.chooseLogLevel($activeScope.get(), '<b>x</b>')
+    expect(logLevel.logLevel.of($activeScope.get()).$chosen.get()).toBe('TRACE')
     expect(logLevel.LOG_LEVELS).toEqual([
       'TRACE',
       'DEBUG',
@@ -41,14 +42,14 @@ describe('the log level', () => {
 
   it('is busy while saving, sends the chosen level once and says it worked', async () => {
     answer = ok(undefined)
-    logLevel.chooseLogLevel('WARN')
-    const saving = logLevel.saveLogLevel()
-    expect(logLevel.$savingLogLevel.get()).toBe(true)
-    expect(await logLevel.saveLogLevel()).toBe(false)
+    logLevel.chooseLogLevel($activeScope.get(), 'WARN')
+    const saving = logLevel.saveLogLevel($activeScope.get())
+    expect(logLevel.logLevel.of($activeScope.get()).$saving.get()).toBe(true)
+    expect(await logLevel.saveLogLevel($activeScope.get())).toBe(false)
     release()
     expect(await saving).toBe(true)
     expect(sent).toEqual(['WARN'])
-    expect(logLevel.$savingLogLevel.get()).toBe(false)
+    expect(logLevel.logLevel.of($activeScope.get()).$saving.get()).toBe(false)
     expect($toasts.get()).toMatchObject([
       { variant: 'success', message: 'The log level has been updated successfully.' },
     ])
@@ -56,7 +57,7 @@ describe('the log level', () => {
 
   it("says why it failed in the node's words", async () => {
     answer = fail('Unable to set log level', { code: 500 })
-    const saving = logLevel.saveLogLevel()
+    const saving = logLevel.saveLogLevel($activeScope.get())
     release()
     expect(await saving).toBe(false)
     expect($toasts.get()).toMatchObject([

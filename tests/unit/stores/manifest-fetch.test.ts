@@ -3,14 +3,15 @@ import { fail, ok } from '../../../src/api/result.ts'
 import { createFakeNode, dataItem } from '../../support/fake-node.ts'
 
 const { resetEnvironment, setEnvironment } = await import('../../../src/stores/environment.ts')
-const { $manifestFetch, fetchManifest } = await import('../../../src/stores/manifest-fetch.ts')
+const { fetchManifest, manifestFetch } = await import('../../../src/stores/manifest-fetch.ts')
+const { $activeScope } = await import('../../../src/stores/node-scope.ts')
 
 const CID = 'zDvZRwzm2mK7tvDzKScRLapqGdgNTLyyEBvx1TQY37J2CdWdS6Sj'
 let node = createFakeNode()
 
 beforeEach(() => {
   node = createFakeNode()
-  $manifestFetch.set({ state: 'idle' })
+  manifestFetch.of($activeScope.get()).set({ state: 'idle' })
   setEnvironment({ createNodeClient: () => node.client })
 })
 
@@ -19,23 +20,32 @@ afterEach(() => resetEnvironment())
 describe('the manifest fetch flow', () => {
   it('is fetching while the node works, then holds what it got', async () => {
     node.state.network.set(CID, ok(dataItem(CID, 'remote.pdf', 2048n, 'application/pdf')))
-    const done = fetchManifest(CID)
-    expect($manifestFetch.get()).toEqual({ state: 'fetching', cid: CID })
+    const done = fetchManifest($activeScope.get(), CID)
+    expect(manifestFetch.of($activeScope.get()).get()).toEqual({ state: 'fetching', cid: CID })
     expect(await done).toBe(true)
-    expect($manifestFetch.get()).toMatchObject({ state: 'fetched', item: { cid: CID } })
+    expect(manifestFetch.of($activeScope.get()).get()).toMatchObject({
+      state: 'fetched',
+      item: { cid: CID },
+    })
   })
 
   it("holds the node's reason when it fails, or says it gave none", async () => {
     node.state.network.set(CID, fail('Dataset not found', { code: 404 }))
-    expect(await fetchManifest(CID)).toBe(false)
-    expect($manifestFetch.get()).toEqual({ state: 'failed', message: 'Dataset not found' })
+    expect(await fetchManifest($activeScope.get(), CID)).toBe(false)
+    expect(manifestFetch.of($activeScope.get()).get()).toEqual({
+      state: 'failed',
+      message: 'Dataset not found',
+    })
     node.state.network.set(CID, fail('', { code: 500 }))
-    await fetchManifest(CID)
-    expect($manifestFetch.get()).toEqual({ state: 'failed', message: 'The node gave no reason.' })
+    await fetchManifest($activeScope.get(), CID)
+    expect(manifestFetch.of($activeScope.get()).get()).toEqual({
+      state: 'failed',
+      message: 'The node gave no reason.',
+    })
   })
 
   it('refuses a cid that is not one before asking the node', async () => {
-    expect(await fetchManifest('hello')).toBe(false)
-    expect($manifestFetch.get()).toMatchObject({ state: 'failed' })
+    expect(await fetchManifest($activeScope.get(), 'hello')).toBe(false)
+    expect(manifestFetch.of($activeScope.get()).get()).toMatchObject({ state: 'failed' })
   })
 })

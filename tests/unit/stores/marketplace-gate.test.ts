@@ -7,16 +7,17 @@ import { createFakeNode, PROFILES } from '../../support/fake-node.ts'
 useTestStorageEngine()
 const { resetEnvironment } = await import('../../../src/stores/environment.ts')
 const { useTestEnvironment } = await import('../../../src/stores/test-environment.ts')
-const { $availabilitiesQuery } = await import('../../../src/stores/availabilities.ts')
-const { $reservationsQuery } = await import('../../../src/stores/availability-reservations.ts')
-const { $purchasesQuery } = await import('../../../src/stores/purchases.ts')
+const { availabilitiesQuery } = await import('../../../src/stores/availabilities.ts')
+const { reservationsQuery } = await import('../../../src/stores/availability-reservations.ts')
+const { purchasesQuery } = await import('../../../src/stores/purchases.ts')
 const { filePurchases } = await import('../../../src/stores/file-purchases.ts')
-const { availabilityWizard } = await import('../../../src/stores/availability-wizard.ts')
-const { storageRequestWizard, requestStorageFor } =
+const { availabilityFlow } = await import('../../../src/stores/availability-wizard.ts')
+const { requestStorageFor, storageRequestFlow } =
   await import('../../../src/stores/storage-request-wizard.ts')
-const { $marketplace } = await import('../../../src/stores/node-status.ts')
-const { $nodeProfile } = await import('../../../src/stores/node-profile.ts')
-const { $marketplaceNotice, marketplaceAbsenceText } =
+const { marketplace } = await import('../../../src/stores/node-status.ts')
+const { nodeProfile } = await import('../../../src/stores/node-profile.ts')
+const { $activeScope } = await import('../../../src/stores/node-scope.ts')
+const { marketplaceAbsenceText, marketplaceNotice } =
   await import('../../../src/stores/marketplace-gate.ts')
 
 const CID = 'zDvZRwzm2mK7tvDzKScRLapqGdgNTLyyEBvx1TQY37J2CdWdS6Sj'
@@ -44,15 +45,15 @@ const marketplaceCalls = () =>
 
 beforeEach(() => cleanTestStorage())
 afterEach(() => {
-  availabilityWizard.finish()
-  storageRequestWizard.finish()
+  availabilityFlow.of($activeScope.get()).finish()
+  storageRequestFlow.of($activeScope.get()).finish()
   cleanStores(
-    $availabilitiesQuery,
-    $reservationsQuery,
-    $purchasesQuery,
-    $marketplace,
-    $nodeProfile,
-    $marketplaceNotice,
+    availabilitiesQuery.of($activeScope.get()),
+    reservationsQuery.of($activeScope.get()),
+    purchasesQuery.of($activeScope.get()),
+    marketplace.of($activeScope.get()),
+    nodeProfile.of($activeScope.get()),
+    marketplaceNotice.of($activeScope.get()),
   )
   resetEnvironment()
 })
@@ -61,25 +62,28 @@ describe('marketplace reads and actions on a node without a marketplace', () => 
   it('never call the client on Logos Storage: no availabilities, no purchases, nothing reported', async () => {
     bind('storage')
     const unbind = [
-      $availabilitiesQuery.listen(() => {}),
-      $reservationsQuery.listen(() => {}),
-      $purchasesQuery.listen(() => {}),
-      filePurchases(CID).listen(() => {}),
-      $marketplaceNotice.listen(() => {}),
+      availabilitiesQuery.of($activeScope.get()).listen(() => {}),
+      reservationsQuery.of($activeScope.get()).listen(() => {}),
+      purchasesQuery.of($activeScope.get()).listen(() => {}),
+      filePurchases($activeScope.get(), CID).listen(() => {}),
+      marketplaceNotice.of($activeScope.get()).listen(() => {}),
     ]
     await allTasks()
-    expect($availabilitiesQuery.get()).toMatchObject({ state: 'ready', data: [] })
-    expect($purchasesQuery.get()).toMatchObject({ state: 'ready', data: [] })
-    expect(filePurchases(CID).get()).toMatchObject({ state: 'ready', data: [] })
-    expect($marketplaceNotice.get()).toBe(
+    expect(availabilitiesQuery.of($activeScope.get()).get()).toMatchObject({
+      state: 'ready',
+      data: [],
+    })
+    expect(purchasesQuery.of($activeScope.get()).get()).toMatchObject({ state: 'ready', data: [] })
+    expect(filePurchases($activeScope.get(), CID).get()).toMatchObject({ state: 'ready', data: [] })
+    expect(marketplaceNotice.of($activeScope.get()).get()).toBe(
       'Logos Storage 0.4.4 has no marketplace: buying and selling storage needs a Codex marketplace node.',
     )
 
-    await availabilityWizard.goTo(1)
-    const saved = await availabilityWizard.goTo(2)
-    requestStorageFor(CID)
-    await storageRequestWizard.goTo(1)
-    const requested = await storageRequestWizard.goTo(2)
+    await availabilityFlow.of($activeScope.get()).goTo(1)
+    const saved = await availabilityFlow.of($activeScope.get()).goTo(2)
+    requestStorageFor($activeScope.get(), CID)
+    await storageRequestFlow.of($activeScope.get()).goTo(1)
+    const requested = await storageRequestFlow.of($activeScope.get()).goTo(2)
     expect(saved).toMatchObject({ state: 'failed', error: { message: /has no marketplace/ } })
     expect(requested).toMatchObject({ state: 'failed', error: { message: /has no marketplace/ } })
 
@@ -97,14 +101,14 @@ describe('marketplace reads and actions on a node without a marketplace', () => 
         message: 'Persistence is not enabled',
       } as const)
     const unbind = [
-      $availabilitiesQuery.listen(() => {}),
-      $purchasesQuery.listen(() => {}),
-      $marketplaceNotice.listen(() => {}),
+      availabilitiesQuery.of($activeScope.get()).listen(() => {}),
+      purchasesQuery.of($activeScope.get()).listen(() => {}),
+      marketplaceNotice.of($activeScope.get()).listen(() => {}),
     ]
     await allTasks()
-    await availabilityWizard.goTo(1)
-    await availabilityWizard.goTo(2)
-    expect($marketplaceNotice.get()).toMatch(
+    await availabilityFlow.of($activeScope.get()).goTo(1)
+    await availabilityFlow.of($activeScope.get()).goTo(2)
+    expect(marketplaceNotice.of($activeScope.get()).get()).toMatch(
       /^Codex 0\.2\.5 runs without its marketplace: .*persistence/,
     )
     expect(marketplaceCalls()).toEqual([])
@@ -115,10 +119,13 @@ describe('marketplace reads and actions on a node without a marketplace', () => 
   it('ask the node as before when it has a marketplace', async () => {
     bind('codex025')
     fake.state.availabilities = []
-    const unbind = [$availabilitiesQuery.listen(() => {}), $purchasesQuery.listen(() => {})]
+    const unbind = [
+      availabilitiesQuery.of($activeScope.get()).listen(() => {}),
+      purchasesQuery.of($activeScope.get()).listen(() => {}),
+    ]
     await allTasks()
     expect(fake.calls).toEqual(expect.arrayContaining(['availabilities', 'purchases']))
-    expect($marketplaceNotice.get()).toBeNull()
+    expect(marketplaceNotice.of($activeScope.get()).get()).toBeNull()
     for (const stop of unbind) stop()
   })
 

@@ -10,7 +10,7 @@ import { forgetEveryNode } from './node-reset.ts'
 useTestStorageEngine()
 
 const { addNode } = await import('../../../src/stores/node-list.ts')
-const { ACTIVE_SCOPE, scopeOfNode } = await import('../../../src/stores/node-scope.ts')
+const { $activeScope, scopeOfNode } = await import('../../../src/stores/node-scope.ts')
 const { purchaseRows } = await import('../../../src/stores/purchases.ts')
 const { purchaseCids } = await import('../../../src/stores/purchase-cids.ts')
 const { purchaseTimes } = await import('../../../src/stores/purchase-times.ts')
@@ -34,7 +34,7 @@ function twoNodes() {
   const hosted = addNode({ name: 'Hosted', url: HOSTED })
   if (!home.ok || !hosted.ok) throw new Error('the nodes were refused')
   const scope = scopeOfNode(hosted.id)
-  if (!scope || scope === ACTIVE_SCOPE) throw new Error('Hosted has no scope of its own')
+  if (!scope || scope === $activeScope.get()) throw new Error('Hosted has no scope of its own')
   return { nodes, hosted: scope, hostedId: hosted.id }
 }
 
@@ -51,15 +51,15 @@ describe('the marketplace stores of two nodes', () => {
     nodes.hosted.state.purchases = [purchase(2), purchase(3)]
     purchaseTimes.of(hosted).set({ [idOf(2)]: 500 })
     const unbind = [
-      purchaseRows.of(ACTIVE_SCOPE).listen(() => {}),
+      purchaseRows.of($activeScope.get()).listen(() => {}),
       purchaseRows.of(hosted).listen(() => {}),
     ]
-    await waitForRows(ACTIVE_SCOPE)
+    await waitForRows($activeScope.get())
     await waitForRows(hosted)
-    expect(rowIds(ACTIVE_SCOPE)).toEqual([idOf(1)])
+    expect(rowIds($activeScope.get())).toEqual([idOf(1)])
     // Timed here first, then the node's order.
     expect(rowIds(hosted)).toEqual([idOf(2), idOf(3)])
-    expect(purchaseTimes.of(ACTIVE_SCOPE).get()).toEqual({})
+    expect(purchaseTimes.of($activeScope.get()).get()).toEqual({})
     expect(nodes.home.counts.purchases).toBe(1)
     expect(nodes.hosted.counts.purchases).toBe(1)
     for (const stop of unbind) stop()
@@ -67,11 +67,14 @@ describe('the marketplace stores of two nodes', () => {
 
   it("send a storage request to the wizard's own node and link it there only", async () => {
     const { nodes, hosted, hostedId } = twoNodes()
-    wizard.setStorageRequestField('nodes', '5')
-    wizard.requestStorageFor(CID, hosted)
+    wizard.setStorageRequestField($activeScope.get(), 'nodes', '5')
+    wizard.requestStorageFor(hosted, CID)
     const flow = wizard.storageRequestFlow.of(hosted)
     expect(flow.$form.get()).toMatchObject({ cid: CID, nodes: '3' })
-    expect(wizard.storageRequestWizard.$form.get()).toMatchObject({ cid: '', nodes: '5' })
+    expect(wizard.storageRequestFlow.of($activeScope.get()).$form.get()).toMatchObject({
+      cid: '',
+      nodes: '5',
+    })
     expect(getTestStorage()[`codex-storage-request-form@${hostedId}`]).toContain(CID)
     await flow.goTo(1)
     const outcome = await flow.goTo(2)
@@ -81,18 +84,22 @@ describe('the marketplace stores of two nodes', () => {
     const created = toRequestId('12'.repeat(32))
     expect(purchaseCids.of(hosted).get()).toEqual({ [created]: CID })
     expect(Object.keys(purchaseTimes.of(hosted).get())).toEqual([created])
-    expect(purchaseCids.of(ACTIVE_SCOPE).get()).toEqual({})
-    expect(purchaseTimes.of(ACTIVE_SCOPE).get()).toEqual({})
+    expect(purchaseCids.of($activeScope.get()).get()).toEqual({})
+    expect(purchaseTimes.of($activeScope.get()).get()).toEqual({})
     // The active node's half-filled wizard is untouched.
-    expect(wizard.storageRequestWizard.$form.get()).toMatchObject({ nodes: '5' })
-    expect(wizard.$storageRequestCheck.get()).not.toBe(wizard.storageRequestCheck.of(hosted).get())
+    expect(wizard.storageRequestFlow.of($activeScope.get()).$form.get()).toMatchObject({
+      nodes: '5',
+    })
+    expect(wizard.storageRequestCheck.of($activeScope.get()).get()).not.toBe(
+      wizard.storageRequestCheck.of(hosted).get(),
+    )
   })
 
   it("keep each node's own availability nicknames", () => {
     const { hosted, hostedId } = twoNodes()
-    nicknames.setAvailabilityNickname('0x01', 'Home')
-    nicknames.setAvailabilityNickname('0x01', 'Cloud', hosted)
-    expect(nicknames.$availabilityNicknames.get()).toEqual({ '0x01': 'Home' })
+    nicknames.setAvailabilityNickname($activeScope.get(), '0x01', 'Home')
+    nicknames.setAvailabilityNickname(hosted, '0x01', 'Cloud')
+    expect(nicknames.availabilityNicknames.of($activeScope.get()).get()).toEqual({ '0x01': 'Home' })
     expect(nicknames.availabilityNicknames.of(hosted).get()).toEqual({ '0x01': 'Cloud' })
     expect(getTestStorage()[`codex-availability-nicknames@${hostedId}`]).toBe('{"0x01":"Cloud"}')
   })

@@ -6,6 +6,7 @@ const { resetEnvironment, setEnvironment } = await import('../../../src/stores/e
 const downloads = await import('../../../src/stores/network-downloads.ts')
 const { fetchFromNetwork } = await import('../../../src/stores/file-actions.ts')
 const { setNodeUrl } = await import('../../../src/stores/node.ts')
+const { $activeScope } = await import('../../../src/stores/node-scope.ts')
 
 const CID = 'zDvZRwzm2mK7tvDzKScRLapqGdgNTLyyEBvx1TQY37J2CdWdS6Sj'
 const SIZE = 1_048_576n
@@ -47,16 +48,16 @@ async function tick() {
 describe('a network download on a node that downloads in the background', () => {
   it('shows blocks, bytes, speed and time left while it runs, then refreshes the files', async () => {
     node.state.progress.set(CID, progress(0, 0n))
-    const finished = downloads.startNetworkDownload(CID)
+    const finished = downloads.startNetworkDownload($activeScope.get(), CID)
     await settle()
-    expect(downloads.networkDownload(CID)).toMatchObject({
+    expect(downloads.networkDownload($activeScope.get(), CID)).toMatchObject({
       state: 'running',
       blocksReceived: 0,
       speed: null,
     })
     node.state.progress.set(CID, progress(4, 262_144n))
     await tick()
-    expect(downloads.networkDownload(CID)).toMatchObject({
+    expect(downloads.networkDownload($activeScope.get(), CID)).toMatchObject({
       state: 'running',
       blocksReceived: 4,
       blocksTotal: 16,
@@ -68,31 +69,34 @@ describe('a network download on a node that downloads in the background', () => 
     node.state.stored.add(CID)
     await tick()
     expect(await finished).toMatchObject({ error: false, data: { cid: CID } })
-    expect(downloads.networkDownload(CID)).toMatchObject({ state: 'done', item: { cid: CID } })
+    expect(downloads.networkDownload($activeScope.get(), CID)).toMatchObject({
+      state: 'done',
+      item: { cid: CID },
+    })
     expect(node.calls).toContain('files')
   })
 
   it('is shared: starting the same cid again joins the download under way', async () => {
     node.state.progress.set(CID, progress(1, 65_536n))
-    const first = downloads.startNetworkDownload(CID)
-    const second = downloads.startNetworkDownload(CID)
+    const first = downloads.startNetworkDownload($activeScope.get(), CID)
+    const second = downloads.startNetworkDownload($activeScope.get(), CID)
     expect(second).toBe(first)
     await settle()
     expect(node.calls.filter((call) => call.startsWith('network'))).toHaveLength(1)
-    expect(downloads.isDownloading(CID)).toBe(true)
+    expect(downloads.isDownloading($activeScope.get(), CID)).toBe(true)
   })
 
   it('can be cancelled: the node is told and the download says so', async () => {
     node.state.progress.set(CID, progress(2, 131_072n))
-    const finished = downloads.startNetworkDownload(CID)
+    const finished = downloads.startNetworkDownload($activeScope.get(), CID)
     await settle()
-    await downloads.cancelNetworkDownload(CID)
+    await downloads.cancelNetworkDownload($activeScope.get(), CID)
     expect(node.state.cancelled).toEqual([CID])
     expect(await finished).toMatchObject({
       error: true,
       data: { message: downloads.DOWNLOAD_CANCELLED },
     })
-    expect(downloads.networkDownload(CID)).toEqual({
+    expect(downloads.networkDownload($activeScope.get(), CID)).toEqual({
       state: 'failed',
       message: downloads.DOWNLOAD_CANCELLED,
     })
@@ -104,10 +108,10 @@ describe('a network download on a node that downloads in the background', () => 
   it("keeps running with the node's reason when a cancel fails", async () => {
     node.state.progress.set(CID, progress(2, 131_072n))
     node.answers.cancelDownload = () => fail('Internal error', { code: 500 })
-    void downloads.startNetworkDownload(CID)
+    void downloads.startNetworkDownload($activeScope.get(), CID)
     await settle()
-    await downloads.cancelNetworkDownload(CID)
-    expect(downloads.networkDownload(CID)).toMatchObject({
+    await downloads.cancelNetworkDownload($activeScope.get(), CID)
+    expect(downloads.networkDownload($activeScope.get(), CID)).toMatchObject({
       state: 'running',
       cancelling: false,
       problem: 'Internal error',
@@ -116,11 +120,14 @@ describe('a network download on a node that downloads in the background', () => 
 
   it('survives the node going away: stale while it is gone, then given up', async () => {
     node.state.progress.set(CID, progress(2, 131_072n))
-    const finished = downloads.startNetworkDownload(CID)
+    const finished = downloads.startNetworkDownload($activeScope.get(), CID)
     await settle()
     node.state.up = false
     await tick()
-    expect(downloads.networkDownload(CID)).toMatchObject({ state: 'running', stale: true })
+    expect(downloads.networkDownload($activeScope.get(), CID)).toMatchObject({
+      state: 'running',
+      stale: true,
+    })
     for (let i = 0; i < downloads.MAX_FAILED_POLLS; i++) await tick()
     const result = await finished
     expect(result.error && result.data.message).toBe(`${downloads.DOWNLOAD_LOST}: Failed to fetch`)
@@ -128,7 +135,7 @@ describe('a network download on a node that downloads in the background', () => 
 
   it('says the node stopped it when it ends without the file being stored', async () => {
     node.state.progress.set(CID, progress(2, 131_072n))
-    const finished = downloads.startNetworkDownload(CID)
+    const finished = downloads.startNetworkDownload($activeScope.get(), CID)
     await settle()
     node.state.progress.delete(CID)
     await tick()
@@ -140,8 +147,10 @@ describe('a network download on a node that downloads in the background', () => 
 
   it("holds the node's reason when the download cannot start", async () => {
     node.state.network.set(CID, fail('Not enough storage quota', { code: 409 }))
-    expect(await downloads.startNetworkDownload(CID)).toMatchObject({ error: true })
-    expect(downloads.networkDownload(CID)).toEqual({
+    expect(await downloads.startNetworkDownload($activeScope.get(), CID)).toMatchObject({
+      error: true,
+    })
+    expect(downloads.networkDownload($activeScope.get(), CID)).toEqual({
       state: 'failed',
       message: 'Not enough storage quota',
     })
@@ -149,7 +158,7 @@ describe('a network download on a node that downloads in the background', () => 
 
   it('the Fetch action follows the download on such a node, without a second manifest call', async () => {
     node.state.stored.add(CID)
-    const result = await fetchFromNetwork(CID)
+    const result = await fetchFromNetwork($activeScope.get(), CID)
     expect(result).toMatchObject({ error: false, data: { cid: CID } })
     expect(node.calls.some((call) => call.startsWith('manifest'))).toBe(false)
     expect(node.calls).toContain(`progress ${CID} 1`)
@@ -157,7 +166,7 @@ describe('a network download on a node that downloads in the background', () => 
 
   it('a v0.2.x node keeps the old Fetch: both calls, no progress', async () => {
     node.state.profile = PROFILES.codex020
-    expect(await fetchFromNetwork(CID)).toMatchObject({ error: false })
+    expect(await fetchFromNetwork($activeScope.get(), CID)).toMatchObject({ error: false })
     expect(node.calls).toContain(`manifest ${CID}`)
     expect(node.calls.some((call) => call.startsWith('progress'))).toBe(false)
   })

@@ -11,7 +11,7 @@ import { forgetEveryNode } from './node-reset.ts'
 useTestStorageEngine()
 
 const { addNode } = await import('../../../src/stores/node-list.ts')
-const { ACTIVE_SCOPE, scopeOfNode } = await import('../../../src/stores/node-scope.ts')
+const { $activeScope, scopeOfNode } = await import('../../../src/stores/node-scope.ts')
 const { downloadFromNetwork, downloadLocal } = await import('../../../src/stores/file-actions.ts')
 const { nodeFileUrl } = await import('../../../src/stores/node-files.ts')
 
@@ -82,7 +82,7 @@ describe('files the browser opens from a node behind a password', () => {
 
   it('fetches a download with the Authorization header and opens it as an object URL', async () => {
     const { environment, objects, hosted } = twoNodes()
-    expect(await downloadLocal(CID, hosted)).toBe(null)
+    expect(await downloadLocal(hosted, CID)).toBe(null)
     expect(seen).toEqual([
       expect.objectContaining({
         url: `/api/codex/v1/data/${CID}`,
@@ -97,21 +97,21 @@ describe('files the browser opens from a node behind a password', () => {
 
   it('streams a network download the same way', async () => {
     const { environment, hosted } = twoNodes()
-    expect(await downloadFromNetwork(` ${CID} `, hosted)).toBe(null)
+    expect(await downloadFromNetwork(hosted, ` ${CID} `)).toBe(null)
     expect(seen.map((request) => request.url)).toEqual([`/api/codex/v1/data/${CID}/network/stream`])
     expect(environment.opened).toEqual(['blob:test/1'])
   })
 
   it('opens a plain link, with no request of its own, for a node without a password', async () => {
     const { environment } = twoNodes()
-    expect(await downloadLocal(CID, ACTIVE_SCOPE)).toBe(null)
+    expect(await downloadLocal($activeScope.get(), CID)).toBe(null)
     expect(environment.opened).toEqual([`http://127.0.0.1:${port}/api/codex/v1/data/${CID}`])
     expect(seen).toEqual([])
   })
 
   it('says the password was refused on a 401 and opens nothing', async () => {
     const { environment, hosted } = twoNodes('wrong')
-    expect(await downloadLocal(CID, hosted)).toBe(PASSWORD_REFUSED)
+    expect(await downloadLocal(hosted, CID)).toBe(PASSWORD_REFUSED)
     expect(environment.opened).toEqual([])
     expect(JSON.stringify(environment.reported)).not.toContain('wrong')
   })

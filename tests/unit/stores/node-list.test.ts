@@ -7,9 +7,9 @@ useTestStorageEngine()
 const list = await import('../../../src/stores/node-list.ts')
 const registry = await import('../../../src/stores/node-registry.ts')
 const { migrateSingleNodeLayout } = await import('../../../src/stores/node-migration.ts')
-const { ACTIVE_SCOPE } = await import('../../../src/stores/node-scope.ts')
-const { $purchaseCids } = await import('../../../src/stores/purchase-cids.ts')
-const { $folders } = await import('../../../src/stores/folders.ts')
+const { $activeScope } = await import('../../../src/stores/node-scope.ts')
+const { purchaseCids } = await import('../../../src/stores/purchase-cids.ts')
+const { folders } = await import('../../../src/stores/folders.ts')
 
 describe('the node list', () => {
   beforeEach(() => forgetEveryNode())
@@ -64,7 +64,7 @@ describe('the node list', () => {
     list.addNode({ name: 'Home', url: 'http://127.0.0.1:8080' })
     list.addNode({ name: 'Hosted', url: 'https://node.example', username: 'u', password: 'p' })
     list.setActiveNode('node-2')
-    $purchaseCids.set({ '0xab': 'zDv' })
+    purchaseCids.of($activeScope.get()).set({ '0xab': 'zDv' })
     expect(getTestStorage()['codex-purchases@node-2']).toBe('{"0xab":"zDv"}')
     list.removeNode('node-2')
     expect(registry.$activeNode.get()?.id).toBe('node-1')
@@ -72,7 +72,7 @@ describe('the node list', () => {
     expect(registry.$nodePasswords.get()).toEqual({})
     // A node added later never sees the removed one's values.
     list.addNode({ name: 'New', url: 'http://10.0.0.9:8080' }, { activate: true })
-    expect($purchaseCids.get()).toEqual({})
+    expect(purchaseCids.of($activeScope.get()).get()).toEqual({})
   })
 
   it('registers the nodes a page names once, by address, without overwriting edits', () => {
@@ -119,8 +119,8 @@ describe('the move from the single-node layout', () => {
     }
     expect(stored['codex-node-url']).toBeUndefined()
     expect(stored['codex-theme']).toBe('"dark"')
-    expect($folders.get()).toEqual([{ name: 'Favorites', cids: ['zDv'] }])
-    expect(ACTIVE_SCOPE.$binding.get().key).toBe('node-1')
+    expect(folders.of($activeScope.get()).get()).toEqual([{ name: 'Favorites', cids: ['zDv'] }])
+    expect($activeScope.get().binding.key).toBe('node-1')
   })
 
   it('runs once: a browser with a node list is left alone', () => {
@@ -145,7 +145,7 @@ describe('the move from the single-node layout', () => {
     list.addNode({ name: 'Home', url: 'http://127.0.0.1:8080' })
     expect(getTestStorage()['codex-folders@node-1']).toBe('[{"name":"Favorites","cids":["zA"]}]')
     expect(getTestStorage()['codex-folders@url:http://127.0.0.1:8080']).toBeUndefined()
-    expect($folders.get()).toEqual([{ name: 'Favorites', cids: ['zA'] }])
+    expect(folders.of($activeScope.get()).get()).toEqual([{ name: 'Favorites', cids: ['zA'] }])
   })
 })
 

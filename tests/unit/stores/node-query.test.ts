@@ -1,10 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { allTasks, cleanStores, STORE_UNMOUNT_DELAY, type ReadableAtom } from 'nanostores'
+import { allTasks, cleanStores, computed, type ReadableAtom } from 'nanostores'
 import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent'
 import { fail, ok, type Result } from '../../../src/api/result.ts'
-import { createQuery } from '../../../src/stores/node-query.ts'
+import {
+  createQuery as createNodeQuery,
+  DEDUPE_MS,
+  onNetworkFailure,
+  refetchMountedQueries,
+  revalidatedBy,
+  type QueryOptions,
+} from '../../../src/stores/node-query.ts'
+import { bindingFor, scopeFor } from '../../../src/stores/node-scope.ts'
 import { setSentryDsn } from '../../../src/stores/sentry-dsn.ts'
-import { $nodeUrl, setNodeUrl } from '../../../src/stores/node.ts'
 import { fakeNode, resetEnvironment } from './fake-environment.ts'
 
 useTestStorageEngine()
@@ -14,14 +21,12 @@ function subscribeMany(store: ReadableAtom<unknown>, count: number): () => void 
   return () => unbinders.forEach((unbind) => unbind())
 }
 
-/** A view starts showing `$query` (`renderedAt` as `useQueryView` passes it); its asks settle. */
-async function showSettled(
-  $query: { show(renderedAt?: number): () => void },
-  renderedAt?: number,
-): Promise<() => void> {
-  const hide = $query.show(renderedAt)
-  await allTasks()
-  return hide
+const home = scopeFor(bindingFor('http://127.0.0.1:8080'))
+const other = scopeFor(bindingFor('http://127.0.0.1:8090'))
+
+/** A query of the home node's scope. */
+function createQuery<T>(load: () => Promise<Result<T>>, options?: QueryOptions<T>) {
+  return createNodeQuery(home, load, options)
 }
 
 describe('createQuery', () => {
@@ -32,7 +37,6 @@ describe('createQuery', () => {
   })
   afterEach(() => {
     vi.useRealTimers()
-    cleanStores($nodeUrl)
     resetEnvironment()
   })
 
@@ -141,57 +145,104 @@ describe('createQuery', () => {
     cleanStores($query)
   })
 
-  it('refetches a page shown again only when no load is under way', async () => {
-    let calls = 0
-    const $query = createQuery(async () => (calls++, ok('list')))
-    const unbind = $query.listen(() => {})
-    // Mounting starts a load: the page's own ask on showing is not a second one.
-    $query.refetchIfIdle()
-    await allTasks()
-    expect(calls).toBe(1)
-    $query.refetchIfIdle()
-    await allTasks()
-    expect(calls).toBe(2)
-    unbind()
-    cleanStores($query)
-  })
-
-  it('asks again for the first view shown, not for a view joining one already shown', async () => {
+  it('asks again for a newly shown view only when the last answer is older than the dedupe window', async () => {
+    vi.useFakeTimers()
     let calls = 0
     const $query = createQuery(async () => (calls++, ok('space')))
-    const unbind = $query.listen(() => {})
-    const hideFirst = await showSettled($query)
+    const first = $query.listen(() => {})
+    await vi.advanceTimersByTimeAsync(0)
+    // A second widget of the same query, shown within the window: it shows the same data.
+    const second = $query.listen(() => {})
+    await vi.advanceTimersByTimeAsync(0)
     expect(calls).toBe(1)
-    // A second widget of the same query, mounted after the answer: it shows the same data.
-    const hideSecond = await showSettled($query)
-    expect(calls).toBe(1)
-    hideFirst()
-    hideFirst()
-    hideSecond()
-    // Every view gone, the store still mounted (a kept listener): the next view is a page shown again.
-    const hideAgain = await showSettled($query)
+    await vi.advanceTimersByTimeAsync(DEDUPE_MS)
+    // Shown later (a page shown again while the store stayed mounted): the answer is stale.
+    const third = $query.listen(() => {})
+    await vi.advanceTimersByTimeAsync(0)
     expect(calls).toBe(2)
-    hideAgain()
-    unbind()
+    for (const stop of [first, second, third]) stop()
     cleanStores($query)
   })
 
-  it('does not ask again for a view whose own render mounted the store, answered before its effect', async () => {
+  it('never spares a newly shown view after an error: it asks again at once', async () => {
     let calls = 0
-    const $query = createQuery(async () => (calls++, ok('files')))
-    const renderedAt = performance.now()
-    // The view's render subscribes (mounting the store); the answer arrives before its effect.
-    const unbind = $query.listen(() => {})
+    const $query = createQuery(async () => (calls++, fail('boom', { code: 500 })))
+    const first = $query.listen(() => {})
     await allTasks()
-    const hide = await showSettled($query, renderedAt)
-    expect(calls).toBe(1)
-    hide()
-    // A view rendered after the store was mounted by something else finds its data stale.
-    const hideLater = await showSettled($query, performance.now() + 1)
+    const second = $query.listen(() => {})
+    await allTasks()
     expect(calls).toBe(2)
-    hideLater()
-    unbind()
+    first()
+    second()
     cleanStores($query)
+  })
+
+  it('revalidates the queries a derived store is made of when a view is shown on it', async () => {
+    vi.useFakeTimers()
+    let calls = 0
+    const $query = createQuery(async () => (calls++, ok(['a'])))
+    const $count = revalidatedBy(
+      computed($query, (value) => (value.state === 'ready' ? value.data.length : 0)),
+      $query,
+    )
+    const first = $count.listen(() => {})
+    await vi.advanceTimersByTimeAsync(0)
+    expect(calls).toBe(1)
+    await vi.advanceTimersByTimeAsync(DEDUPE_MS)
+    const second = $count.listen(() => {})
+    await vi.advanceTimersByTimeAsync(0)
+    expect(calls).toBe(2)
+    first()
+    second()
+    cleanStores($count, $query)
+  })
+
+  it('asks again when next shown after its node data changed (invalidate), at once while shown', async () => {
+    vi.useFakeTimers()
+    let calls = 0
+    const $query = createQuery(async () => (calls++, ok('list')))
+    const stop = $query.listen(() => {})
+    await vi.advanceTimersByTimeAsync(0)
+    $query.invalidate()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(calls).toBe(2)
+    const again = $query.listen(() => {})
+    await vi.advanceTimersByTimeAsync(0)
+    expect(calls).toBe(2)
+    stop()
+    again()
+    cleanStores($query)
+  })
+
+  it('settles: the current value while fresh, else the answer it asks for', async () => {
+    vi.useFakeTimers()
+    let calls = 0
+    const $query = createQuery(async () => (calls++, ok(calls)))
+    expect(await $query.settled()).toMatchObject({ state: 'ready', data: 1 })
+    expect(await $query.settled()).toMatchObject({ state: 'ready', data: 1 })
+    await vi.advanceTimersByTimeAsync(DEDUPE_MS)
+    expect(await $query.settled()).toMatchObject({ state: 'ready', data: 2 })
+    cleanStores($query)
+  })
+
+  it("refetches only the returning node's queries, and tells only its listeners of a failure", async () => {
+    let homeCalls = 0
+    let otherCalls = 0
+    const $home = createNodeQuery(home, async () => (homeCalls++, fail('down', { code: 502 })))
+    const $other = createNodeQuery(other, async () => (otherCalls++, ok('up')))
+    const heard: string[] = []
+    const stops = [
+      $home.listen(() => {}),
+      $other.listen(() => {}),
+      onNetworkFailure(home, () => heard.push('home')),
+      onNetworkFailure(other, () => heard.push('other')),
+    ]
+    await allTasks()
+    expect(heard).toEqual(['home'])
+    await refetchMountedQueries(home)
+    expect([homeCalls, otherCalls]).toEqual([2, 1])
+    for (const stop of stops) stop()
+    cleanStores($home, $other)
   })
 
   it('shows an error when it never had data, and never retries by itself', async () => {
@@ -218,41 +269,6 @@ describe('createQuery', () => {
     expect([focused, plain]).toEqual([2, 1])
     unbind.forEach((u) => u())
     cleanStores($focused, $plain)
-  })
-
-  it('starts over when the node URL changes and ignores the old answer', async () => {
-    const answers: ((value: Result<string>) => void)[] = []
-    const $query = createQuery(() => new Promise<Result<string>>((r) => answers.push(r)), {
-      resetOn: [$nodeUrl],
-    })
-    const unbind = $query.listen(() => {})
-    setNodeUrl('http://127.0.0.1:9000')
-    expect(answers).toHaveLength(2)
-    answers[1]?.(ok('new node'))
-    answers[0]?.(ok('old node'))
-    await allTasks()
-    expect($query.get()).toMatchObject({ state: 'ready', data: 'new node' })
-    unbind()
-    cleanStores($query)
-  })
-
-  it("forgets the old node's answer when the URL changed while nobody watched", async () => {
-    let answer: Result<string> = ok('old node')
-    const $query = createQuery(async () => answer, { resetOn: [$nodeUrl] })
-    const seen: string[] = []
-    let unbind = $query.listen(() => {})
-    await allTasks()
-    unbind()
-    await new Promise((resolve) => setTimeout(resolve, STORE_UNMOUNT_DELAY + 50))
-    setNodeUrl('http://127.0.0.1:9001')
-    answer = ok('new node')
-    unbind = $query.subscribe((value) =>
-      seen.push(value.state === 'ready' ? value.data : value.state),
-    )
-    await allTasks()
-    expect(seen).toEqual(['loading', 'new node'])
-    unbind()
-    cleanStores($query)
   })
 
   it('reports failures only when asked, and never a network failure (502)', async () => {

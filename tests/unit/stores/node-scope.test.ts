@@ -12,7 +12,7 @@ useTestStorageEngine()
 
 const { addNode, setActiveNode } = await import('../../../src/stores/node-list.ts')
 const scopes = await import('../../../src/stores/node-scope.ts')
-const { ACTIVE_SCOPE, holdScope, liveScopeCount, scopeOfNode } = scopes
+const { $activeScope, holdScope, liveScopeCount, scopeOfNode } = scopes
 const { space } = await import('../../../src/stores/space.ts')
 const { spr } = await import('../../../src/stores/node-status.ts')
 
@@ -39,16 +39,16 @@ describe('node scopes', () => {
 
   it('gives the active node the active scope, and another node a scope of its own', () => {
     const { homeId, hostedId } = twoNodes()
-    expect(scopeOfNode(homeId)).toBe(ACTIVE_SCOPE)
+    expect(scopeOfNode(homeId)).toBe($activeScope.get())
     const hosted = scopeOfNode(hostedId)
-    expect(hosted).not.toBe(ACTIVE_SCOPE)
+    expect(hosted).not.toBe($activeScope.get())
     expect(scopeOfNode(hostedId)).toBe(hosted)
   })
 
   it('never shares data between two scopes', async () => {
     const { byUrl, hostedId } = twoNodes()
     const hosted = scopeOfNode(hostedId)!
-    const activeSpace = space.of(ACTIVE_SCOPE)
+    const activeSpace = space.of($activeScope.get())
     const hostedSpace = space.of(hosted)
     expect(hostedSpace).not.toBe(activeSpace)
     const unbind = [activeSpace.listen(() => {}), hostedSpace.listen(() => {})]
@@ -59,7 +59,12 @@ describe('node scopes', () => {
     // Values kept in the browser are the node's own too.
     const hostedFolders = hosted.value('folders', (json) => json as string[], [])
     hostedFolders.set(['only-hosted'])
-    expect(ACTIVE_SCOPE.value('folders', (json) => json as string[], []).get()).toEqual([])
+    expect(
+      $activeScope
+        .get()
+        .value('folders', (json) => json as string[], [])
+        .get(),
+    ).toEqual([])
     expect(getTestStorage()[`codex-folders@${hostedId}`]).toBe('["only-hosted"]')
     for (const stop of unbind) stop()
   })
@@ -74,7 +79,7 @@ describe('node scopes', () => {
       },
     })
     scopeOfNode(hostedId)!.client()
-    ACTIVE_SCOPE.client()
+    $activeScope.get().client()
     expect(made).toEqual([
       ['https://node.example', { username: 'vault', password: 's3cret' }],
       ['http://10.0.0.1:8080', undefined],
@@ -90,29 +95,25 @@ describe('node scopes', () => {
     releaseOne()
     expect(scopeOfNode(hostedId)).toBe(hosted)
     releaseTwo()
-    expect(liveScopeCount()).toBe(Math.max(0, before - 1))
+    expect(liveScopeCount()).toBe(before)
     expect(scopeOfNode(hostedId)).not.toBe(hosted)
   })
 
-  it('moves the active scope to another node: its stores reset and its values follow', () => {
-    const { hostedId } = twoNodes()
-    const nicknames = ACTIVE_SCOPE.value<Record<string, string>>(
-      'nicknames',
-      (json) => json as Record<string, string>,
-      {},
-    )
-    const seen: Record<string, string>[] = []
-    const unbind = nicknames.subscribe((value) => seen.push(value))
-    nicknames.set({ a: 'home' })
+  it("switching the active node gives unbound elements that node's own fixed scope", () => {
+    const { homeId, hostedId } = twoNodes()
+    const read = (json: unknown) => json as Record<string, string>
+    const home = $activeScope.get()
+    home.value('nicknames', read, {}).set({ a: 'home' })
     setActiveNode(hostedId)
-    expect(nicknames.get()).toEqual({})
-    nicknames.set({ b: 'hosted' })
-    expect(seen).toEqual([{}, { a: 'home' }, {}, { b: 'hosted' }])
-    const $spr = spr.of(ACTIVE_SCOPE)
-    const stop = $spr.listen(() => {})
-    expect($spr.get().state).toBe('loading')
-    stop()
-    unbind()
+    const hosted = $activeScope.get()
+    expect(hosted).not.toBe(home)
+    expect([home.binding.key, hosted.binding.key]).toEqual([homeId, hostedId])
+    expect(hosted.value('nicknames', read, {}).get()).toEqual({})
+    expect(home.value('nicknames', read, {}).get()).toEqual({ a: 'home' })
+    // The home node's stores are its own still: nothing of one node shows on another.
+    expect(spr.of(hosted)).not.toBe(spr.of(home))
+    setActiveNode(homeId)
+    expect($activeScope.get()).toBe(home)
   })
 })
 

@@ -2,16 +2,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { allTasks, cleanStores } from 'nanostores'
 import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent'
 import { setEnvironment } from '../../../src/stores/environment.ts'
-import { $localNetworkBlocked } from '../../../src/stores/local-network.ts'
-import { $nodeState } from '../../../src/stores/node-state.ts'
+import { localNetworkBlocked } from '../../../src/stores/local-network.ts'
+import { nodeState } from '../../../src/stores/node-state.ts'
 import { setNodeUrl } from '../../../src/stores/node.ts'
-import {
-  $marketplace,
-  $marketplaceHealth,
-  $nodeHealth,
-  $spr,
-} from '../../../src/stores/node-status.ts'
+import { marketplace, marketplaceHealth, nodeHealth, spr } from '../../../src/stores/node-status.ts'
 import { fakeNode, resetEnvironment } from './fake-environment.ts'
+import { $activeScope } from '../../../src/stores/node-scope.ts'
 
 useTestStorageEngine()
 
@@ -23,28 +19,28 @@ describe('the node state the status shows', () => {
   })
   afterEach(() => {
     cleanStores(
-      $nodeState,
-      $spr,
-      $marketplace,
-      $nodeHealth,
-      $marketplaceHealth,
-      $localNetworkBlocked,
+      nodeState.of($activeScope.get()),
+      spr.of($activeScope.get()),
+      marketplace.of($activeScope.get()),
+      nodeHealth.of($activeScope.get()),
+      marketplaceHealth.of($activeScope.get()),
+      localNetworkBlocked.of($activeScope.get()),
     )
     resetEnvironment()
   })
 
   async function settled(): Promise<string> {
-    const unbind = $nodeState.listen(() => {})
+    const unbind = nodeState.of($activeScope.get()).listen(() => {})
     await allTasks()
     await new Promise((resolve) => setTimeout(resolve, 10))
-    const state = $nodeState.get()
+    const state = nodeState.of($activeScope.get()).get()
     unbind()
     return state
   }
 
   it('is checking before the first answer, then up', async () => {
-    const unbind = $nodeState.listen(() => {})
-    expect($nodeState.get()).toBe('checking')
+    const unbind = nodeState.of($activeScope.get()).listen(() => {})
+    expect(nodeState.of($activeScope.get()).get()).toBe('checking')
     unbind()
     expect(await settled()).toBe('up')
   })

@@ -2,17 +2,18 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { allTasks, cleanStores } from 'nanostores'
 import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent'
 import {
-  $marketplace,
-  $debugInfo,
-  $marketplaceAbsence,
-  $marketplaceHealth,
-  $nodeHealth,
-  $spr,
   HEALTH_INTERVAL,
+  marketplace,
+  debugInfo,
+  marketplaceAbsenceOf,
+  marketplaceHealth,
+  nodeHealth,
+  spr,
 } from '../../../src/stores/node-status.ts'
 import { createQuery } from '../../../src/stores/node-query.ts'
 import { ok } from '../../../src/api/result.ts'
 import { fakeNode, resetEnvironment } from './fake-environment.ts'
+import { $activeScope } from '../../../src/stores/node-scope.ts'
 
 useTestStorageEngine()
 
@@ -24,28 +25,34 @@ describe('node status', () => {
   })
   afterEach(() => {
     vi.useRealTimers()
-    cleanStores($spr, $marketplace, $debugInfo, $nodeHealth, $marketplaceHealth)
+    cleanStores(
+      spr.of($activeScope.get()),
+      marketplace.of($activeScope.get()),
+      debugInfo.of($activeScope.get()),
+      nodeHealth.of($activeScope.get()),
+      marketplaceHealth.of($activeScope.get()),
+    )
     resetEnvironment()
   })
 
   it('polls /spr and /sales/slots every 5 s once, for ten subscribers', async () => {
     vi.useFakeTimers()
     const unbinders = Array.from({ length: 10 }, () => [
-      $nodeHealth.listen(() => {}),
-      $marketplaceHealth.listen(() => {}),
+      nodeHealth.of($activeScope.get()).listen(() => {}),
+      marketplaceHealth.of($activeScope.get()).listen(() => {}),
     ]).flat()
     await vi.advanceTimersByTimeAsync(0)
     expect(node.calls).toMatchObject({ spr: 1, marketplaceStatus: 1 })
     await vi.advanceTimersByTimeAsync(HEALTH_INTERVAL * 3)
     expect(node.calls).toMatchObject({ spr: 4, marketplaceStatus: 4 })
-    expect($nodeHealth.get()).toBe('up')
-    expect($marketplaceHealth.get()).toBe('up')
+    expect(nodeHealth.of($activeScope.get()).get()).toBe('up')
+    expect(marketplaceHealth.of($activeScope.get()).get()).toBe('up')
     unbinders.forEach((unbind) => unbind())
   })
 
   it('refreshes /debug/info on focus, not on a timer', async () => {
     vi.useFakeTimers()
-    const unbind = $debugInfo.listen(() => {})
+    const unbind = debugInfo.of($activeScope.get()).listen(() => {})
     await vi.advanceTimersByTimeAsync(HEALTH_INTERVAL * 4)
     expect(node.calls.debugInfo).toBe(1)
     node.firePage('focus')
@@ -56,19 +63,19 @@ describe('node status', () => {
 
   it('marks the node down, keeps the data stale, and refetches every page when it is back', async () => {
     let pageCalls = 0
-    const $page = createQuery(async () => (pageCalls++, ok('files')))
-    const unbinders = [$nodeHealth.listen(() => {}), $page.listen(() => {})]
+    const $page = createQuery($activeScope.get(), async () => (pageCalls++, ok('files')))
+    const unbinders = [nodeHealth.of($activeScope.get()).listen(() => {}), $page.listen(() => {})]
     await allTasks()
     expect(pageCalls).toBe(1)
     node.answers.spr = node.down
-    await $spr.refetch()
-    expect($nodeHealth.get()).toBe('down')
-    expect($spr.get()).toMatchObject({ state: 'ready', stale: true })
+    await spr.of($activeScope.get()).refetch()
+    expect(nodeHealth.of($activeScope.get()).get()).toBe('down')
+    expect(spr.of($activeScope.get()).get()).toMatchObject({ state: 'ready', stale: true })
     node.answers.spr = () => ok('spr:back')
-    await $spr.refetch()
+    await spr.of($activeScope.get()).refetch()
     await new Promise((resolve) => setTimeout(resolve, 0))
     await allTasks()
-    expect($nodeHealth.get()).toBe('up')
+    expect(nodeHealth.of($activeScope.get()).get()).toBe('up')
     expect(pageCalls).toBe(2)
     unbinders.forEach((unbind) => unbind())
     cleanStores($page)
@@ -81,11 +88,16 @@ describe('node status', () => {
         reason: 'no-persistence',
         message: 'Persistence is not enabled',
       } as const)
-    const unbinders = [$nodeHealth.listen(() => {}), $marketplaceHealth.listen(() => {})]
+    const unbinders = [
+      nodeHealth.of($activeScope.get()).listen(() => {}),
+      marketplaceHealth.of($activeScope.get()).listen(() => {}),
+    ]
     await allTasks()
-    expect($nodeHealth.get()).toBe('up')
-    expect($marketplaceHealth.get()).toBe('off')
-    expect($marketplaceAbsence.get()).toMatchObject({ reason: 'no-persistence' })
+    expect(nodeHealth.of($activeScope.get()).get()).toBe('up')
+    expect(marketplaceHealth.of($activeScope.get()).get()).toBe('off')
+    expect(marketplaceAbsenceOf.of($activeScope.get()).get()).toMatchObject({
+      reason: 'no-persistence',
+    })
     expect(node.reportError).not.toHaveBeenCalled()
     unbinders.forEach((unbind) => unbind())
   })
@@ -95,9 +107,12 @@ describe('node status', () => {
       error: true,
       data: { message: 'Internal error', code: 500, issues: null, sourceStack: null },
     })
-    const unbinders = [$nodeHealth.listen(() => {}), $marketplaceHealth.listen(() => {})]
+    const unbinders = [
+      nodeHealth.of($activeScope.get()).listen(() => {}),
+      marketplaceHealth.of($activeScope.get()).listen(() => {}),
+    ]
     await allTasks()
-    expect($marketplaceHealth.get()).toBe('down')
+    expect(marketplaceHealth.of($activeScope.get()).get()).toBe('down')
     // Failed health polls are reported like any failed node answer (issue 14); 502s never are.
     expect(node.reportError).toHaveBeenCalledWith(
       expect.objectContaining({ message: 'Internal error', code: 500 }),
@@ -109,11 +124,11 @@ describe('node status', () => {
   it('asks /spr at once when a page cannot reach the node, and refetches the page when it is back', async () => {
     let pageCalls = 0
     let reachable = true
-    const $page = createQuery(async () => {
+    const $page = createQuery($activeScope.get(), async () => {
       pageCalls += 1
       return reachable ? ok('files') : node.down()
     })
-    const unbinders = [$nodeHealth.listen(() => {}), $page.listen(() => {})]
+    const unbinders = [nodeHealth.of($activeScope.get()).listen(() => {}), $page.listen(() => {})]
     await allTasks()
     expect(node.calls.spr).toBe(1)
     reachable = false
@@ -122,11 +137,11 @@ describe('node status', () => {
     await new Promise((resolve) => setTimeout(resolve, 0))
     await allTasks()
     expect(node.calls.spr).toBe(2)
-    expect($nodeHealth.get()).toBe('down')
+    expect(nodeHealth.of($activeScope.get()).get()).toBe('down')
     expect(node.reportError).not.toHaveBeenCalled()
     reachable = true
     node.answers.spr = () => ok('spr:back')
-    await $spr.refetch()
+    await spr.of($activeScope.get()).refetch()
     await new Promise((resolve) => setTimeout(resolve, 0))
     await allTasks()
     expect(pageCalls).toBe(3)

@@ -5,10 +5,10 @@ import { forgetEveryNode } from './node-reset.ts'
 
 useTestStorageEngine()
 
-const { $nodeUrl, applyApiPortParameter, getNodeClient, setNodeUrl } =
-  await import('../../../src/stores/node.ts')
+const { $nodeUrl, applyApiPortParameter, setNodeUrl } = await import('../../../src/stores/node.ts')
 const { $nodes } = await import('../../../src/stores/node-registry.ts')
 const { bindPageToUrl } = await import('../../../src/stores/node-scope.ts')
+const { $activeScope } = await import('../../../src/stores/node-scope.ts')
 
 const unbinders: (() => void)[] = []
 
@@ -76,10 +76,10 @@ describe('the active node address', () => {
 
   it('creates one client per URL', () => {
     const node = fakeNode()
-    expect(getNodeClient()).toBe(getNodeClient())
+    expect($activeScope.get().client()).toBe($activeScope.get().client())
     setNodeUrl('http://127.0.0.1:9999')
-    getNodeClient()
-    getNodeClient()
+    $activeScope.get().client()
+    $activeScope.get().client()
     expect(node.urls).toEqual(['http://localhost:8080', 'http://127.0.0.1:9999'])
   })
 

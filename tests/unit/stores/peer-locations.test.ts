@@ -5,10 +5,11 @@ import { ok } from '../../../src/api/result.ts'
 import { fakeNode, resetEnvironment, sampleDebugInfo } from './fake-environment.ts'
 
 useTestStorageEngine()
-const { $debugInfo } = await import('../../../src/stores/node-status.ts')
-const { $geoCache, $nodeLocation, $peerLocations, GEO_LOOKUP_CONCURRENCY } =
+const { debugInfo } = await import('../../../src/stores/node-status.ts')
+const { $geoCache, GEO_LOOKUP_CONCURRENCY, nodeLocation, peerLocations } =
   await import('../../../src/stores/peer-locations.ts')
 const { $echoUrl } = await import('../../../src/stores/services.ts')
+const { $activeScope } = await import('../../../src/stores/node-scope.ts')
 
 const peers = Array.from({ length: 10 }, (_, index) => ({
   peerId: `16Uiu${index}`,
@@ -25,7 +26,7 @@ describe('peer locations', () => {
   beforeEach(() => {
     cleanTestStorage()
     inFlight = most = calls = 0
-    $peerLocations.set([])
+    peerLocations.of($activeScope.get()).set([])
     const node = fakeNode()
     node.answers.debugInfo = () =>
       ok(
@@ -51,17 +52,17 @@ describe('peer locations', () => {
   })
   afterEach(() => {
     vi.unstubAllGlobals()
-    cleanStores($peerLocations, $debugInfo)
+    cleanStores(peerLocations.of($activeScope.get()), debugInfo.of($activeScope.get()))
     resetEnvironment()
   })
 
   it('looks up at most four at a time, places every peer with an address and this node, and keeps the places', async () => {
-    const unbind = $peerLocations.listen(() => {})
-    await vi.waitFor(() => expect($peerLocations.get()).toHaveLength(10))
+    const unbind = peerLocations.of($activeScope.get()).listen(() => {})
+    await vi.waitFor(() => expect(peerLocations.of($activeScope.get()).get()).toHaveLength(10))
     unbind()
     // Ten peers with an address, plus this node's own announced IP for its marker.
     expect(calls).toBe(11)
-    expect($nodeLocation.get()).toEqual({ latitude: 1, longitude: 2 })
+    expect(nodeLocation.of($activeScope.get()).get()).toEqual({ latitude: 1, longitude: 2 })
     expect(most).toBeLessThanOrEqual(GEO_LOOKUP_CONCURRENCY)
     expect(most).toBeGreaterThan(1)
     expect(Object.keys($geoCache.get())).toHaveLength(11)
@@ -77,9 +78,14 @@ describe('peer locations', () => {
         longitude: 0,
       },
     })
-    const unbind = $peerLocations.listen(() => {})
+    const unbind = peerLocations.of($activeScope.get()).listen(() => {})
     await vi.waitFor(() =>
-      expect($peerLocations.get().find((peer) => peer.peerId === '16Uiu0')?.country).toBe('Kept'),
+      expect(
+        peerLocations
+          .of($activeScope.get())
+          .get()
+          .find((peer) => peer.peerId === '16Uiu0')?.country,
+      ).toBe('Kept'),
     )
     unbind()
   })

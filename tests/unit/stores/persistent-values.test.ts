@@ -8,22 +8,23 @@ import {
 } from '@nanostores/persistent'
 import { cleanStores, type WritableAtom } from 'nanostores'
 import {
-  $availabilityNicknames,
   setAvailabilityNickname,
+  availabilityNicknames,
 } from '../../../src/stores/availability-nicknames.ts'
 import { $sentryDsn, setSentryDsn } from '../../../src/stores/sentry-dsn.ts'
 import { $onboardingStep, reachOnboardingStep } from '../../../src/stores/onboarding.ts'
 import { $displayName, $emoji, setEmoji } from '../../../src/stores/profile.ts'
-import { $purchaseCids, linkPurchaseToCid } from '../../../src/stores/purchase-cids.ts'
+import { linkPurchaseToCid, purchaseCids } from '../../../src/stores/purchase-cids.ts'
 import { $echoUrl, setEchoUrl } from '../../../src/stores/services.ts'
 import {
-  storageRequestWizard,
   DEFAULT_STORAGE_REQUEST_FORM,
+  storageRequestFlow,
 } from '../../../src/stores/storage-request-wizard.ts'
-import { availabilityWizard } from '../../../src/stores/availability-wizard.ts'
+import { availabilityFlow } from '../../../src/stores/availability-wizard.ts'
 import { DEFAULT_AVAILABILITY_FORM } from '../../../src/stores/availability-form.ts'
 import { $themeChoice, setThemeChoice } from '../../../src/stores/theme.ts'
 import { forgetStoredNodeValues } from '../../../src/stores/node-values.ts'
+import { $activeScope } from '../../../src/stores/node-scope.ts'
 
 useTestStorageEngine()
 
@@ -67,7 +68,7 @@ const CASES: Case[] = [
   {
     name: 'availability nicknames',
     key: `codex-availability-nicknames@${UNLISTED_NODE}`,
-    store: $availabilityNicknames,
+    store: availabilityNicknames.of($activeScope.get()),
     initial: {},
     valid: { stored: '{"0xab":"home"}', value: { '0xab': 'home' } },
     corrupt: ['[]', '{"0xab":5}', '{"0xab":"much too long"}', '{'],
@@ -75,7 +76,7 @@ const CASES: Case[] = [
   {
     name: 'purchases map',
     key: `codex-purchases@${UNLISTED_NODE}`,
-    store: $purchaseCids,
+    store: purchaseCids.of($activeScope.get()),
     initial: {},
     valid: { stored: '{"0xab12":"zDvZ"}', value: { '0xab12': 'zDvZ' } },
     corrupt: ['{"ab12":"zDvZ"}', '{"0xab":""}', '"x"', 'not json'],
@@ -83,7 +84,7 @@ const CASES: Case[] = [
   {
     name: 'storage request step',
     key: `codex-storage-request-step@${UNLISTED_NODE}`,
-    store: storageRequestWizard.$step,
+    store: storageRequestFlow.of($activeScope.get()).$step,
     initial: 0,
     valid: { stored: '1', value: 1 },
     corrupt: ['3', '-1', 'x'],
@@ -91,7 +92,7 @@ const CASES: Case[] = [
   {
     name: 'storage request form',
     key: `codex-storage-request-form@${UNLISTED_NODE}`,
-    store: storageRequestWizard.$form,
+    store: storageRequestFlow.of($activeScope.get()).$form,
     initial: DEFAULT_STORAGE_REQUEST_FORM,
     valid: {
       stored: JSON.stringify({ ...DEFAULT_STORAGE_REQUEST_FORM, cid: 'zDv', nodes: 'five' }),
@@ -107,7 +108,7 @@ const CASES: Case[] = [
   {
     name: 'availability step',
     key: `codex-availability-step@${UNLISTED_NODE}`,
-    store: availabilityWizard.$step,
+    store: availabilityFlow.of($activeScope.get()).$step,
     initial: 0,
     valid: { stored: '2', value: 2 },
     corrupt: ['9', '"1"'],
@@ -115,7 +116,7 @@ const CASES: Case[] = [
   {
     name: 'availability form',
     key: `codex-availability-form@${UNLISTED_NODE}`,
-    store: availabilityWizard.$form,
+    store: availabilityFlow.of($activeScope.get()).$form,
     initial: DEFAULT_AVAILABILITY_FORM,
     valid: {
       stored: JSON.stringify({ ...DEFAULT_AVAILABILITY_FORM, nickname: 'home' }),
@@ -228,26 +229,35 @@ describe('store actions', () => {
   })
 
   it('stores nicknames of at most 9 characters and drops empty ones', () => {
-    setAvailabilityNickname('0x1', 'my big nickname')
-    expect($availabilityNicknames.get()).toEqual({ '0x1': 'my big ni' })
-    setAvailabilityNickname('0x1', '🤖🤖🤖🤖🤖🐙🐙🐙🐙🐙')
-    expect($availabilityNicknames.get()).toEqual({ '0x1': '🤖🤖🤖🤖🤖🐙🐙🐙🐙' })
-    setAvailabilityNickname('0x1', '  ')
-    expect($availabilityNicknames.get()).toEqual({})
+    setAvailabilityNickname($activeScope.get(), '0x1', 'my big nickname')
+    expect(availabilityNicknames.of($activeScope.get()).get()).toEqual({ '0x1': 'my big ni' })
+    setAvailabilityNickname($activeScope.get(), '0x1', '🤖🤖🤖🤖🤖🐙🐙🐙🐙🐙')
+    expect(availabilityNicknames.of($activeScope.get()).get()).toEqual({
+      '0x1': '🤖🤖🤖🤖🤖🐙🐙🐙🐙',
+    })
+    setAvailabilityNickname($activeScope.get(), '0x1', '  ')
+    expect(availabilityNicknames.of($activeScope.get()).get()).toEqual({})
   })
 
   it('links a request id to its cid', () => {
-    linkPurchaseToCid(toRequestId('ab12'), 'zDvZ1')
-    linkPurchaseToCid(toRequestId('0xCD34'), 'zDvZ2')
-    expect($purchaseCids.get()).toEqual({ '0xab12': 'zDvZ1', '0xcd34': 'zDvZ2' })
+    linkPurchaseToCid($activeScope.get(), toRequestId('ab12'), 'zDvZ1')
+    linkPurchaseToCid($activeScope.get(), toRequestId('0xCD34'), 'zDvZ2')
+    expect(purchaseCids.of($activeScope.get()).get()).toEqual({
+      '0xab12': 'zDvZ1',
+      '0xcd34': 'zDvZ2',
+    })
   })
 
   it('resets a wizard to step 0 and the default form', () => {
-    storageRequestWizard.$step.set(2)
-    storageRequestWizard.$form.set({ ...DEFAULT_STORAGE_REQUEST_FORM, cid: 'zDv' })
-    storageRequestWizard.reset()
-    expect(storageRequestWizard.$step.get()).toBe(0)
-    expect(storageRequestWizard.$form.get()).toEqual(DEFAULT_STORAGE_REQUEST_FORM)
+    storageRequestFlow.of($activeScope.get()).$step.set(2)
+    storageRequestFlow
+      .of($activeScope.get())
+      .$form.set({ ...DEFAULT_STORAGE_REQUEST_FORM, cid: 'zDv' })
+    storageRequestFlow.of($activeScope.get()).reset()
+    expect(storageRequestFlow.of($activeScope.get()).$step.get()).toBe(0)
+    expect(storageRequestFlow.of($activeScope.get()).$form.get()).toEqual(
+      DEFAULT_STORAGE_REQUEST_FORM,
+    )
   })
 
   it('refuses invalid theme, service URL and DSN values', () => {

@@ -2,11 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { allTasks, cleanStores } from 'nanostores'
 import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent'
 import { ok } from '../../../src/api/result.ts'
-import { $portForwarding, portCheckTarget } from '../../../src/stores/port-forwarding.ts'
-import { $debugInfo } from '../../../src/stores/node-status.ts'
+import { portCheckTarget, portForwarding } from '../../../src/stores/port-forwarding.ts'
+import { debugInfo } from '../../../src/stores/node-status.ts'
 import { setEchoUrl } from '../../../src/stores/services.ts'
 import { startTestSimulator } from '../sim/sim-harness.ts'
 import { fakeNode, resetEnvironment, sampleDebugInfo } from './fake-environment.ts'
+import { $activeScope } from '../../../src/stores/node-scope.ts'
 
 useTestStorageEngine()
 
@@ -27,10 +28,10 @@ describe('portCheckTarget', () => {
   })
 })
 
-describe('$portForwarding', () => {
+describe('portForwarding.of($activeScope.get())', () => {
   beforeEach(() => cleanTestStorage())
   afterEach(() => {
-    cleanStores($portForwarding, $debugInfo)
+    cleanStores(portForwarding.of($activeScope.get()), debugInfo.of($activeScope.get()))
     resetEnvironment()
   })
 
@@ -40,28 +41,34 @@ describe('$portForwarding', () => {
     setEchoUrl(`${sim.url}/echo`)
     node.answers.debugInfo = () =>
       ok(sampleDebugInfo({ announcedAddresses: ['/ip4/84.115.20.61/tcp/8070'] }))
-    const unbind = $portForwarding.listen(() => {})
+    const unbind = portForwarding.of($activeScope.get()).listen(() => {})
     await allTasks()
     await allTasks()
-    expect($portForwarding.get()).toEqual({ state: 'reachable' })
+    expect(portForwarding.of($activeScope.get()).get()).toEqual({ state: 'reachable' })
     unbind()
-    cleanStores($portForwarding, $debugInfo)
+    cleanStores(portForwarding.of($activeScope.get()), debugInfo.of($activeScope.get()))
 
     node.answers.debugInfo = () => ok(sampleDebugInfo())
-    const again = $portForwarding.listen(() => {})
-    await $debugInfo.refetch()
+    const again = portForwarding.of($activeScope.get()).listen(() => {})
+    await debugInfo.of($activeScope.get()).refetch()
     await allTasks()
-    expect($portForwarding.get()).toEqual({ state: 'unreachable', reason: undefined })
+    expect(portForwarding.of($activeScope.get()).get()).toEqual({
+      state: 'unreachable',
+      reason: undefined,
+    })
     again()
   })
 
   it('reports a port check it cannot make and shows its reason', async () => {
     const node = fakeNode()
     node.answers.debugInfo = () => ok(sampleDebugInfo({ addrs: [] }))
-    const unbind = $portForwarding.listen(() => {})
+    const unbind = portForwarding.of($activeScope.get()).listen(() => {})
     await allTasks()
     await allTasks()
-    expect($portForwarding.get()).toEqual({ state: 'unreachable', reason: 'Not existing address' })
+    expect(portForwarding.of($activeScope.get()).get()).toEqual({
+      state: 'unreachable',
+      reason: 'Not existing address',
+    })
     expect(node.reportError).toHaveBeenCalledOnce()
     unbind()
   })
@@ -76,18 +83,18 @@ describe('$portForwarding', () => {
       clientMode: false,
     }
     node.answers.debugInfo = () => ok(sampleDebugInfo({ reachability: nat }))
-    await $debugInfo.refetch()
+    await debugInfo.of($activeScope.get()).refetch()
     const fetches = vi.spyOn(globalThis, 'fetch')
-    const unbind = $portForwarding.listen(() => {})
+    const unbind = portForwarding.of($activeScope.get()).listen(() => {})
     await allTasks()
-    expect($portForwarding.get()).toEqual({
+    expect(portForwarding.of($activeScope.get()).get()).toEqual({
       state: 'reachable',
       detail: 'Reachable through a UPnP port mapping',
     })
     node.answers.debugInfo = () =>
       ok(sampleDebugInfo({ reachability: { ...nat, reachability: 'NotReachable' } }))
-    await $debugInfo.refetch()
-    expect($portForwarding.get()).toMatchObject({
+    await debugInfo.of($activeScope.get()).refetch()
+    expect(portForwarding.of($activeScope.get()).get()).toMatchObject({
       state: 'unreachable',
       reason: expect.stringMatching(/cannot be reached from the internet/),
     })

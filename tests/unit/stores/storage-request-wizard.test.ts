@@ -10,15 +10,16 @@ useTestStorageEngine()
 const { resetEnvironment, setEnvironment } = await import('../../../src/stores/environment.ts')
 const { setNodeUrl } = await import('../../../src/stores/node.ts')
 const wizardStore = await import('../../../src/stores/storage-request-wizard.ts')
-const { $purchaseCids } = await import('../../../src/stores/purchase-cids.ts')
-const { $purchaseTimes } = await import('../../../src/stores/purchase-times.ts')
-const { $purchaseRows, $purchasesQuery } = await import('../../../src/stores/purchases.ts')
-const { $files, $filesQuery } = await import('../../../src/stores/files.ts')
+const { purchaseCids } = await import('../../../src/stores/purchase-cids.ts')
+const { purchaseTimes } = await import('../../../src/stores/purchase-times.ts')
+const { purchaseRows, purchasesQuery } = await import('../../../src/stores/purchases.ts')
+const { files, filesQuery } = await import('../../../src/stores/files.ts')
+const { $activeScope } = await import('../../../src/stores/node-scope.ts')
 const {
-  storageRequestWizard: wizard,
-  $storageRequestCheck,
+  storageRequestFlow,
+  storageRequestCheck,
   estimateFor,
-  $storageRequestPreset,
+  storageRequestPreset,
   chooseDurabilityPreset,
   chooseUploadedFile,
   forgetUploadedFile,
@@ -40,10 +41,10 @@ beforeEach(async () => {
   cleanTestStorage()
   setEnvironment({ createNodeClient: () => sim.client, now: () => NOW })
   setNodeUrl(sim.url)
-  wizard.reset()
+  storageRequestFlow.of($activeScope.get()).reset()
 })
 afterEach(() => {
-  cleanStores($purchasesQuery, $filesQuery)
+  cleanStores(purchasesQuery.of($activeScope.get()), filesQuery.of($activeScope.get()))
   resetEnvironment()
 })
 
@@ -54,33 +55,37 @@ async function upload(size: number): Promise<string> {
 }
 
 async function submitted() {
-  await wizard.goTo(1)
-  return wizard.goTo(2)
+  await storageRequestFlow.of($activeScope.get()).goTo(1)
+  return storageRequestFlow.of($activeScope.get()).goTo(2)
 }
 
 describe('the storage request wizard', () => {
   it('creates the request, links it to the cid, records when, and refreshes the purchases', async () => {
     const cid = await upload(300 * 1024)
-    const unbind = $purchaseRows.listen(() => {})
-    requestStorageFor(cid)
+    const unbind = purchaseRows.of($activeScope.get()).listen(() => {})
+    requestStorageFor($activeScope.get(), cid)
     const outcome = await submitted()
     expect(outcome.state).toBe('succeeded')
     if (outcome.state !== 'succeeded') return
     expect(outcome.answer.cid).toBe(cid)
     expect(outcome.answer.requestId).toMatch(/^0x[0-9a-f]{64}$/)
-    expect($purchaseCids.get()).toEqual({ [outcome.answer.requestId]: cid })
-    expect($purchaseTimes.get()).toEqual({ [outcome.answer.requestId]: NOW / 1000 })
+    expect(purchaseCids.of($activeScope.get()).get()).toEqual({ [outcome.answer.requestId]: cid })
+    expect(purchaseTimes.of($activeScope.get()).get()).toEqual({
+      [outcome.answer.requestId]: NOW / 1000,
+    })
     // Saved state cleared: a reopened wizard starts over.
-    expect(wizard.$step.get()).toBe(0)
-    expect(wizard.$form.get()).toEqual(DEFAULT_STORAGE_REQUEST_FORM)
+    expect(storageRequestFlow.of($activeScope.get()).$step.get()).toBe(0)
+    expect(storageRequestFlow.of($activeScope.get()).$form.get()).toEqual(
+      DEFAULT_STORAGE_REQUEST_FORM,
+    )
     await allTasks()
     await vi.waitFor(() => {
-      const rows = $purchaseRows.get()
+      const rows = purchaseRows.of($activeScope.get()).get()
       expect(rows.state === 'ready' && rows.data.map((row) => row.requestId)).toEqual([
         outcome.answer.requestId,
       ])
     })
-    const rows = $purchaseRows.get()
+    const rows = purchaseRows.of($activeScope.get()).get()
     expect(rows.state === 'ready' && rows.data[0]).toMatchObject({
       cid,
       file: cid,
@@ -94,23 +99,23 @@ describe('the storage request wizard', () => {
 
   it('shows what the node refused on the last step and keeps the saved step one back', async () => {
     const cid = await upload(64 * 1024)
-    requestStorageFor(cid)
+    requestStorageFor($activeScope.get(), cid)
     const outcome = await submitted()
     expect(outcome).toMatchObject({
       state: 'failed',
       error: { message: 'Dataset too small for erasure parameters, need at least 131072 bytes' },
     })
-    expect(wizard.$shownStep.get()).toBe(2)
-    expect(wizard.$step.get()).toBe(1)
-    expect(wizard.$form.get().cid).toBe(cid)
-    expect($purchaseCids.get()).toEqual({})
+    expect(storageRequestFlow.of($activeScope.get()).$shownStep.get()).toBe(2)
+    expect(storageRequestFlow.of($activeScope.get()).$step.get()).toBe(1)
+    expect(storageRequestFlow.of($activeScope.get()).$form.get().cid).toBe(cid)
+    expect(purchaseCids.of($activeScope.get()).get()).toEqual({})
   })
 
   it('checks the call input before sending: a node count past uint32 is named', async () => {
     const cid = await upload(300 * 1024)
-    requestStorageFor(cid)
-    setStorageRequestField('nodes', String(2 ** 40))
-    setStorageRequestField('tolerance', '1')
+    requestStorageFor($activeScope.get(), cid)
+    setStorageRequestField($activeScope.get(), 'nodes', String(2 ** 40))
+    setStorageRequestField($activeScope.get(), 'tolerance', '1')
     const outcome = await submitted()
     expect(outcome.state).toBe('failed')
     if (outcome.state !== 'failed') return
@@ -147,10 +152,10 @@ describe('the storage request wizard', () => {
 
   it('the node stores the amounts it was sent, past 2^64, exactly', async () => {
     const cid = await upload(300 * 1024)
-    requestStorageFor(cid)
+    requestStorageFor($activeScope.get(), cid)
     const price = 2n ** 255n + 987654321n
-    setStorageRequestField('reward', price.toString())
-    setStorageRequestField('collateral', (2n ** 70n).toString())
+    setStorageRequestField($activeScope.get(), 'reward', price.toString())
+    setStorageRequestField($activeScope.get(), 'collateral', (2n ** 70n).toString())
     const outcome = await submitted()
     if (outcome.state !== 'succeeded') throw new Error(JSON.stringify(outcome))
     const detail = await sim.client.purchaseDetail(outcome.answer.requestId)
@@ -161,23 +166,35 @@ describe('the storage request wizard', () => {
   })
 
   it('re-selects the matching preset as fields change, Custom when none matches', () => {
-    expect($storageRequestPreset.get()).toBe('custom')
-    chooseDurabilityPreset('medium')
-    expect(wizard.$form.get()).toMatchObject({ nodes: '4', tolerance: '2', proofProbability: '3' })
-    expect($storageRequestPreset.get()).toBe('medium')
-    setStorageRequestField('proofProbability', '4')
-    expect($storageRequestPreset.get()).toBe('custom')
-    setStorageRequestField('nodes', '5')
-    expect($storageRequestPreset.get()).toBe('high')
-    chooseDurabilityPreset('custom')
-    expect(wizard.$form.get()).toMatchObject({ nodes: '5', tolerance: '2', proofProbability: '4' })
+    expect(storageRequestPreset.of($activeScope.get()).get()).toBe('custom')
+    chooseDurabilityPreset($activeScope.get(), 'medium')
+    expect(storageRequestFlow.of($activeScope.get()).$form.get()).toMatchObject({
+      nodes: '4',
+      tolerance: '2',
+      proofProbability: '3',
+    })
+    expect(storageRequestPreset.of($activeScope.get()).get()).toBe('medium')
+    setStorageRequestField($activeScope.get(), 'proofProbability', '4')
+    expect(storageRequestPreset.of($activeScope.get()).get()).toBe('custom')
+    setStorageRequestField($activeScope.get(), 'nodes', '5')
+    expect(storageRequestPreset.of($activeScope.get()).get()).toBe('high')
+    chooseDurabilityPreset($activeScope.get(), 'custom')
+    expect(storageRequestFlow.of($activeScope.get()).$form.get()).toMatchObject({
+      nodes: '5',
+      tolerance: '2',
+      proofProbability: '4',
+    })
   })
 
   it('estimates with the listed file size, and the node agrees on the slot size', async () => {
     const cid = await upload(300 * 1024)
-    const unbind = $files.listen(() => {})
-    requestStorageFor(cid)
-    const estimated = () => estimateFor($storageRequestCheck.get(), $files.get())
+    const unbind = files.of($activeScope.get()).listen(() => {})
+    requestStorageFor($activeScope.get(), cid)
+    const estimated = () =>
+      estimateFor(
+        storageRequestCheck.of($activeScope.get()).get(),
+        files.of($activeScope.get()).get(),
+      )
     await vi.waitFor(() => expect(estimated()).toBeDefined())
     const estimate = estimated()!
     expect(estimate).toMatchObject({ slots: 3n, slotSize: 262144n, tolerance: 1n })
@@ -190,12 +207,12 @@ describe('the storage request wizard', () => {
   })
 
   it('chooses an uploaded file, and forgets it only when its own card is closed', () => {
-    chooseUploadedFile('zA')
-    forgetUploadedFile('zB')
-    expect(wizard.$form.get().cid).toBe('zA')
-    forgetUploadedFile(null)
-    expect(wizard.$form.get().cid).toBe('zA')
-    forgetUploadedFile('zA')
-    expect(wizard.$form.get().cid).toBe('')
+    chooseUploadedFile($activeScope.get(), 'zA')
+    forgetUploadedFile($activeScope.get(), 'zB')
+    expect(storageRequestFlow.of($activeScope.get()).$form.get().cid).toBe('zA')
+    forgetUploadedFile($activeScope.get(), null)
+    expect(storageRequestFlow.of($activeScope.get()).$form.get().cid).toBe('zA')
+    forgetUploadedFile($activeScope.get(), 'zA')
+    expect(storageRequestFlow.of($activeScope.get()).$form.get().cid).toBe('')
   })
 })

@@ -12,22 +12,24 @@ describe('the upload list', () => {
     const startUploads = vi.fn(() => 'the warning')
     vi.doMock('../../../src/stores/uploads.ts', () => ({ startUploads }))
     const { startUploadsWhenLoaded } = await import('../../../src/stores/upload-list.ts')
-    const { ACTIVE_SCOPE } = await import('../../../src/stores/node-scope.ts')
+    const { $activeScope } = await import('../../../src/stores/node-scope.ts')
     const files = [new File(['x'], 'a.txt')]
-    await expect(startUploadsWhenLoaded(files, { single: true }, ACTIVE_SCOPE)).resolves.toBe(
+    await expect(startUploadsWhenLoaded($activeScope.get(), files, { single: true })).resolves.toBe(
       'the warning',
     )
-    expect(startUploads).toHaveBeenCalledExactlyOnceWith(files, { single: true }, ACTIVE_SCOPE)
+    expect(startUploads).toHaveBeenCalledExactlyOnceWith($activeScope.get(), files, {
+      single: true,
+    })
   })
 
   it('sends nothing and says the upload went wrong when the cards cannot be loaded', async () => {
     const startUploads = vi.fn(() => null)
     vi.doMock('../../../src/stores/uploads.ts', () => ({ startUploads }))
     const { startUploadsWhenLoaded } = await import('../../../src/stores/upload-list.ts')
-    const { ACTIVE_SCOPE } = await import('../../../src/stores/node-scope.ts')
+    const { $activeScope } = await import('../../../src/stores/node-scope.ts')
     const cards = () => Promise.reject(new Error('Failed to fetch dynamically imported module'))
     await expect(
-      startUploadsWhenLoaded([new File(['x'], 'a.txt')], {}, ACTIVE_SCOPE, cards),
+      startUploadsWhenLoaded($activeScope.get(), [new File(['x'], 'a.txt')], {}, cards),
     ).resolves.toBe(UPLOAD_NETWORK_ERROR)
     expect(startUploads).not.toHaveBeenCalled()
   })
@@ -37,9 +39,9 @@ describe('the upload list', () => {
       throw new Error('Failed to fetch dynamically imported module')
     })
     const { startUploadsWhenLoaded } = await import('../../../src/stores/upload-list.ts')
-    const { ACTIVE_SCOPE } = await import('../../../src/stores/node-scope.ts')
+    const { $activeScope } = await import('../../../src/stores/node-scope.ts')
     await expect(
-      startUploadsWhenLoaded([new File(['x'], 'a.txt')], {}, ACTIVE_SCOPE),
+      startUploadsWhenLoaded($activeScope.get(), [new File(['x'], 'a.txt')], {}),
     ).resolves.toBe(UPLOAD_NETWORK_ERROR)
   })
 })

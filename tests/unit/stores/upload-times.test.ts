@@ -8,21 +8,22 @@ import {
 
 useTestStorageEngine()
 
-const { $uploadTimes, recordUploadTime } = await import('../../../src/stores/upload-times.ts')
+const { recordUploadTime, uploadTimes } = await import('../../../src/stores/upload-times.ts')
+const { $activeScope } = await import('../../../src/stores/node-scope.ts')
 
 // Mounted, so values set in storage arrive as another tab's would.
-$uploadTimes.listen(() => {})
+uploadTimes.of($activeScope.get()).listen(() => {})
 
 afterEach(() => {
   cleanTestStorage()
-  $uploadTimes.set({})
+  uploadTimes.of($activeScope.get()).set({})
 })
 
 describe('upload times', () => {
   it('records seconds per cid and persists them', () => {
-    recordUploadTime('zA', 1700000000.5)
-    recordUploadTime('zB', 1700000001)
-    expect($uploadTimes.get()).toEqual({ zA: 1700000000.5, zB: 1700000001 })
+    recordUploadTime($activeScope.get(), 'zA', 1700000000.5)
+    recordUploadTime($activeScope.get(), 'zB', 1700000001)
+    expect(uploadTimes.of($activeScope.get()).get()).toEqual({ zA: 1700000000.5, zB: 1700000001 })
     expect(
       JSON.parse(getTestStorage()['codex-upload-times@url:http://localhost:8080'] ?? '{}'),
     ).toEqual({
@@ -36,13 +37,13 @@ describe('upload times', () => {
       'codex-upload-times@url:http://localhost:8080',
       JSON.stringify({ zA: 5, zB: 'x', zC: -1, zD: null, zE: 7 }),
     )
-    expect($uploadTimes.get()).toEqual({ zA: 5, zE: 7 })
+    expect(uploadTimes.of($activeScope.get()).get()).toEqual({ zA: 5, zE: 7 })
   })
 
   it('falls back to nothing on corrupt values', () => {
     for (const raw of ['{', '[1,2]', '3', 'null']) {
       setTestStorageKey('codex-upload-times@url:http://localhost:8080', raw)
-      expect($uploadTimes.get()).toEqual({})
+      expect(uploadTimes.of($activeScope.get()).get()).toEqual({})
     }
   })
 })

@@ -9,9 +9,11 @@ useTestStorageEngine()
 
 const { resetEnvironment, setEnvironment } = await import('../../../src/stores/environment.ts')
 const uploads = await import('../../../src/stores/uploads.ts')
-const { $uploadTimes } = await import('../../../src/stores/upload-times.ts')
-const { $filesQuery } = await import('../../../src/stores/files.ts')
-const { $uploads, $uploadsRunning } = uploads
+const { uploadTimes } = await import('../../../src/stores/upload-times.ts')
+const { filesQuery } = await import('../../../src/stores/files.ts')
+const { $activeScope } = await import('../../../src/stores/node-scope.ts')
+const { $uploadsRunning } = uploads
+const $uploads = uploads.uploads.of($activeScope.get())
 
 let node = createFakeNode()
 let clock = 0
@@ -41,14 +43,14 @@ afterEach(async () => {
   await settle()
   resetEnvironment()
   cleanTestStorage()
-  $uploadTimes.set({})
+  uploadTimes.of($activeScope.get()).set({})
 })
 
 describe('uploads', () => {
   it('sends each file as itself with its name and type, newest card first', () => {
     const first = file('a.txt')
     const second = file('b.png', 50, 'image/png')
-    expect(uploads.startUploads([first, second])).toBe(null)
+    expect(uploads.startUploads($activeScope.get(), [first, second])).toBe(null)
     expect(node.uploads.map((upload) => upload.file)).toEqual([first, second])
     expect(node.uploads[1]?.options).toMatchObject({ filename: 'b.png', mimetype: 'image/png' })
     expect(names()).toEqual(['b.png', 'a.txt'])
@@ -57,7 +59,7 @@ describe('uploads', () => {
   })
 
   it('reports bytes, speed and time left as progress arrives', () => {
-    uploads.startUploads([file('a.txt', 10_000)])
+    uploads.startUploads($activeScope.get(), [file('a.txt', 10_000)])
     clock += 1000
     node.uploads[0]?.progress(2000)
     const item = $uploads.get()[0]
@@ -69,7 +71,7 @@ describe('uploads', () => {
     const stop = uploads.onUploadComplete((upload) =>
       completed.push(`${upload.origin}:${upload.cid}`),
     )
-    uploads.startUploads([file('a.txt', 100)], { origin: 'mine' })
+    uploads.startUploads($activeScope.get(), [file('a.txt', 100)], { origin: 'mine' })
     node.uploads[0]?.progress(100)
     expect($uploads.get()[0]?.status).toBe('done')
     expect($uploadsRunning.get()).toBe(true)
@@ -80,15 +82,15 @@ describe('uploads', () => {
     expect($uploads.get()[0]).toMatchObject({ status: 'done', cid: 'zCid1' })
     expect(completed).toEqual(['mine:zCid1'])
     stop()
-    expect($uploadTimes.get()).toEqual({ zCid1: 1_700_000_002.5 })
+    expect(uploadTimes.of($activeScope.get()).get()).toEqual({ zCid1: 1_700_000_002.5 })
     expect($uploadsRunning.get()).toBe(false)
     expect(node.calls).toContain('files')
-    const files = $filesQuery.get()
+    const files = filesQuery.of($activeScope.get()).get()
     expect(files.state === 'ready' && files.data.map((item) => item.cid)).toEqual(['zCid1'])
   })
 
   it('shows the node error on a failed upload', async () => {
-    uploads.startUploads([file('a.txt')])
+    uploads.startUploads($activeScope.get(), [file('a.txt')])
     node.uploads[0]?.answer(fail('Not enough storage quota', { code: 422 }))
     await settle()
     expect($uploads.get()[0]).toMatchObject({
@@ -98,7 +100,7 @@ describe('uploads', () => {
   })
 
   it('cancels a running upload with the spec message and aborts the request', async () => {
-    uploads.startUploads([file('a.txt')])
+    uploads.startUploads($activeScope.get(), [file('a.txt')])
     const id = $uploads.get()[0]?.id ?? ''
     uploads.closeUpload(id)
     expect(names()).toEqual(['a.txt'])
@@ -112,7 +114,7 @@ describe('uploads', () => {
 
   it('retries a failed upload from zero with the same file and card', async () => {
     const completed: string[] = []
-    uploads.startUploads([file('a.txt', 100)])
+    uploads.startUploads($activeScope.get(), [file('a.txt', 100)])
     node.uploads[0]?.progress(60)
     node.uploads[0]?.answer(fail('Unable to store block', { code: 500 }))
     await settle()
@@ -138,7 +140,7 @@ describe('uploads', () => {
       createObjectUrl: () => `blob:preview-${++made}`,
       revokeObjectUrl: (url) => void revoked.push(url),
     })
-    uploads.startUploads([file('photo.png', 10, 'image/png'), file('a.txt')])
+    uploads.startUploads($activeScope.get(), [file('photo.png', 10, 'image/png'), file('a.txt')])
     const [text, photo] = $uploads.get()
     expect(photo?.preview).toMatch(/^blob:/)
     expect(text?.preview).toBe(null)
@@ -152,21 +154,21 @@ describe('uploads', () => {
 
   it('takes at most 10 files at once and says why the rest were refused', () => {
     const files = Array.from({ length: 13 }, (_, index) => file(`f${index}.txt`))
-    expect(uploads.startUploads(files)).toBe(uploads.tooManyFilesMessage(3))
+    expect(uploads.startUploads($activeScope.get(), files)).toBe(uploads.tooManyFilesMessage(3))
     expect(node.uploads).toHaveLength(10)
     expect(uploads.tooManyFilesMessage(3)).toContain('3 files were not uploaded')
   })
 
   it('uses only the first file in single mode, with the spec warning', () => {
-    expect(uploads.startUploads([file('a.txt'), file('b.txt')], { single: true })).toBe(
-      uploads.SINGLE_FILE_WARNING,
-    )
+    expect(
+      uploads.startUploads($activeScope.get(), [file('a.txt'), file('b.txt')], { single: true }),
+    ).toBe(uploads.SINGLE_FILE_WARNING)
     expect(names()).toEqual(['a.txt'])
   })
 
   it('refuses another file in single mode while one is shown', () => {
-    uploads.startUploads([file('a.txt')], { single: true })
-    expect(uploads.startUploads([file('b.txt')], { single: true })).toBe(
+    uploads.startUploads($activeScope.get(), [file('a.txt')], { single: true })
+    expect(uploads.startUploads($activeScope.get(), [file('b.txt')], { single: true })).toBe(
       uploads.ALREADY_UPLOADED_WARNING,
     )
     expect(names()).toEqual(['a.txt'])
@@ -175,17 +177,24 @@ describe('uploads', () => {
   it('in single mode counts only its own cards, and tells who listens when one is closed', async () => {
     const removed: (string | null)[] = []
     const stop = uploads.onUploadRemoved((item) => removed.push(item.origin))
-    uploads.startUploads([file('page.txt')], { origin: 'page-uploader' })
-    expect(uploads.startUploads([file('w.txt')], { single: true, origin: 'wizard' })).toBeNull()
-    expect(uploads.startUploads([file('x.txt')], { single: true, origin: 'wizard' })).toBe(
-      uploads.ALREADY_UPLOADED_WARNING,
-    )
+    uploads.startUploads($activeScope.get(), [file('page.txt')], { origin: 'page-uploader' })
+    expect(
+      uploads.startUploads($activeScope.get(), [file('w.txt')], { single: true, origin: 'wizard' }),
+    ).toBeNull()
+    expect(
+      uploads.startUploads($activeScope.get(), [file('x.txt')], { single: true, origin: 'wizard' }),
+    ).toBe(uploads.ALREADY_UPLOADED_WARNING)
     node.uploads[1]?.answer(ok('zW'))
     await Promise.resolve()
-    const wizardCard = uploads.$uploads.get().find((item) => item.origin === 'wizard')!
+    const wizardCard = uploads.uploads
+      .of($activeScope.get())
+      .get()
+      .find((item) => item.origin === 'wizard')!
     uploads.closeUpload(wizardCard.id)
     expect(removed).toEqual(['wizard'])
-    expect(uploads.startUploads([file('y.txt')], { single: true, origin: 'wizard' })).toBeNull()
+    expect(
+      uploads.startUploads($activeScope.get(), [file('y.txt')], { single: true, origin: 'wizard' }),
+    ).toBeNull()
     stop()
   })
 })

@@ -5,6 +5,7 @@ import { fail, ok, type Result } from '../../../src/api/result.ts'
 
 useTestStorageEngine()
 const { createWizardFlow } = await import('../../../src/stores/wizard-flow.ts')
+const { $activeScope } = await import('../../../src/stores/node-scope.ts')
 
 const Form = z.object({ name: z.string() })
 let answer: Result<string> = ok('done')
@@ -14,6 +15,7 @@ let submitted: { name: string }[] = []
 function flow(name = 'test-wizard') {
   return createWizardFlow({
     name,
+    scope: $activeScope.get(),
     formSchema: Form,
     initialForm: { name: '' },
     submit: async (form) => {
