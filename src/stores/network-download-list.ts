@@ -1,3 +1,4 @@
+import { lazyModule } from '../lib/lazy-module.ts'
 import { atom, computed } from 'nanostores'
 import type { DataItem } from '../api/schemas/data.ts'
 import { ACTIVE_SCOPE, perNode, type NodeBinding, type NodeScope } from './node-scope.ts'
@@ -76,13 +77,15 @@ export function isDownloading(cid: string, scope: NodeScope = ACTIVE_SCOPE): boo
   return state === 'starting' || state === 'running'
 }
 
+const networkDownloadActions = lazyModule(() => import('./network-downloads.ts'))
+
 /**
  * Cancels the download of `cid` on the scope's node, if one runs (one runs only once the download
  * code has loaded).
  */
 export async function cancelNetworkDownload(cid: string, scope: NodeScope = ACTIVE_SCOPE) {
   if (!isDownloading(cid, scope)) return
-  const { cancelRunningDownload } = await import('./network-downloads.ts')
+  const { cancelRunningDownload } = await networkDownloadActions.load()
   await cancelRunningDownload(cid, scope)
 }
 

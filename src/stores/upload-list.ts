@@ -1,3 +1,4 @@
+import { lazyModule } from '../lib/lazy-module.ts'
 import { atom, computed } from 'nanostores'
 import { UPLOAD_NETWORK_ERROR } from '../api/upload-messages.ts'
 import { ACTIVE_SCOPE, perNode, type NodeScope } from './node-scope.ts'
@@ -75,6 +76,8 @@ export function announceRemoved(upload: UploadItem): void {
 
 export const $uploads = uploads.of(ACTIVE_SCOPE)
 
+const uploadActions = lazyModule(() => import('./uploads.ts'))
+
 /**
  * `startUploads` once the upload actions have loaded (the first drop loads them), and whatever else
  * the caller needs to show them (`alsoLoad`: the uploader's cards); resolves to the warning to show,
@@ -86,7 +89,7 @@ export function startUploadsWhenLoaded(
   scope: NodeScope,
   alsoLoad?: () => Promise<unknown>,
 ): Promise<string | null> {
-  return Promise.all([import('./uploads.ts'), alsoLoad?.()]).then(
+  return Promise.all([uploadActions.load(), alsoLoad?.()]).then(
     ([{ startUploads }]) => startUploads(files, options, scope),
     () => UPLOAD_NETWORK_ERROR,
   )
