@@ -8,9 +8,8 @@ export interface LazyModule<Module> {
 
 /**
  * `lazyModule(() => import('./x.ts'))`: `x.ts` and what only it imports become a chunk that
- * loads with the first `load()`. A load that fails is forgotten, so the next call tries again
- * (a browser keeps a failed `import()` failed). The only file, with lazy-component.ts, where
- * lint allows `import()`: at the call of either.
+ * loads with the first `load()`. A load that fails is forgotten, so the next call tries again.
+ * Lint allows `import()` only as what this or `lazyComponent` is given.
  */
 export function lazyModule<Module>(importModule: () => Promise<Module>): LazyModule<Module> {
   let loading: Promise<Module> | undefined
