@@ -13,6 +13,32 @@ const forbid = (layers, message) => ({
   ],
 })
 
+const SOURCE_SYNTAX = [
+  {
+    selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+    message: 'Render node data as text, never as HTML.',
+  },
+  {
+    selector: 'AssignmentExpression[left.property.name=/^(innerHTML|outerHTML)$/]',
+    message: 'Render node data as text, never as HTML.',
+  },
+]
+
+/** Two ways to load code lazily: `lazyModule(() => import(...))` and `lazyComponent(...)`. */
+const LAZY_SYNTAX = [
+  {
+    selector:
+      'ImportExpression:not(CallExpression[callee.name=/^lazy(Module|Component)$/] > ArrowFunctionExpression.arguments:first-child > ImportExpression.body)',
+    message:
+      'Load code lazily as `lazyModule(() => import(...))` (src/lib/lazy-module.ts) or `lazyComponent(() => import(...), Name)` (src/components/lazy/lazy-component.ts).',
+  },
+  {
+    selector: "ImportDeclaration[source.value='react'] > ImportSpecifier[imported.name='lazy']",
+    message:
+      'Load a component lazily with `lazyComponent` (src/components/lazy/lazy-component.ts).',
+  },
+]
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', '.sim-data', 'test-results', 'playwright-report'] },
   js.configs.recommended,
@@ -50,18 +76,13 @@ export default tseslint.config(
         { property: 'outerHTML', message: 'Render node data as text, never as HTML.' },
         { property: 'insertAdjacentHTML', message: 'Render node data as text, never as HTML.' },
       ],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
-          message: 'Render node data as text, never as HTML.',
-        },
-        {
-          selector: 'AssignmentExpression[left.property.name=/^(innerHTML|outerHTML)$/]',
-          message: 'Render node data as text, never as HTML.',
-        },
-      ],
+      'no-restricted-syntax': ['error', ...SOURCE_SYNTAX, ...LAZY_SYNTAX],
     },
+  },
+  {
+    // The component idiom is React.lazy, once.
+    files: ['src/components/lazy/lazy-component.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...SOURCE_SYNTAX, LAZY_SYNTAX[0]] },
   },
   {
     files: ['src/lib/**'],

@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs'
 import { defineConfig } from 'vitest/config'
 import { appFrame } from './scripts/build/app-frame.ts'
 import { precompress } from './scripts/build/precompress.ts'
-import { importedStaticallyBy } from './scripts/build/shared-chunk.ts'
+import { importedStaticallyBy, notImportedStaticallyBy } from './scripts/build/shared-chunk.ts'
 import { packageDocs } from './scripts/manifest/vite-plugin.ts'
 
 /** One entry per element (`dist/elements/vault-<name>.js`, registering only its tag) plus `vault.js`. */
@@ -41,7 +41,7 @@ export default defineConfig(({ command }) => ({
     // Lib mode keeps whitespace and comments in ES output (for a later bundler's pure annotations);
     // our entries go to browsers as they are, so minify fully: about 15 % fewer gzipped bytes.
     rolldownOptions: {
-      // The node calls' group may add exports to a chunk that also holds an entry.
+      // The api group may add exports to a chunk that also holds an entry.
       preserveEntrySignatures: 'allow-extension',
       output: {
         minify: true,
@@ -51,17 +51,21 @@ export default defineConfig(({ command }) => ({
         // Chunks carry a content hash, so they live apart from the entries (whose names are the
         // package's API): a server caches assets/ for a year as immutable and revalidates the rest.
         chunkFileNames: 'assets/[name]-[hash].js',
-        // Four groups instead of rolldown's one chunk per importer set: fewer files, each gzipped
-        // with more context (issue 22: one uploader 92.9 -> 80.0 kB, /dashboard 133.9 -> 125.0 kB).
+        // Groups by folder instead of rolldown's one chunk per importer set: fewer files, each
+        // gzipped with more context (issue 22: one uploader 92.9 -> 80.0 kB, /dashboard 133.9 ->
+        // 125.0 kB). A new file joins its folder's group; no group names a file.
         // - react: React and react-dom, in every first load; they change only when React does, so a
         //   new vault release leaves them cached.
         // - shared: what every entry uses and an uploader loads at once (the element runtime, the
         //   node binding, nanostores); the uploader has the tightest budget, so what it reaches
         //   only lazily (the node queries) stays out.
-        // - node-api: the node client with its calls, schemas and zod, loaded with the first node
-        //   call. It leaves its dependencies to the other groups, so an element that makes no node
-        //   call loads none of it; nothing runs on import, so the order is safe. Selling and buying
-        //   (trade-calls) and uploads load later, with their first call.
+        // - schemas: src/api/schemas and zod, with whatever first parses an answer or a form.
+        // - api: the rest of src/api, as the node client loads it with its first call
+        //   (node-client.ts: one door): the calls, the transport, uploads, the services. A module
+        //   some entry runs at once (the client's URLs, result types) stays with that entry, so
+        //   an element that makes no call loads none of it; the cid parser (multiformats) loads on
+        //   its own, with the first cid to check. Both groups leave their dependencies to the
+        //   others; nothing runs on import, so the order is safe.
         // - common: what all entries but one use (the queries, error cards, buttons), in one file.
         codeSplitting: {
           groups: [
@@ -79,8 +83,15 @@ export default defineConfig(({ command }) => ({
               priority: 2,
             },
             {
-              name: 'node-api',
-              test: /src[\\/]api[\\/]((node-client|node-context|http|detect-node|node-profile|node-calls|marketplace-calls|marketplace-context|validation|request-id|node-info|network-download)\.ts$|schemas[\\/](?!inputs))|node_modules[\\/]zod[\\/]/,
+              name: 'schemas',
+              test: /src[\\/]api[\\/]schemas[\\/]|node_modules[\\/]zod[\\/]/,
+              includeDependenciesRecursively: false,
+              priority: 1,
+            },
+            {
+              name: notImportedStaticallyBy(Object.values(entries), 'api'),
+              debugName: 'api',
+              test: /src[\\/]api[\\/]/,
               includeDependenciesRecursively: false,
               priority: 1,
             },

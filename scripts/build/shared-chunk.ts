@@ -31,3 +31,16 @@ export function importedStaticallyBy(entryFile: string, name: string) {
     return closure.has(id) ? name : null
   }
 }
+
+/**
+ * A rolldown group's name function: `name` for a module none of `entryFiles` imports statically,
+ * none for the others. A folder's group then holds what those entries load lazily from it, in one
+ * chunk, and leaves what they run at once to their own chunks.
+ */
+export function notImportedStaticallyBy(entryFiles: readonly string[], name: string) {
+  let eager: Set<string> | undefined
+  return (id: string, context: ChunkingContext): string | null => {
+    eager ??= new Set(entryFiles.flatMap((entry) => [...staticClosure(resolve(entry), context)]))
+    return eager.has(id) ? null : name
+  }
+}

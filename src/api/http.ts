@@ -1,6 +1,7 @@
 import type * as core from 'zod/v4/core'
 import type * as z from 'zod/mini'
 import { fail, ok, type Result } from './result.ts'
+import { validateAnswer } from './validation.ts'
 
 export type FetchFunction = typeof fetch
 
@@ -63,8 +64,6 @@ export async function sendForJson<S extends core.$ZodType>(
   const json = parseJson(text.data)
   if (json.error) return json
   try {
-    // zod loads with the first answer to check, not with the page.
-    const { validateAnswer } = await import('./validation.ts')
     return validateAnswer(schema, json.data)
   } catch (error) {
     return fail(messageOf(error), { sourceStack: stackOf(error) })

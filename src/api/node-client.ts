@@ -1,13 +1,14 @@
+import { joinUrl } from '../lib/urls.ts'
+import { lazyModule, type LazyModule } from '../lib/lazy-module.ts'
 import { dataPath, networkStreamPath } from './data-paths.ts'
-import { createNodeContext, type NodeClientOptions, type NodeContext } from './node-context.ts'
-import { lazyCalls } from './lazy-calls.ts'
-import { NODE_CALL_NAMES, SALES_CALL_NAMES, TRADE_CALL_NAMES } from './node-call-names.ts'
+import { loadedCalls } from './loaded-calls.ts'
 import type { MarketplaceCalls } from './marketplace-calls.ts'
 import type { NodeCalls } from './node-calls.ts'
+import type { NodeClientOptions } from './node-context.ts'
+import { CODEX_LINE, fixedLineOf } from './node-line.ts'
 import type { NodeProfile } from './node-profile.ts'
 import { fail, ok, type Result } from './result.ts'
-import type { NodeLine } from './node-line.ts'
-import type { uploadFile, Upload, UploadOptions } from './upload.ts'
+import type { Upload, UploadOptions } from './upload.ts'
 import { UPLOAD_NETWORK_ERROR } from './upload-messages.ts'
 import { uploadWhenReady } from './upload-when-ready.ts'
 
@@ -36,50 +37,68 @@ export interface NodeClient extends NodeCalls, MarketplaceCalls {
   fetchFile(url: string): Promise<Result<Blob>>
 }
 
-/**
- * URLs are ready at once; uploads bring their code with the first one, and the other calls theirs
- * with schemas and zod, so an element that only uploads never fetches the schemas.
- */
-export function createNodeClient(options: NodeClientOptions): NodeClient {
-  const node = createNodeContext(options)
-  return {
-    detect: node.detect,
-    redetect: node.redetect,
-    upload: (file, uploadOptions = {}) =>
-      uploadWhenReady(uploadReady(node), ({ line, send }) =>
-        send(file, uploadOptions, {
-          url: node.urlOn(line, '/data'),
-          headers: node.headers,
-          createXhr: node.createXhr,
-        }),
-      ),
-    downloadUrl: (cid) => node.url(dataPath(cid)),
-    networkStreamUrl: (cid) => node.url(networkStreamPath(cid)),
-    hasCredentials: node.hasCredentials,
-    fetchFile: node.file,
-    ...lazyCalls(
-      () => import('./node-calls.ts').then((module) => module.nodeCalls(node)),
-      NODE_CALL_NAMES,
-    ),
-    ...lazyCalls(
-      () => import('./marketplace-calls.ts').then((module) => module.salesCalls(node)),
-      SALES_CALL_NAMES,
-    ),
-    ...lazyCalls(
-      () => import('./trade-calls.ts').then((module) => module.tradeCalls(node)),
-      TRADE_CALL_NAMES,
-    ),
-  }
+type ConnectionCode = Pick<typeof import('./node-connection.ts'), 'connectNode'>
+
+/** Every call but the URLs: a call added to `NodeClient` and not here fails to compile. */
+const LOADED_CALLS: Record<Exclude<keyof NodeClient, Answered>, true> = {
+  detect: true,
+  redetect: true,
+  fetchFile: true,
+  files: true,
+  space: true,
+  networkDownload: true,
+  downloadProgress: true,
+  cancelDownload: true,
+  exists: true,
+  fetchManifest: true,
+  deleteFile: true,
+  connect: true,
+  spr: true,
+  peerId: true,
+  debugInfo: true,
+  setLogLevel: true,
+  marketplaceStatus: true,
+  activeSlots: true,
+  activeSlot: true,
+  availabilities: true,
+  createAvailability: true,
+  updateAvailability: true,
+  reservations: true,
+  purchaseIds: true,
+  purchases: true,
+  purchaseDetail: true,
+  createStorageRequest: true,
 }
 
-/** The node's line and the upload code (loaded with the first upload), or why either is missing. */
-async function uploadReady(
-  node: NodeContext,
-): Promise<Result<{ line: NodeLine; send: typeof uploadFile }>> {
-  const [line, code] = await Promise.all([
-    node.line(),
-    import('./upload.ts').catch(() => undefined),
-  ])
-  if (line.error) return line
-  return code ? ok({ line: line.data, send: code.uploadFile }) : fail(UPLOAD_NETWORK_ERROR)
+/** What the client answers before its code has loaded. */
+type Answered = 'upload' | 'downloadUrl' | 'networkStreamUrl' | 'hasCredentials'
+
+const connectionCode = lazyModule<ConnectionCode>(() => import('./node-connection.ts'))
+
+/**
+ * The node client: URLs at once, and every call's code (detection, transport, schemas and zod,
+ * uploads) loaded with the first call, through this one door, so an element that has made none
+ * (an uploader before its first drop) starts without it. Code that cannot load fails that call,
+ * and the next call tries again.
+ */
+export function createNodeClient(
+  options: NodeClientOptions,
+  code: LazyModule<ConnectionCode> = connectionCode,
+): NodeClient {
+  let client: NodeClient | undefined
+  const load = () => code.load().then((module) => (client ??= module.connectNode(options)))
+  // Until it loads, a URL is on the line known now, as the client's own: the fixed one, else Codex.
+  const lineUrl = (path: string) =>
+    joinUrl(options.url, `${(fixedLineOf(options.prefix) ?? CODEX_LINE).prefix}${path}`)
+  return {
+    ...loadedCalls(load, LOADED_CALLS),
+    upload: (file, uploadOptions) =>
+      uploadWhenReady(
+        load().then(ok, () => fail<NodeClient>(UPLOAD_NETWORK_ERROR)),
+        (loaded) => loaded.upload(file, uploadOptions),
+      ),
+    downloadUrl: (cid) => client?.downloadUrl(cid) ?? lineUrl(dataPath(cid)),
+    networkStreamUrl: (cid) => client?.networkStreamUrl(cid) ?? lineUrl(networkStreamPath(cid)),
+    hasCredentials: options.auth !== undefined,
+  }
 }

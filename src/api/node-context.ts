@@ -5,6 +5,7 @@ import { joinUrl } from '../lib/urls.ts'
 import { send, sendForBlob, sendForJson, sendForText, type FetchFunction } from './http.ts'
 import { CODEX_LINE, fixedLineOf, type NodeLine } from './node-line.ts'
 import type { NodeProfile } from './node-profile.ts'
+import { parseCid } from './cid.ts'
 import { fail, ok, type Result } from './result.ts'
 
 export interface NodeClientOptions {
@@ -144,13 +145,7 @@ export async function withCid<T>(
   cid: string,
   call: (segment: string) => Promise<Result<T>>,
 ): Promise<Result<T>> {
-  let parsed: Result<unknown>
-  try {
-    // The cid parser (multiformats) loads with the first call that names a cid.
-    parsed = (await import('./cid.ts')).parseCid(cid)
-  } catch (error) {
-    return fail(error instanceof Error ? error.message : String(error))
-  }
+  const parsed = await parseCid(cid)
   if (parsed.error) return parsed
   return call(encodeURIComponent(cid))
 }

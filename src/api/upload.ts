@@ -1,3 +1,4 @@
+import { isCid } from './cid.ts'
 import { headerTextOf } from './header-text.ts'
 import { failedAnswerMessage } from './http.ts'
 import { fail, ok, type Result } from './result.ts'
@@ -80,8 +81,7 @@ async function answerOf(xhr: XMLHttpRequest): Promise<Result<string>> {
   const cid = xhr.responseText.trim()
   try {
     // The cid parser (multiformats) loads only when an answer needs checking.
-    const { isCid } = await import('./cid.ts')
-    return isCid(cid) ? ok(cid) : fail(ANSWER_INVALID)
+    return (await isCid(cid)) ? ok(cid) : fail(ANSWER_INVALID)
   } catch (error) {
     return fail(error instanceof Error ? error.message : UPLOAD_NETWORK_ERROR)
   }

@@ -1,3 +1,7 @@
+import { lazyModule } from '../lib/lazy-module.ts'
+
+const nodeStore = lazyModule(() => import('../stores/node.ts'))
+
 /**
  * The `api-port` startup rule, for the app that owns the page: a valid port in the page's query
  * replaces the port of the node's address. The code that edits the node list loads only for a
@@ -5,5 +9,5 @@
  */
 export function applyPagePort(search: string): Promise<unknown> {
   if (!new URLSearchParams(search).has('api-port')) return Promise.resolve()
-  return import('../stores/node.ts').then((node) => node.applyApiPortParameter(search))
+  return nodeStore.load().then((node) => node.applyApiPortParameter(search))
 }

@@ -1,7 +1,7 @@
 import { Files, type FilesProps } from '../features/files/files.tsx'
-import { lazyNamed } from '../components/lazy/lazy-named.ts'
+import { lazyComponent } from '../components/lazy/lazy-component.ts'
 
-const FileStorageRequest = lazyNamed(
+const FileStorageRequest = lazyComponent(
   () => import('./storage-request-slots.tsx'),
   'FileStorageRequest',
 )

@@ -1,24 +1,30 @@
 import { Suspense } from 'react'
 import { ErrorBoundary } from './error-boundary.tsx'
-import { lazyNamed } from '../components/lazy/lazy-named.ts'
+import { lazyComponent } from '../components/lazy/lazy-component.ts'
 
 // An onboarded user goes straight to the dashboard: onboarding's code loads only when shown.
-const OnboardingFrame = lazyNamed(
+const OnboardingFrame = lazyComponent(
   () => import('../features/onboarding/onboarding-frame.tsx'),
   'OnboardingFrame',
 )
-const WelcomeStep = lazyNamed(
+const WelcomeStep = lazyComponent(
   () => import('../features/onboarding/welcome-step.tsx'),
   'WelcomeStep',
 )
-const NameStep = lazyNamed(() => import('../features/onboarding/name-step.tsx'), 'NameStep')
-const ChecksStep = lazyNamed(() => import('../features/onboarding/checks-step.tsx'), 'ChecksStep')
-const DisclaimerText = lazyNamed(
+const NameStep = lazyComponent(() => import('../features/onboarding/name-step.tsx'), 'NameStep')
+const ChecksStep = lazyComponent(
+  () => import('../features/onboarding/checks-step.tsx'),
+  'ChecksStep',
+)
+const DisclaimerText = lazyComponent(
   () => import('../features/disclaimer/disclaimer-text.tsx'),
   'DisclaimerText',
 )
-const ProfileForm = lazyNamed(() => import('../features/profile/profile-form.tsx'), 'ProfileForm')
-const HealthCheck = lazyNamed(
+const ProfileForm = lazyComponent(
+  () => import('../features/profile/profile-form.tsx'),
+  'ProfileForm',
+)
+const HealthCheck = lazyComponent(
   () => import('../features/health-check/health-check.tsx'),
   'HealthCheck',
 )

@@ -7,11 +7,7 @@ const FILE_CARDS = [
 ]
 
 /** What every dashboard page runs at once: the node calls its status checks and sections make. */
-export const DASHBOARD_MODULES = [
-  'src/api/node-calls.ts',
-  'src/api/marketplace-calls.ts',
-  'src/api/validation.ts',
-]
+export const DASHBOARD_MODULES = ['src/api/node-connection.ts']
 
 /**
  * The lazy modules each route renders on arrival (see sections.tsx). Only the build reads this

@@ -1,64 +1,67 @@
 import type { ReactNode } from 'react'
 import { SECTION_TITLES, type DashboardRoute, type SectionTitle } from './section-titles.ts'
-import { lazyNamed } from '../components/lazy/lazy-named.ts'
+import { lazyComponent } from '../components/lazy/lazy-component.ts'
 import { NearViewport } from './near-viewport.tsx'
 
 // Each section's code is its own chunk, loaded when its route first shows (the shell, the stores
-// and the current route come first). New sections: `const X = lazyNamed(() => import('...'), 'X')`
+// and the current route come first). New sections: `const X = lazyComponent(() => import('...'), 'X')`
 // here, then `render: () => <X />` below.
-const AccountCard = lazyNamed(
+const AccountCard = lazyComponent(
   () => import('../features/account-card/account-card.tsx'),
   'AccountCard',
 )
-const DashboardHome = lazyNamed(
+const DashboardHome = lazyComponent(
   () => import('../features/dashboard-home/dashboard-home.tsx'),
   'DashboardHome',
 )
-const Download = lazyNamed(() => import('../features/download/download.tsx'), 'Download')
-const Files = lazyNamed(() => import('../features/files/files.tsx'), 'Files')
-const FilesPage = lazyNamed(() => import('../features/files/files-page.tsx'), 'FilesPage')
-const ManifestFetch = lazyNamed(
+const Download = lazyComponent(() => import('../features/download/download.tsx'), 'Download')
+const Files = lazyComponent(() => import('../features/files/files.tsx'), 'Files')
+const FilesPage = lazyComponent(() => import('../features/files/files-page.tsx'), 'FilesPage')
+const ManifestFetch = lazyComponent(
   () => import('../features/manifest-fetch/manifest-fetch.tsx'),
   'ManifestFetch',
 )
-const Uploader = lazyNamed(() => import('../features/uploader/uploader.tsx'), 'Uploader')
-const FileStorageRequest = lazyNamed(
+const Uploader = lazyComponent(() => import('../features/uploader/uploader.tsx'), 'Uploader')
+const FileStorageRequest = lazyComponent(
   () => import('./storage-request-slots.tsx'),
   'FileStorageRequest',
 )
-const StorageRequestUpload = lazyNamed(
+const StorageRequestUpload = lazyComponent(
   () => import('./storage-request-slots.tsx'),
   'StorageRequestUpload',
 )
-const PurchasesPage = lazyNamed(
+const PurchasesPage = lazyComponent(
   () => import('../features/purchases/purchases-page.tsx'),
   'PurchasesPage',
 )
-const PeersCard = lazyNamed(() => import('../features/peers-card/peers-card.tsx'), 'PeersCard')
-const StorageCard = lazyNamed(
+const PeersCard = lazyComponent(() => import('../features/peers-card/peers-card.tsx'), 'PeersCard')
+const StorageCard = lazyComponent(
   () => import('../features/storage-card/storage-card.tsx'),
   'StorageCard',
 )
-const DisclaimerPage = lazyNamed(
+const DisclaimerPage = lazyComponent(
   () => import('../features/disclaimer/disclaimer-page.tsx'),
   'DisclaimerPage',
 )
-const HealthCheck = lazyNamed(
+const HealthCheck = lazyComponent(
   () => import('../features/health-check/health-check.tsx'),
   'HealthCheck',
 )
-const LogsPage = lazyNamed(() => import('../features/logs/logs-page.tsx'), 'LogsPage')
-const WalletPage = lazyNamed(() => import('../features/wallet/wallet-page.tsx'), 'WalletPage')
-const PeersPage = lazyNamed(() => import('../features/peers/peers-page.tsx'), 'PeersPage')
-const PeersWorldMap = lazyNamed(
+const LogsPage = lazyComponent(() => import('../features/logs/logs-page.tsx'), 'LogsPage')
+const WalletPage = lazyComponent(() => import('../features/wallet/wallet-page.tsx'), 'WalletPage')
+const PeersPage = lazyComponent(() => import('../features/peers/peers-page.tsx'), 'PeersPage')
+const PeersWorldMap = lazyComponent(
   () => import('../features/peers-card/peers-card.tsx'),
   'PeersWorldMap',
 )
-const HostPage = lazyNamed(() => import('../features/host/host-page.tsx'), 'HostPage')
-const NodesPage = lazyNamed(() => import('../features/nodes/nodes-page.tsx'), 'NodesPage')
-const HelpPage = lazyNamed(() => import('../features/help/help-page.tsx'), 'HelpPage')
-const ProfileForm = lazyNamed(() => import('../features/profile/profile-form.tsx'), 'ProfileForm')
-const SettingsPage = lazyNamed(
+const HostPage = lazyComponent(() => import('../features/host/host-page.tsx'), 'HostPage')
+const NodesPage = lazyComponent(() => import('../features/nodes/nodes-page.tsx'), 'NodesPage')
+const HelpPage = lazyComponent(() => import('../features/help/help-page.tsx'), 'HelpPage')
+const ProfileForm = lazyComponent(
+  () => import('../features/profile/profile-form.tsx'),
+  'ProfileForm',
+)
+const SettingsPage = lazyComponent(
   () => import('../features/settings/settings-page.tsx'),
   'SettingsPage',
 )

@@ -7,10 +7,10 @@ import {
   requestStorageFor,
   type StorageRequestCreated,
 } from '../stores/storage-request-wizard.ts'
-import { lazyNamed } from '../components/lazy/lazy-named.ts'
+import { lazyComponent } from '../components/lazy/lazy-component.ts'
 
-const Uploader = lazyNamed(() => import('../features/uploader/uploader.tsx'), 'Uploader')
-const StorageRequestWizard = lazyNamed(
+const Uploader = lazyComponent(() => import('../features/uploader/uploader.tsx'), 'Uploader')
+const StorageRequestWizard = lazyComponent(
   () => import('../features/purchases/storage-request-wizard.tsx'),
   'StorageRequestWizard',
 )

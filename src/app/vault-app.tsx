@@ -22,7 +22,7 @@ import {
   type RoutingMode,
 } from '../stores/router.ts'
 import { DashboardLayout } from './dashboard-layout.tsx'
-import { lazyNamed } from '../components/lazy/lazy-named.ts'
+import { lazyComponent } from '../components/lazy/lazy-component.ts'
 import { preloadTree } from '../components/lazy/preload-tree.ts'
 import { ErrorBoundary } from './error-boundary.tsx'
 import { applyPagePort } from './api-port.ts'
@@ -51,8 +51,8 @@ export interface VaultAppProps {
 
 // A dashboard load runs the dashboard's code only: the onboarding screens (a first visit) and the
 // not-found page load when shown, before the app replaces the page's frame with them.
-const Onboarding = lazyNamed(() => import('./onboarding.tsx'), 'Onboarding')
-const NotFound = lazyNamed(() => import('./not-found.tsx'), 'NotFound')
+const Onboarding = lazyComponent(() => import('./onboarding.tsx'), 'Onboarding')
+const NotFound = lazyComponent(() => import('./not-found.tsx'), 'NotFound')
 
 /** The path of the page's `<base href>`, when it has one. */
 function documentBase(): string | undefined {

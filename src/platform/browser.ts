@@ -1,7 +1,7 @@
-import { createLazyNodeClient } from '../api/lazy-node-client.ts'
+import { createNodeClient } from '../api/node-client.ts'
 import { bindPlatform, type PageEvent } from '../stores/environment.ts'
 import { bindQuotaSafeStorage } from './quota-safe-storage.ts'
-import { ownPageReporting, reportError } from './lazy-reporting.ts'
+import { ownPageReporting, reportError } from './reporting.ts'
 
 function watchPage(listener: (event: PageEvent) => void): () => void {
   const onVisibility = () => listener(document.visibilityState === 'hidden' ? 'hidden' : 'visible')
@@ -54,7 +54,7 @@ export function bindBrowserOnce(): void {
   bound = true
   bindQuotaSafeStorage()
   bindPlatform({
-    createNodeClient: (url, hints) => createLazyNodeClient({ url, ...hints }),
+    createNodeClient: (url, hints) => createNodeClient({ url, ...hints }),
     openWindow: (url) => {
       window.open(url, '_blank', 'noopener')
     },

@@ -8,7 +8,11 @@ import {
   linkedErrorsIntegration,
   makeFetchTransport,
 } from '@sentry/browser'
+import { lazyModule } from '../lib/lazy-module.ts'
 import { VAULT_VERSION } from '../lib/version.ts'
+
+/** Session replay and tracing: only for a page the vault owns. */
+const sentryPage = lazyModule(() => import('./sentry-page.ts'))
 
 /** Spec section 9: tracing 1, session replay 0.1, replay on error 1. */
 export const SAMPLE_RATES = {
@@ -45,7 +49,7 @@ export async function createSentryReporter(
   dsn: string,
   wantsPage: boolean,
 ): Promise<SentryReporter> {
-  const page = wantsPage && !anotherSentryOnPage() ? await import('./sentry-page.ts') : undefined
+  const page = wantsPage && !anotherSentryOnPage() ? await sentryPage.load() : undefined
   const pageSetup = page?.pageIntegrations()
   const client = new BrowserClient({
     dsn,

@@ -1,6 +1,6 @@
 import type { VaultError } from '../api/result.ts'
 import { $sentryDsn } from '../stores/sentry-dsn.ts'
-import type { SentryReporter } from './sentry-client.ts'
+import { createSentryReporter, type SentryReporter } from './sentry-client.ts'
 
 interface Reporter {
   dsn: string
@@ -25,8 +25,7 @@ function reporterFor(dsn: string): Promise<SentryReporter | undefined> {
   const previous = reporter?.ready
   const ready = (async () => {
     await (await previous)?.close().catch(() => undefined)
-    const sentry = await import('./sentry-client.ts')
-    return sentry.createSentryReporter(dsn, forPage)
+    return createSentryReporter(dsn, forPage)
   })().catch(() => undefined)
   reporter = { dsn, forPage, ready }
   return ready

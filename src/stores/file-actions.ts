@@ -1,3 +1,5 @@
+import { lazyModule } from '../lib/lazy-module.ts'
+import { isCid } from '../api/cid.ts'
 import { fail, ok, type Result } from '../api/result.ts'
 import type { DataItem } from '../api/schemas/data.ts'
 import { getEnvironment } from './environment.ts'
@@ -5,6 +7,8 @@ import { reportNodeError } from './error-reporting.ts'
 import { refreshFiles } from './files.ts'
 import { openNodeFile } from './node-files.ts'
 import { type NodeScope } from './node-scope.ts'
+
+const networkDownloadActions = lazyModule(() => import('./network-downloads.ts'))
 
 export const CID_REQUIRED = 'Enter the CID of a file.'
 export const CID_NOT_VALID = 'This is not a valid CID.'
@@ -19,8 +23,7 @@ export async function checkCid(raw: string): Promise<string | null> {
   const cid = raw.trim()
   if (cid === '') return CID_REQUIRED
   try {
-    const { isCid } = await import('../api/cid.ts')
-    return isCid(cid) ? null : CID_NOT_VALID
+    return (await isCid(cid)) ? null : CID_NOT_VALID
   } catch (error) {
     return error instanceof Error ? error.message : String(error)
   }
@@ -68,7 +71,7 @@ export async function fetchFromNetwork(scope: NodeScope, raw: string): Promise<R
   if (!profile.error && profile.data.capabilities.backgroundDownloads) {
     // The code that follows a download loads with the first one.
     try {
-      const { startNetworkDownload } = await import('./network-downloads.ts')
+      const { startNetworkDownload } = await networkDownloadActions.load()
       return await startNetworkDownload(scope, cid)
     } catch (error) {
       return fail(error instanceof Error ? error.message : String(error))

@@ -1,3 +1,4 @@
+import { lazyModule } from '../lib/lazy-module.ts'
 import { atom, computed } from 'nanostores'
 import type { DataItem } from '../api/schemas/data.ts'
 import { perNode, type NodeBinding, type NodeScope } from './node-scope.ts'
@@ -75,12 +76,14 @@ export function isDownloading(scope: NodeScope, cid: string): boolean {
   return state === 'starting' || state === 'running'
 }
 
+const networkDownloadActions = lazyModule(() => import('./network-downloads.ts'))
+
 /**
  * Cancels the download of `cid` on the scope's node, if one runs (one runs only once the download
  * code has loaded).
  */
 export async function cancelNetworkDownload(scope: NodeScope, cid: string) {
   if (!isDownloading(scope, cid)) return
-  const { cancelRunningDownload } = await import('./network-downloads.ts')
+  const { cancelRunningDownload } = await networkDownloadActions.load()
   await cancelRunningDownload(scope, cid)
 }

@@ -1,3 +1,4 @@
+import { lazyModule } from '../lib/lazy-module.ts'
 import { atom } from 'nanostores'
 import { normalizeHttpUrl } from '../lib/urls.ts'
 import type { NodeDraft } from './node-list.ts'
@@ -28,6 +29,8 @@ function readDraft(entry: unknown): NodeDraft | undefined {
  * The `nodes` attribute: a JSON list of `{ name, url, username? }` added to the node list where
  * the address is new. False (nothing added) when it is not such a list.
  */
+const nodeList = lazyModule(() => import('./node-list.ts'))
+
 export function registerNodesFromJson(raw: string): boolean {
   let json: unknown
   try {
@@ -39,7 +42,8 @@ export function registerNodesFromJson(raw: string): boolean {
   const drafts = json.map(readDraft)
   if (drafts.some((draft) => !draft || !normalizeHttpUrl(draft.url))) return false
   $nodesArriving.set($nodesArriving.get() + 1)
-  import('./node-list.ts')
+  nodeList
+    .load()
     .then(
       ({ registerNodes }) => void registerNodes(drafts as NodeDraft[]),
       () => console.warn('The nodes attribute was not applied: the node list could not be loaded.'),

@@ -1,7 +1,7 @@
 import { atom, onMount, task } from 'nanostores'
 import type { NodeInfo } from '../api/node-info.ts'
 import { fail, ok, type Result } from '../api/result.ts'
-import { services } from '../api/lazy-services.ts'
+import { services } from '../api/service-client.ts'
 import { reportNodeError } from './error-reporting.ts'
 import { perNode } from './node-scope.ts'
 import { debugInfo } from './node-status.ts'

@@ -1,3 +1,4 @@
+import { lazyModule } from '../lib/lazy-module.ts'
 import { atom, computed } from 'nanostores'
 import { UPLOAD_NETWORK_ERROR } from '../api/upload-messages.ts'
 import { perNode, type NodeScope } from './node-scope.ts'
@@ -71,6 +72,8 @@ export function announceRemoved(upload: UploadItem): void {
   for (const listener of removalListeners) listener(upload)
 }
 
+const uploadActions = lazyModule(() => import('./uploads.ts'))
+
 /**
  * `startUploads` once the upload actions have loaded (the first drop loads them), and whatever else
  * the caller needs to show them (`alsoLoad`: the uploader's cards); resolves to the warning to show,
@@ -82,7 +85,7 @@ export function startUploadsWhenLoaded(
   options: StartUploadsOptions,
   alsoLoad?: () => Promise<unknown>,
 ): Promise<string | null> {
-  return Promise.all([import('./uploads.ts'), alsoLoad?.()]).then(
+  return Promise.all([uploadActions.load(), alsoLoad?.()]).then(
     ([{ startUploads }]) => startUploads(scope, files, options),
     () => UPLOAD_NETWORK_ERROR,
   )

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores'
-import { services } from '../api/lazy-services.ts'
+import { services } from '../api/service-client.ts'
 import { $cryptoUrl, $ratesUrl } from './services.ts'
 
 /** The mock wallet's currencies (spec section 9). */

@@ -174,9 +174,8 @@ for (const { path, heading } of [
       ),
     )
     expect(fetched.length).toBeGreaterThan(5)
-    // Lazy on purpose: the peers map (its card draws first, and the outline follows) and the
-    // external services' calls (the port check asks the echo service after the node's debug info).
-    const lazyByDesign = /\/(world-map|services)-[\w-]+\.js$/
+    // Lazy on purpose: the peers map (its card draws first, and the outline follows).
+    const lazyByDesign = /\/world-map-[\w-]+\.js$/
     expect(
       fetched.filter((script) => !preloaded.includes(script) && !lazyByDesign.test(script)),
     ).toEqual([])

@@ -70,7 +70,7 @@ test('embedded widgets report errors without recording the host page', async ({
     .evaluate((element, dsn) => element.setAttribute('sentry-dsn', dsn), dsnFor(sim))
   const reported = await reportedEvent(request, sim, page)
   expect(reported?.event.tags?.replayId).toBeUndefined()
-  expect(chunks.filter((path) => path.includes('sentry-client'))).toHaveLength(1)
+  expect(chunks.filter((path) => path.includes('sentry-reporter'))).toHaveLength(1)
   expect(
     chunks.filter((path) => path.includes('sentry-page')),
     'replay never loads',

@@ -1,12 +1,12 @@
 import { Suspense } from 'react'
-import { lazyNamed } from '../lazy/lazy-named.ts'
+import { lazyComponent } from '../lazy/lazy-component.ts'
 import type { ToastMessage, ToastVariant } from '../../lib/toast-message.ts'
 
 export type { ToastMessage, ToastVariant }
 
 // The toasts themselves (with the button, the icons and their styles) load with the first one:
 // an element that never shows a toast costs only the two empty live regions.
-const ToastGroup = lazyNamed(() => import('./toast.tsx'), 'ToastGroup')
+const ToastGroup = lazyComponent(() => import('./toast.tsx'), 'ToastGroup')
 
 /** Loads the toasts' code now, so the next toast renders without waiting for it. */
 export const preloadToasts = (): Promise<void> => ToastGroup.preload()

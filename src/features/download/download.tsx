@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react'
-import { lazy, Suspense, useState } from 'react'
+import { Suspense, useState } from 'react'
+import { lazyComponent } from '../../components/lazy/lazy-component.ts'
 import { CidForm } from '../../components/cid-form/cid-form.tsx'
 import { createCidPresence, type CidPresence } from '../../stores/cid-presence.ts'
 import { downloadFromNetwork } from '../../stores/file-actions.ts'
@@ -18,9 +19,10 @@ const PRESENCE_TEXT: Record<CidPresence, string | null> = {
 }
 
 // Loads with the first download that runs (Logos Storage nodes only).
-const DownloadProgress = lazy(async () => ({
-  default: (await import('../../components/progress/download-progress.tsx')).DownloadProgress,
-}))
+const DownloadProgress = lazyComponent(
+  () => import('../../components/progress/download-progress.tsx'),
+  'DownloadProgress',
+)
 /**
  * The Download card: a cid field; the file opens in a new window for the browser to save. Where
  * the node can tell, it says first whether it already has the file, and it shows a fetch of the

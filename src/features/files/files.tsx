@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react'
-import { Suspense, lazy, useCallback, useId, useMemo, useState, type ComponentType } from 'react'
+import { Suspense, useCallback, useId, useMemo, useState, type ComponentType } from 'react'
 import { files as nodeFiles, refreshFiles, type FileEntry } from '../../stores/files.ts'
 import { countTypes, createFilesView } from '../../stores/files-view.ts'
 import { folders as nodeFolders } from '../../stores/folders.ts'
@@ -12,13 +12,12 @@ import { FolderBar } from './folder-bar.tsx'
 import { TypeFilter } from './type-filter.tsx'
 import { QueryErrorCard } from '../../components/error-card/query-error-card.tsx'
 import { ERROR_SUBTITLES } from '../../components/error-card/error-subtitles.ts'
+import { lazyComponent } from '../../components/lazy/lazy-component.ts'
 import { StyleSheet } from '../../styles/style-sheet.tsx'
 import css from './files.css?inline'
 
 // The confirmation and the delete call load with the first Delete.
-const DeleteFileModal = lazy(async () => ({
-  default: (await import('./delete-file-modal.tsx')).DeleteFileModal,
-}))
+const DeleteFileModal = lazyComponent(() => import('./delete-file-modal.tsx'), 'DeleteFileModal')
 
 /** The storage request wizard, as the shell hands it to the files (a feature never imports another). */
 export type StorageRequestSlot = ComponentType<{

@@ -2,8 +2,12 @@ import { useEffect, useMemo, useRef } from 'react'
 import { formatBytes } from '../../lib/bytes.ts'
 import { formatDuration } from '../../lib/durations.ts'
 import { formatInteger } from '../../lib/exact.ts'
+import { lazyModule } from '../../lib/lazy-module.ts'
 import type { ChartRings, ChartSegment } from './sunburst-chart.ts'
 import type { RingSegment, SunburstRings } from './sunburst-rings.ts'
+
+/** chart.js, with the sunburst drawn on it: fetched once a chart is shown. */
+const sunburstChart = lazyModule(() => import('./sunburst-chart.ts'))
 
 type ChartHandle = { update(next: ChartRings): void; destroy(): void }
 
@@ -61,7 +65,7 @@ function SunburstCanvas({ rings }: { rings: SunburstRings }) {
       return
     }
     let cancelled = false
-    void import('./sunburst-chart.ts').then(({ drawSunburst }) => {
+    void sunburstChart.load().then(({ drawSunburst }) => {
       if (!cancelled) chart.current = drawSunburst(element, next)
     })
     return () => {

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react'
+import { Suspense, useState } from 'react'
+import { lazyComponent } from '../../components/lazy/lazy-component.ts'
 import { CidForm } from '../../components/cid-form/cid-form.tsx'
 import { formatBytes } from '../../lib/bytes.ts'
 import { fetchManifest, manifestFetch } from '../../stores/manifest-fetch.ts'
@@ -10,9 +11,10 @@ import {
 import { useNodeScope, useNodeStore } from '../../stores/node-scope-context.ts'
 
 // Loads with the first download that runs (Logos Storage nodes only).
-const DownloadProgress = lazy(async () => ({
-  default: (await import('../../components/progress/download-progress.tsx')).DownloadProgress,
-}))
+const DownloadProgress = lazyComponent(
+  () => import('../../components/progress/download-progress.tsx'),
+  'DownloadProgress',
+)
 /**
  * The Fetch manifest card: pulls a dataset from the network into the node and says what it got;
  * on a node that downloads in the background, with its progress and a Cancel.

@@ -1,5 +1,8 @@
 import { useEffect, useState } from 'react'
+import { lazyModule } from '../../lib/lazy-module.ts'
 import type { WorldMap } from './world-map.ts'
+
+const worldMap = lazyModule(() => import('./world-map.ts'))
 
 export interface MapPin {
   key: string
@@ -31,7 +34,7 @@ export function PeersMap({
 
   useEffect(() => {
     let current = true
-    void import('./world-map.ts').then(({ drawWorld }) => {
+    void worldMap.load().then(({ drawWorld }) => {
       if (current) setWorld(drawWorld())
     })
     return () => {

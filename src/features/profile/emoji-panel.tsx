@@ -1,6 +1,10 @@
 import { useEffect, useRef } from 'react'
 import { createEmojiPicker } from './emoji-picker-element.ts'
 import { repairPickerAccessibility } from './picker-accessibility.ts'
+import { lazyModule } from '../../lib/lazy-module.ts'
+
+/** emoji-mart's data, fetched when a panel first opens. */
+const emojiData = lazyModule(() => import('@emoji-mart/data'))
 
 /** The spec's 8 categories, in its order, by emoji-mart's names. */
 export const EMOJI_CATEGORIES = [
@@ -23,7 +27,7 @@ interface EmojiPanelProps {
  * emoji-mart's picker, appended inside our shadow root, its CSS adopted rather than inlined. Its
  * data (a separate chunk) loads only when the panel first opens; nothing is fetched from a CDN.
  */
-export default function EmojiPanel({ theme, onSelect }: EmojiPanelProps) {
+export function EmojiPanel({ theme, onSelect }: EmojiPanelProps) {
   const holder = useRef<HTMLDivElement>(null)
   const select = useRef(onSelect)
   useEffect(() => {
@@ -31,7 +35,7 @@ export default function EmojiPanel({ theme, onSelect }: EmojiPanelProps) {
   })
   useEffect(() => {
     const picker = createEmojiPicker({
-      data: async () => (await import('@emoji-mart/data')).default,
+      data: async () => (await emojiData.load()).default,
       onEmojiSelect: (emoji: { native?: string }) => {
         if (emoji.native) select.current(emoji.native)
       },

@@ -1,12 +1,13 @@
 import { useStore } from '@nanostores/react'
-import { lazy, Suspense, useRef, useState, type KeyboardEvent } from 'react'
+import { Suspense, useRef, useState, type KeyboardEvent } from 'react'
+import { lazyComponent } from '../../components/lazy/lazy-component.ts'
 import { Spinner } from '../../components/spinner/spinner.tsx'
 import { StyleSheet } from '../../styles/style-sheet.tsx'
 import { $displayName, $emoji, setDisplayName, setEmoji } from '../../stores/profile.ts'
 import { $themeChoice } from '../../stores/theme.ts'
 import css from './profile-form.css?inline'
 
-const EmojiPanel = lazy(() => import('./emoji-panel.tsx'))
+const EmojiPanel = lazyComponent(() => import('./emoji-panel.tsx'), 'EmojiPanel')
 
 /** The preferred name and the account emoji; both are saved as the user types or picks. */
 export function ProfileForm() {

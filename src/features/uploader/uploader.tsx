@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useState } from 'react'
 import { Card } from '../../components/card/card.tsx'
-import { lazyNamed } from '../../components/lazy/lazy-named.ts'
+import { lazyComponent } from '../../components/lazy/lazy-component.ts'
 import { useNodeScope, useNodeStore } from '../../stores/node-scope-context.ts'
 import {
   onUploadComplete,
@@ -35,7 +35,7 @@ let uploaderCount = 0
 
 // The cards load with the first drop, before anything is sent, as the code that sends files does
 // (startUploadsWhenLoaded): an uploader on a page that never gets a file costs only its drop zone.
-const UploadCard = lazyNamed(() => import('./upload-card.tsx'), 'UploadCard')
+const UploadCard = lazyComponent(() => import('./upload-card.tsx'), 'UploadCard')
 
 /** The Upload card: a drop zone and one progress card per file, newest first. */
 export function Uploader({

@@ -125,8 +125,8 @@ describe('folder name', () => {
 })
 
 describe('download and fetch cid', () => {
-  it.each(cases)('%s is `Incorrect Cid` before any call', (_, value) => {
-    expect(parseCid(value)).toMatchObject({ error: true, data: { message: CID_INVALID } })
+  it.each(cases)('%s is `Incorrect Cid` before any call', async (_, value) => {
+    expect(await parseCid(value)).toMatchObject({ error: true, data: { message: CID_INVALID } })
   })
 })
 

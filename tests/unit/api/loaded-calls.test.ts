@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { lazyCalls } from '../../../src/api/lazy-calls.ts'
+import { loadedCalls } from '../../../src/api/loaded-calls.ts'
+import { lazyModule } from '../../../src/lib/lazy-module.ts'
 import { ok, type Result } from '../../../src/api/result.ts'
 
 interface Greeter {
@@ -12,14 +13,14 @@ const greeter: Greeter = {
   bye: async () => ok('bye'),
 }
 
-describe('lazyCalls', () => {
+describe('loadedCalls', () => {
   it('loads nothing until the first call, then once for every call', async () => {
     let loads = 0
-    const calls = lazyCalls(
-      async () => {
+    const calls = loadedCalls(
+      lazyModule(async () => {
         loads += 1
         return greeter
-      },
+      }).load,
       { hello: true, bye: true },
     )
     expect(loads).toBe(0)
@@ -30,12 +31,12 @@ describe('lazyCalls', () => {
 
   it('turns a chunk that fails to load into a failed call, and loads again on the next', async () => {
     let loads = 0
-    const calls = lazyCalls(
-      async () => {
+    const calls = loadedCalls(
+      lazyModule(async () => {
         loads += 1
         if (loads === 1) throw new TypeError('Failed to fetch dynamically imported module')
         return greeter
-      },
+      }).load,
       { hello: true, bye: true },
     )
     const failed = await calls.hello('node')
@@ -45,7 +46,7 @@ describe('lazyCalls', () => {
   })
 
   it('gives the calls it names and no others, checked by the compiler', () => {
-    const calls = lazyCalls(async () => greeter, { hello: true })
+    const calls = loadedCalls(async () => greeter, { hello: true })
     expect(Object.keys(calls)).toEqual(['hello'])
     // @ts-expect-error -- bye was not named
     expect(calls.bye).toBeUndefined()

@@ -23,7 +23,7 @@ vi.mock('../../../src/platform/sentry-reporter.ts', () => {
   }
 })
 
-const { ownPageReporting, reportError } = await import('../../../src/platform/lazy-reporting.ts')
+const { ownPageReporting, reportError } = await import('../../../src/platform/reporting.ts')
 
 const FAILURE: VaultError = { message: 'boom', code: 500, issues: null, sourceStack: null }
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0))

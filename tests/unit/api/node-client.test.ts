@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { createLazyNodeClient } from '../../../src/api/lazy-node-client.ts'
-import type { NodeClient, NodeClientOptions } from '../../../src/api/node-client.ts'
+import {
+  createNodeClient,
+  type NodeClient,
+  type NodeClientOptions,
+} from '../../../src/api/node-client.ts'
 import { ok } from '../../../src/api/result.ts'
 import { UPLOAD_NETWORK_ERROR } from '../../../src/api/upload-messages.ts'
+import { lazyModule } from '../../../src/lib/lazy-module.ts'
 
 const URL = 'http://localhost:8080'
 
-/** The node client's module as the lazy client loads it, counting loads; fails the first `failures`. */
+/** The node connection's module as the client loads it, counting loads; fails the first `failures`. */
 function clientCode(failures = 0) {
   const made: NodeClientOptions[] = []
   const code = {
@@ -16,7 +20,7 @@ function clientCode(failures = 0) {
       code.loads += 1
       if (code.loads <= failures) throw new TypeError('Failed to fetch dynamically imported module')
       return {
-        createNodeClient: (options: NodeClientOptions) => {
+        connectNode: (options: NodeClientOptions) => {
           made.push(options)
           return {
             space: async () => ok({ quota: 1n }),
@@ -30,10 +34,10 @@ function clientCode(failures = 0) {
   return code
 }
 
-describe('the lazy node client', () => {
+describe('the node client', () => {
   it('loads the client code with the first call, once, and hands every call to one client', async () => {
     const code = clientCode()
-    const client = createLazyNodeClient({ url: URL }, code.load)
+    const client = createNodeClient({ url: URL }, lazyModule(code.load))
     expect(code.loads).toBe(0)
     const answers = await Promise.all([client.space(), client.space()])
     expect(answers).toEqual([ok({ quota: 1n }), ok({ quota: 1n })])
@@ -43,10 +47,10 @@ describe('the lazy node client', () => {
 
   it('gives URLs at once, on the line known now, and the loaded client’s afterwards', async () => {
     const code = clientCode()
-    const client = createLazyNodeClient({ url: `${URL}/` }, code.load)
+    const client = createNodeClient({ url: `${URL}/` }, lazyModule(code.load))
     expect(client.downloadUrl('zA b')).toBe(`${URL}/api/codex/v1/data/zA%20b`)
     expect(client.networkStreamUrl('zA')).toBe(`${URL}/api/codex/v1/data/zA/network/stream`)
-    const fixed = createLazyNodeClient({ url: URL, prefix: 'api/storage/v1/' }, code.load)
+    const fixed = createNodeClient({ url: URL, prefix: 'api/storage/v1/' }, lazyModule(code.load))
     expect(fixed.downloadUrl('zA')).toBe(`${URL}/api/storage/v1/data/zA`)
     expect(code.loads).toBe(0)
     await client.space()
@@ -55,7 +59,7 @@ describe('the lazy node client', () => {
 
   it('fails a call whose code cannot load, and loads it again for the next one', async () => {
     const code = clientCode(1)
-    const client = createLazyNodeClient({ url: URL }, code.load)
+    const client = createNodeClient({ url: URL }, lazyModule(code.load))
     const failed = await client.space()
     expect(failed.error && failed.data.message).toBe('Failed to fetch dynamically imported module')
     expect(await client.space()).toEqual(ok({ quota: 1n }))
@@ -64,7 +68,7 @@ describe('the lazy node client', () => {
 
   it('fails an upload whose code cannot load in the upload’s own words, sending nothing', async () => {
     const code = clientCode(1)
-    const client = createLazyNodeClient({ url: URL }, code.load)
+    const client = createNodeClient({ url: URL }, lazyModule(code.load))
     const upload = client.upload(new Blob(['x']))
     const result = await upload.result
     expect(result.error && result.data.message).toBe(UPLOAD_NETWORK_ERROR)
@@ -75,8 +79,8 @@ describe('the lazy node client', () => {
   it('says whether calls carry credentials before anything loads', () => {
     const code = clientCode()
     const auth = { username: 'vault', password: 'secret' }
-    expect(createLazyNodeClient({ url: URL, auth }, code.load).hasCredentials).toBe(true)
-    expect(createLazyNodeClient({ url: URL }, code.load).hasCredentials).toBe(false)
+    expect(createNodeClient({ url: URL, auth }, lazyModule(code.load)).hasCredentials).toBe(true)
+    expect(createNodeClient({ url: URL }, lazyModule(code.load)).hasCredentials).toBe(false)
     expect(code.loads).toBe(0)
   })
 })
