@@ -7,8 +7,17 @@ import type {
 import { format, resolveConfig } from 'prettier'
 import { SHARED } from './build-manifest.ts'
 
-/** The README blocks the manifest writes, each between `<!-- manifest:NAME:start/end -->`. */
-export type BlockName = 'config' | 'elements' | 'css-properties'
+/** The blocks the manifest writes, each between `<!-- manifest:NAME:start/end -->`. */
+export type BlockName = 'config' | 'index' | 'elements' | 'css-properties'
+
+/**
+ * Which file holds which blocks: the README keeps the shared attributes and a one-line index;
+ * the full reference (every element's attributes, events and parts, every token) is its own page.
+ */
+export const GENERATED_DOCS: Record<string, BlockName[]> = {
+  'README.md': ['config', 'index'],
+  'docs/elements.md': ['elements', 'css-properties'],
+}
 
 const code = (text: string) => `\`${text}\``
 /** A table cell: pipes escaped (also inside code), no line breaks. */
@@ -54,6 +63,28 @@ function paragraph(text: string, width = 100): string {
     } else line = line ? `${line} ${word}` : word
   }
   return [...lines, line].join('\n')
+}
+
+/** An element's description up to the end of its first clause (`: ` or `. `). */
+function gist(element: CustomElementDeclaration): string {
+  const text = element.description ?? ''
+  const end = text.search(/[:.](\s|$)/)
+  return (end < 0 ? text : text.slice(0, end)).replace(/^./, (first) => first.toUpperCase())
+}
+
+function indexTable(elements: CustomElementDeclaration[]): string {
+  return table(
+    ['Element', 'What', 'Own attributes', 'Events'],
+    elements.map((element) => [
+      `[${code(`<${element.tagName}>`)}](docs/elements.md#${element.tagName})`,
+      gist(element),
+      (element.attributes ?? [])
+        .filter((attribute) => !isShared(attribute))
+        .map((attribute) => code(attribute.name))
+        .join(', ') || 'none',
+      (element.events ?? []).map((event) => code(event.name)).join(', ') || 'none',
+    ]),
+  )
 }
 
 function elementSection(element: CustomElementDeclaration): string {
@@ -115,13 +146,14 @@ function propertiesTable(properties: CssCustomProperty[]): string {
   )
 }
 
-/** The README's generated blocks, as markdown (not yet formatted). */
+/** The generated blocks, as markdown (not yet formatted). */
 export function renderBlocks(manifest: Package): Record<BlockName, string> {
   const elements = elementsOf(manifest)
   const first = elements[0]
   if (!first) throw new Error('the manifest describes no element')
   return {
     config: configTable(first),
+    index: indexTable(elements),
     elements: elements.map(elementSection).join('\n\n'),
     'css-properties': propertiesTable(first.cssProperties ?? []),
   }
@@ -129,21 +161,25 @@ export function renderBlocks(manifest: Package): Record<BlockName, string> {
 
 const marker = (name: string, edge: 'start' | 'end') => `<!-- manifest:${name}:${edge} -->`
 
-/** The README with each block's content replaced; a missing marker pair is an error. */
-export function replaceBlocks(readme: string, blocks: Record<BlockName, string>): string {
-  let text = readme
-  for (const [name, content] of Object.entries(blocks)) {
+/** `file`'s text with each of its blocks' content replaced; a missing marker pair is an error. */
+export function replaceBlocks(
+  file: string,
+  text: string,
+  blocks: Record<BlockName, string>,
+): string {
+  for (const name of GENERATED_DOCS[file] ?? []) {
+    const content = blocks[name]
     const start = text.indexOf(marker(name, 'start'))
     const end = text.indexOf(marker(name, 'end'))
-    if (start < 0 || end < start) throw new Error(`README.md lacks ${marker(name, 'start')}/end`)
+    if (start < 0 || end < start) throw new Error(`${file} lacks ${marker(name, 'start')}/end`)
     const head = text.slice(0, start + marker(name, 'start').length)
     text = `${head}\n\n${content}\n\n${text.slice(end)}`
   }
   return text
 }
 
-/** Formats the README as `prettier --check .` expects it. */
-export async function formatReadme(readme: string, path: string): Promise<string> {
+/** Formats a markdown file as `prettier --check .` expects it. */
+export async function formatMarkdown(text: string, path: string): Promise<string> {
   const options = (await resolveConfig(path)) ?? {}
-  return format(readme, { ...options, filepath: path })
+  return format(text, { ...options, filepath: path })
 }
