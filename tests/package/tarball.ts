@@ -106,7 +106,9 @@ function run(command: string, args: string[], cwd: string, quiet: boolean): stri
 
 /** `npm pack` of the project at `root` into `into`, running its prepack build unless `build` is false. */
 export function pack(root: string, into: string, build = true): Packed {
-  run('npm', ['pack', '--pack-destination', into, ...(build ? [] : ['--ignore-scripts'])], root, false)
+  // npm's notices list every file; the check below prints what matters of them.
+  const args = ['pack', '--loglevel=warn', '--pack-destination', into]
+  run('npm', build ? args : [...args, '--ignore-scripts'], root, false)
   const name = readdirSync(into).find((file) => file.endsWith('.tgz'))
   if (!name) throw new Error(`npm pack wrote no tarball into ${into}`)
   const tarball = join(into, name)
