@@ -30,7 +30,7 @@ function App({ nodeUrl }: { nodeUrl: string }) {
   )
 }
 
-export function Refused(event: VaultEventMap['vault-upload-complete']) {
+export function Refused({ event }: { event: VaultEventMap['vault-upload-complete'] }) {
   return (
     <>
       {/* @ts-expect-error single is a boolean */}
