@@ -188,10 +188,13 @@ export function serveDemo(options: {
       return
     }
     if (extname(path) && extname(path) !== '.html') {
-      // Set before sirv answers, so its 304s carry it too.
+      // Set before sirv answers, so its 304s carry them too. A node UI on another origin loads the
+      // entries and their chunks as module scripts, which browsers fetch with CORS.
       response.setHeader('cache-control', cacheControlFor(path))
+      response.setHeader('access-control-allow-origin', '*')
       assets(request, response, () => {
         response.removeHeader('cache-control')
+        response.removeHeader('access-control-allow-origin')
         response.writeHead(404).end()
       })
       return

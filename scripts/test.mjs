@@ -192,6 +192,15 @@ if (!chromium) {
     'tests/bench/first-load-bytes.ts',
     '--check',
   ])
+  // Last, as its `npm pack` builds dist/ again: the tarball, then a fresh app and pages using it.
+  const packageReport = join(results, 'package.json')
+  layer(
+    'package',
+    'node_modules/.bin/tsx',
+    ['tests/package/run.ts'],
+    { ...env, VAULT_PACKAGE_REPORT: packageReport },
+    () => readJson(packageReport),
+  )
 }
 
 if (flaky.length) {

@@ -131,6 +131,14 @@ describe('serveDemo: caching', () => {
     expect(answer.headers.etag).toBeTruthy()
   })
 
+  it('lets a page on another origin load the scripts as modules (CORS, no credentials)', async () => {
+    for (const path of ['/elements/vault-app.js', '/assets/shared-Ab12Cd34.js']) {
+      const answer = await get(`${server.url}${path}`, { origin: 'http://node-ui.example' })
+      expect(answer.headers['access-control-allow-origin']).toBe('*')
+      expect(answer.headers['access-control-allow-credentials']).toBeUndefined()
+    }
+  })
+
   it('answers 304 with no body to a matching validator, 200 to another', async () => {
     for (const path of ['/assets/shared-Ab12Cd34.js', '/elements/vault-app.js']) {
       const first = await get(`${server.url}${path}`, { 'accept-encoding': 'br' })
