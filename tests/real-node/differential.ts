@@ -1,0 +1,73 @@
+// Runs the suite's calls against both targets and sorts every difference into known (written down
+// in known-differences.ts with its reason) or new; a known one that no longer shows is stale.
+import { HTTP_CALLS, type HttpCall, type Stored } from './http-calls.ts'
+import { KNOWN_DIFFERENCES, type KnownDifference } from './known-differences.ts'
+import { compare, observe, type Difference, type Observation } from './normalise.ts'
+import type { Target } from './targets.ts'
+
+const CALL_MS = 30_000
+
+export interface CallResult {
+  call: string
+  /** How many facets (status, headers, body fields) were compared. */
+  facets: number
+  known: (Difference & { reason: string })[]
+  unexplained: Difference[]
+}
+
+export interface DiffReport {
+  results: CallResult[]
+  /** Known differences that matched nothing: the simulator or the node changed, the list did not. */
+  stale: KnownDifference[]
+}
+
+async function callOnce(target: Target, call: HttpCall, stored: Stored): Promise<Observation> {
+  const path = call.path(stored)
+  const url = call.absolute ? `${target.url}${path}` : `${target.api}${path}`
+  try {
+    const response = await fetch(url, {
+      method: call.method,
+      headers: call.headers,
+      body: call.body,
+      signal: AbortSignal.timeout(CALL_MS),
+    })
+    const text = await response.text()
+    if (call.keep && response.ok) stored[call.keep] = text.trim()
+    return observe(response, text, call.length)
+  } catch (error) {
+    return { status: `no answer: ${(error as Error).message}` }
+  }
+}
+
+const matches = (known: KnownDifference, call: string, facet: string) =>
+  known.calls.test(call) && known.facets.test(facet)
+
+export async function runDifferential(
+  real: Target,
+  sim: Target,
+  calls: HttpCall[] = HTTP_CALLS,
+): Promise<DiffReport> {
+  const stored: Record<Target['name'], Stored> = { real: {}, sim: {} }
+  const used = new Set<KnownDifference>()
+  const results: CallResult[] = []
+  for (const call of calls) {
+    const [a, b] = [await callOnce(real, call, stored.real), await callOnce(sim, call, stored.sim)]
+    const result: CallResult = {
+      call: call.name,
+      facets: Object.keys(a).length,
+      known: [],
+      unexplained: [],
+    }
+    for (const difference of compare(a, b)) {
+      const known = KNOWN_DIFFERENCES.find((entry) => matches(entry, call.name, difference.facet))
+      if (known) {
+        used.add(known)
+        result.known.push({ ...difference, reason: known.reason })
+      } else {
+        result.unexplained.push(difference)
+      }
+    }
+    results.push(result)
+  }
+  return { results, stale: KNOWN_DIFFERENCES.filter((entry) => !used.has(entry)) }
+}
