@@ -1,8 +1,15 @@
 // `npm run sim:diff`: the differential suite's report. Starts the real node and the simulator's
 // matching line, runs every call on both, prints the routes, the checks and every difference.
-import { runDifferential, type DiffReport } from '../tests/real-node/differential.ts'
+import { runDifferential, staleKnown, type CallResult } from '../tests/real-node/differential.ts'
+import type { KnownDifference } from '../tests/real-node/known-differences.ts'
+import { runSdkDifferential } from '../tests/real-node/sdk-calls.ts'
 import { findRealNode } from '../tests/real-node/real-node.ts'
 import { startTargets } from '../tests/real-node/targets.ts'
+
+interface DiffReport {
+  results: CallResult[]
+  stale: KnownDifference[]
+}
 
 function print(report: DiffReport): number {
   const facets = report.results.reduce((sum, result) => sum + result.facets, 0)
@@ -41,7 +48,12 @@ if (!('version' in found)) {
 }
 const targets = await startTargets(found.binary)
 try {
-  process.exitCode = print(await runDifferential(targets.real, targets.sim)) ? 1 : 0
+  const used = new Set<KnownDifference>()
+  const results = [
+    ...(await runDifferential(targets.real, targets.sim, undefined, used)),
+    ...(await runSdkDifferential(targets.real, targets.sim, used)),
+  ]
+  process.exitCode = print({ results, stale: staleKnown(used) }) ? 1 : 0
 } finally {
   await targets.close()
 }

@@ -15,12 +15,6 @@ export interface CallResult {
   unexplained: Difference[]
 }
 
-export interface DiffReport {
-  results: CallResult[]
-  /** Known differences that matched nothing: the simulator or the node changed, the list did not. */
-  stale: KnownDifference[]
-}
-
 async function callOnce(target: Target, call: HttpCall, stored: Stored): Promise<Observation> {
   const path = call.path(stored)
   const url = call.absolute ? `${target.url}${path}` : `${target.api}${path}`
@@ -42,32 +36,41 @@ async function callOnce(target: Target, call: HttpCall, stored: Stored): Promise
 const matches = (known: KnownDifference, call: string, facet: string) =>
   known.calls.test(call) && known.facets.test(facet)
 
+/** One call's two observations, each difference sorted into known (marked used) or unexplained. */
+export function classify(
+  call: string,
+  real: Observation,
+  sim: Observation,
+  used: Set<KnownDifference>,
+): CallResult {
+  const result: CallResult = { call, facets: Object.keys(real).length, known: [], unexplained: [] }
+  for (const difference of compare(real, sim)) {
+    const known = KNOWN_DIFFERENCES.find((entry) => matches(entry, call, difference.facet))
+    if (known) {
+      used.add(known)
+      result.known.push({ ...difference, reason: known.reason })
+    } else {
+      result.unexplained.push(difference)
+    }
+  }
+  return result
+}
+
 export async function runDifferential(
   real: Target,
   sim: Target,
   calls: HttpCall[] = HTTP_CALLS,
-): Promise<DiffReport> {
+  used = new Set<KnownDifference>(),
+): Promise<CallResult[]> {
   const stored: Record<Target['name'], Stored> = { real: {}, sim: {} }
-  const used = new Set<KnownDifference>()
   const results: CallResult[] = []
   for (const call of calls) {
     const [a, b] = [await callOnce(real, call, stored.real), await callOnce(sim, call, stored.sim)]
-    const result: CallResult = {
-      call: call.name,
-      facets: Object.keys(a).length,
-      known: [],
-      unexplained: [],
-    }
-    for (const difference of compare(a, b)) {
-      const known = KNOWN_DIFFERENCES.find((entry) => matches(entry, call.name, difference.facet))
-      if (known) {
-        used.add(known)
-        result.known.push({ ...difference, reason: known.reason })
-      } else {
-        result.unexplained.push(difference)
-      }
-    }
-    results.push(result)
+    results.push(classify(call.name, a, b, used))
   }
-  return { results, stale: KNOWN_DIFFERENCES.filter((entry) => !used.has(entry)) }
+  return results
 }
+
+/** The known differences no result used: the list says more than the nodes show. */
+export const staleKnown = (used: Set<KnownDifference>): KnownDifference[] =>
+  KNOWN_DIFFERENCES.filter((entry) => !used.has(entry))

@@ -8,7 +8,7 @@ export interface KnownDifference {
 
 export const KNOWN_DIFFERENCES: KnownDifference[] = [
   {
-    calls: /^debug info/,
+    calls: /(^|: )debug info/,
     facets: /^body\.(table\.nodes|addrs|announceAddresses)/,
     reason:
       'the simulated node sits in a simulated network (21 peers in its table, a public announce ' +

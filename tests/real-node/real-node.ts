@@ -76,6 +76,8 @@ export interface RealNode {
   kill(): Promise<void>
   /** Starts again on the same data folder and ports. */
   restart(): Promise<void>
+  /** Whether the process is up (a test may have stopped or killed it). */
+  running(): boolean
   /** Stops and deletes the data folder. */
   close(): Promise<void>
 }
@@ -153,6 +155,7 @@ export async function startRealNode(binary: string, extraFlags: string[] = []): 
     stop: () => exited(child, 'SIGTERM'),
     kill: () => exited(child, 'SIGKILL'),
     restart: launch,
+    running: () => child.exitCode === null && child.signalCode === null,
     async close() {
       await exited(child, 'SIGTERM')
       await rm(dataDir, { recursive: true, force: true })
