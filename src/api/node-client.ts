@@ -42,25 +42,33 @@ export interface NodeClient extends NodeCalls, MarketplaceCalls {
  */
 export function createNodeClient(options: NodeClientOptions): NodeClient {
   const node = createNodeContext(options)
+  const calls = lazyCalls(
+    () => import('./node-calls.ts').then((module) => module.nodeCalls(node)),
+    NODE_CALL_NAMES,
+  )
   return {
     detect: node.detect,
     redetect: node.redetect,
-    upload: (file, uploadOptions = {}) =>
-      uploadWhenReady(uploadReady(node), ({ line, send }) =>
+    upload: (file, uploadOptions = {}) => {
+      const upload = uploadWhenReady(uploadReady(node), ({ line, send }) =>
         send(file, uploadOptions, {
           url: node.urlOn(line, '/data'),
           headers: node.headers,
           createXhr: node.createXhr,
         }),
-      ),
+      )
+      // The clean-up's code loads with the first cancel; without it, the cancel still happens.
+      const abort = () =>
+        void import('./cancel-without-fragment.ts')
+          .then((module) => module.cancelWithoutFragment(upload, calls, file, uploadOptions))
+          .catch(() => upload.abort())
+      return { result: upload.result, abort }
+    },
     downloadUrl: (cid) => node.url(dataPath(cid)),
     networkStreamUrl: (cid) => node.url(networkStreamPath(cid)),
     hasCredentials: node.hasCredentials,
     fetchFile: node.file,
-    ...lazyCalls(
-      () => import('./node-calls.ts').then((module) => module.nodeCalls(node)),
-      NODE_CALL_NAMES,
-    ),
+    ...calls,
     ...lazyCalls(
       () => import('./marketplace-calls.ts').then((module) => module.salesCalls(node)),
       SALES_CALL_NAMES,

@@ -1,5 +1,6 @@
 // Runs the suite's calls against both targets and sorts every difference into known (written down
 // in known-differences.ts with its reason) or new; a known one that no longer shows is stale.
+import { request } from 'node:http'
 import { HTTP_CALLS, type HttpCall, type Stored } from './http-calls.ts'
 import { KNOWN_DIFFERENCES, type KnownDifference } from './known-differences.ts'
 import { compare, observe, type Difference, type Observation } from './normalise.ts'
@@ -15,9 +16,33 @@ export interface CallResult {
   unexplained: Difference[]
 }
 
+const CANCEL_AFTER_MS = 1000
+
+/** Sends the body, waits until the node has read it, and closes the connection unanswered. */
+function cancelOnce(url: string, call: HttpCall): Promise<Observation> {
+  const body = call.body ?? new Uint8Array()
+  const sized = call.cancel === 'sized' ? { 'Content-Length': String(body.length * 4) } : {}
+  return new Promise((done) => {
+    const outgoing = request(url, { method: call.method, headers: { ...call.headers, ...sized } })
+    outgoing.on('response', (response) => {
+      response.resume()
+      done({ status: `answered ${response.statusCode}` })
+    })
+    outgoing.on('error', () => undefined)
+    outgoing.write(body)
+    setTimeout(() => {
+      // Half-closed, as a browser's abort leaves it: neither node keeps a part of such a body.
+      outgoing.socket?.end()
+      // The node finishes what it keeps once the connection is gone.
+      setTimeout(() => done({ status: 'cancelled' }), 500)
+    }, CANCEL_AFTER_MS)
+  })
+}
+
 async function callOnce(target: Target, call: HttpCall, stored: Stored): Promise<Observation> {
   const path = call.path(stored)
   const url = call.absolute ? `${target.url}${path}` : `${target.api}${path}`
+  if (call.cancel) return cancelOnce(url, call)
   try {
     const response = await fetch(url, {
       method: call.method,

@@ -12,11 +12,16 @@ export interface HttpCall {
   path: (stored: Stored) => string
   absolute?: boolean
   headers?: Record<string, string>
-  body?: Uint8Array
+  body?: Uint8Array<ArrayBuffer>
   /** Compare Content-Length too (downloads: the vault's progress reads it). */
   length?: boolean
   /** The bare cid an upload answers, kept under this role. */
   keep?: keyof Stored
+  /**
+   * Sends the body, then closes the connection unanswered, as a cancel: `sized` announces four
+   * times the body's length (a browser's upload), `chunked` announces none.
+   */
+  cancel?: 'sized' | 'chunked'
 }
 
 // A well-formed manifest cid neither node holds (a 30-byte text no call uploads).
@@ -38,7 +43,7 @@ const get = (
 const upload = (
   name: string,
   headers: Record<string, string>,
-  body: Uint8Array,
+  body: Uint8Array<ArrayBuffer>,
   keep?: keyof Stored,
 ): HttpCall => ({
   name,
@@ -122,6 +127,22 @@ export const HTTP_CALLS: HttpCall[] = [
   {
     ...upload('upload without Origin', { 'Content-Type': 'text/plain' }, text('no origin')),
     headers: { 'Content-Type': 'text/plain' },
+  },
+  {
+    ...upload(
+      'upload cancelled after 2 MiB',
+      { 'Content-Disposition': 'attachment; filename="cut.bin"' },
+      big.slice(0, 2 * 1024 * 1024),
+    ),
+    cancel: 'sized',
+  },
+  {
+    ...upload(
+      'chunked upload cancelled',
+      { 'Content-Disposition': 'attachment; filename="cut-chunked.bin"' },
+      big.slice(0, 2 * 1024 * 1024),
+    ),
+    cancel: 'chunked',
   },
   get('list after uploads', '/data'),
   get('space after uploads', '/space'),
