@@ -16,7 +16,8 @@ const pause = (ms: number) => new Promise<void>((done) => setTimeout(done, ms))
  * A Codex node may keep what it received of a cancelled browser upload as a dataset with the
  * file's name and type (a real v0.2.5 node kept 8.2 MB of a 20 MB upload cancelled over a slow
  * link). Cancelling therefore lists the node first, aborts, then deletes the one new dataset with
- * the file's name and type and fewer bytes than the file, if one shows within a few seconds.
+ * the file's name and type and fewer bytes than the file, if one shows within a few seconds; an
+ * upload that ended while the list was asked for is deleted whole.
  */
 export async function cancelWithoutFragment(
   upload: Upload,
@@ -27,6 +28,11 @@ export async function cancelWithoutFragment(
 ): Promise<void> {
   const before = await calls.files()
   upload.abort()
+  const ended = await upload.result
+  if (!ended.error) {
+    await calls.deleteFile(ended.data)
+    return
+  }
   if (before.error) return
   const known = new Set(before.data.map((item) => item.cid))
   const isFragment = ({ cid, manifest }: DataItem) =>

@@ -8,7 +8,7 @@ import type { NodeProfile } from './node-profile.ts'
 import { fail, ok, type Result } from './result.ts'
 import type { NodeLine } from './node-line.ts'
 import type { uploadFile, Upload, UploadOptions } from './upload.ts'
-import { UPLOAD_NETWORK_ERROR } from './upload-messages.ts'
+import { UPLOAD_CANCELLED, UPLOAD_NETWORK_ERROR } from './upload-messages.ts'
 import { uploadWhenReady } from './upload-when-ready.ts'
 
 export type { NodeClientOptions }
@@ -57,12 +57,17 @@ export function createNodeClient(options: NodeClientOptions): NodeClient {
           createXhr: node.createXhr,
         }),
       )
-      // The clean-up's code loads with the first cancel; without it, the cancel still happens.
-      const abort = () =>
+      let settle: (cancelled: Result<string>) => void = () => {}
+      const cancelled = new Promise<Result<string>>((resolve) => (settle = resolve))
+      // Cancelled at once for the page; the clean-up's code loads with the first cancel, and
+      // without it the upload is still aborted.
+      const abort = () => {
+        settle(fail(UPLOAD_CANCELLED))
         void import('./cancel-without-fragment.ts')
           .then((module) => module.cancelWithoutFragment(upload, calls, file, uploadOptions))
           .catch(() => upload.abort())
-      return { result: upload.result, abort }
+      }
+      return { result: Promise.race([upload.result, cancelled]), abort }
     },
     downloadUrl: (cid) => node.url(dataPath(cid)),
     networkStreamUrl: (cid) => node.url(networkStreamPath(cid)),

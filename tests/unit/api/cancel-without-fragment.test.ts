@@ -65,6 +65,13 @@ describe('cancelling an upload', () => {
     expect(node.events.filter((event) => event === 'list').length).toBe(17)
   })
 
+  it('deletes the whole file when the upload ended before the abort reached it', async () => {
+    const node = nodeAfterAbort([], [item('whole', 'big.bin', 1000)])
+    node.upload.result = Promise.resolve(ok('whole'))
+    await cancelWithoutFragment(node.upload, node.calls, file, options, noWait)
+    expect(node.events).toEqual(['list', 'abort', 'delete whole'])
+  })
+
   it('still aborts when the node cannot list', async () => {
     const node = nodeAfterAbort([], [])
     node.calls.files = async () => fail('down')
