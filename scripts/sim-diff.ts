@@ -1,18 +1,27 @@
 // `npm run sim:diff`: the differential suite's report. Starts the real node and the simulator's
 // matching line, runs every call on both, prints the routes, the checks and every difference.
-import { runDifferential, staleKnown, type CallResult } from '../tests/real-node/differential.ts'
-import type { KnownDifference } from '../tests/real-node/known-differences.ts'
-import { runSdkDifferential } from '../tests/real-node/sdk-calls.ts'
+import { HTTP_CALLS } from '../tests/real-node/http-calls.ts'
+import { KNOWN_DIFFERENCES } from '../tests/real-node/known-differences.ts'
 import { findRealNode } from '../tests/real-node/real-node.ts'
-import { startTargets } from '../tests/real-node/targets.ts'
+import { runSuite, type SuiteReport } from '../tests/real-node/suite.ts'
 
-interface DiffReport {
-  results: CallResult[]
-  stale: KnownDifference[]
+/** The routes the HTTP calls reach, as templates (`GET /data/{cid}`). */
+function routes(): string[] {
+  const cid = '{cid}'
+  const paths = HTTP_CALLS.map((call) => {
+    const path = call.path({ named: cid, plain: cid, big: cid, dotted: cid }).split('?')[0] ?? ''
+    const template = path
+      .replace(/^\/data\/[^/]+/, '/data/{cid}')
+      .replace(/^\/connect\/.+/, '/connect/{peerId}')
+    return `${call.method} ${call.absolute ? template : `/api/codex/v1${template}`}`
+  })
+  return [...new Set(paths)]
 }
 
-function print(report: DiffReport): number {
+function print(report: SuiteReport): number {
   const facets = report.results.reduce((sum, result) => sum + result.facets, 0)
+  const reached = routes()
+  console.log(`${reached.length} routes: ${reached.join(', ')}\n`)
   console.log(`${report.results.length} calls, ${facets} facets compared\n`)
   for (const result of report.results) {
     const mark = result.unexplained.length ? '✗' : result.known.length ? '~' : '✓'
@@ -32,6 +41,15 @@ function print(report: DiffReport): number {
   for (const entry of report.stale) {
     console.log(`✗ stale known difference (${entry.calls} / ${entry.facets}): ${entry.reason}`)
   }
+  console.log('\nKnown differences:')
+  for (const entry of KNOWN_DIFFERENCES) {
+    const calls = report.results.filter((result) =>
+      result.known.some((known) => known.reason === entry.reason),
+    )
+    console.log(
+      `  ${calls.length} calls (${calls.map((result) => result.call).join(', ')}): ${entry.reason}`,
+    )
+  }
   const unexplained = report.results.filter((result) => result.unexplained.length).length
   const known = report.results.filter((result) => result.known.length).length
   console.log(
@@ -46,14 +64,4 @@ if (!('version' in found)) {
   console.log(`sim:diff: ${found.missing}`)
   process.exit(1)
 }
-const targets = await startTargets(found.binary)
-try {
-  const used = new Set<KnownDifference>()
-  const results = [
-    ...(await runDifferential(targets.real, targets.sim, undefined, used)),
-    ...(await runSdkDifferential(targets.real, targets.sim, used)),
-  ]
-  process.exitCode = print({ results, stale: staleKnown(used) }) ? 1 : 0
-} finally {
-  await targets.close()
-}
+process.exitCode = print(await runSuite(found.binary)) ? 1 : 0

@@ -1,7 +1,7 @@
 // The vault's journeys on a real Codex node (tests/real-node/run.ts runs this only when it finds
-// the binary). Chromium, one worker: the node and the demo are started once per worker.
+// the binary). Chromium as the e2e run has it, one worker: each worker starts its own node.
 import { defineConfig } from '@playwright/test'
-import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.mjs'
+import e2e from '../../playwright.config.ts'
 
 export default defineConfig({
   testDir: 'journeys',
@@ -11,10 +11,5 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: 'list',
-  use: {
-    headless: true,
-    viewport: { width: 1280, height: 1024 },
-    trace: 'off',
-    launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
-  },
+  use: e2e.use,
 })

@@ -6,11 +6,8 @@ import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { runDifferential, staleKnown, type CallResult } from './differential.ts'
-import type { KnownDifference } from './known-differences.ts'
 import { findRealNode } from './real-node.ts'
-import { runSdkDifferential } from './sdk-calls.ts'
-import { startTargets } from './targets.ts'
+import { runSuite } from './suite.ts'
 
 interface Counts {
   passed: number
@@ -22,17 +19,7 @@ const reportPath = process.env.VAULT_REAL_NODE_REPORT ?? join(tmpdir(), 'vault-r
 const started = Date.now()
 
 async function differential(binary: string): Promise<Counts> {
-  const targets = await startTargets(binary)
-  const used = new Set<KnownDifference>()
-  let results: CallResult[]
-  try {
-    results = [
-      ...(await runDifferential(targets.real, targets.sim, undefined, used)),
-      ...(await runSdkDifferential(targets.real, targets.sim, used)),
-    ]
-  } finally {
-    await targets.close()
-  }
+  const { results, stale } = await runSuite(binary)
   const failures = [
     ...results
       .filter((result) => result.unexplained.length > 0)
@@ -42,7 +29,7 @@ async function differential(binary: string): Promise<Counts> {
         )
         return `differential ${result.call}: ${facets.slice(0, 3).join('; ')}`
       }),
-    ...staleKnown(used).map((entry) => `stale known difference: ${entry.reason}`),
+    ...stale.map((entry) => `stale known difference: ${entry.reason}`),
   ]
   for (const failure of failures) console.log(`✗ ${failure}`)
   const passed = results.length - results.filter((result) => result.unexplained.length).length

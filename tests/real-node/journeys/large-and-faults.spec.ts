@@ -44,16 +44,21 @@ test('uploads 50 MB with progress, and lists it', async ({ page, realNode }, tes
   expect(stored?.manifest.datasetSize).toBe(50 * MB)
 })
 
+/** A 50 MB upload at 5 MB/s from the files page, once it shows progress; answers its card. */
+async function slowUpload(page: Page, path: string, name: string) {
+  await throttleUploads(page, 5 * MB)
+  await page.goto('/dashboard/files')
+  await chooseFile(page, largeFile(path))
+  const card = page.getByRole('listitem').filter({ hasText: name })
+  await expect(card.getByText(/[1-9]\d*\.\d %/)).toBeVisible({ timeout: 15_000 })
+  return card
+}
+
 test('cancels a 50 MB upload mid-way; the node stores nothing of it', async ({
   page,
   realNode,
 }, testInfo) => {
-  const path = largeFile(testInfo.outputPath('cancelled-50.bin'))
-  await throttleUploads(page, 5 * MB)
-  await page.goto('/dashboard/files')
-  await chooseFile(page, path)
-  const card = page.getByRole('listitem').filter({ hasText: 'cancelled-50.bin' })
-  await expect(card.getByText(/[1-9]\d*\.\d %/)).toBeVisible({ timeout: 15_000 })
+  const card = await slowUpload(page, testInfo.outputPath('cancelled-50.bin'), 'cancelled-50.bin')
   await page.getByRole('button', { name: 'Cancel the upload of cancelled-50.bin' }).click()
   await expect(card.getByText('The upload has been cancelled')).toBeVisible()
   await expect(files(page).getByText('cancelled-50.bin')).toHaveCount(0)
@@ -67,12 +72,7 @@ test('node stopped mid-upload: the card says so, and Retry uploads it once the n
   page,
   realNode,
 }, testInfo) => {
-  const path = largeFile(testInfo.outputPath('midway-50.bin'))
-  await throttleUploads(page, 5 * MB)
-  await page.goto('/dashboard/files')
-  await chooseFile(page, path)
-  const card = page.getByRole('listitem').filter({ hasText: 'midway-50.bin' })
-  await expect(card.getByText(/[1-9]\d*\.\d %/)).toBeVisible({ timeout: 15_000 })
+  const card = await slowUpload(page, testInfo.outputPath('midway-50.bin'), 'midway-50.bin')
   await realNode.stop()
   await expect(card.getByRole('alert')).toContainText(
     'Something went wrong during the file upload.',
