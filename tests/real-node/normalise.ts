@@ -20,7 +20,8 @@ const PATTERNS: [RegExp, string][] = [
   [/\b16Uiu2[1-9A-HJ-NP-Za-km-z]{40,}/g, '<peerId>'],
   [/\/(tcp|udp)\/\d+/g, '/$1/<port>'],
   [/\b\d{1,3}(\.\d{1,3}){3}:\d+/g, '<ip>:<port>'],
-  [/\b[0-9a-f]{64}\b/g, '<nodeId>'],
+  // A node id is a 256-bit number printed without its leading zeros.
+  [/\b[0-9a-f]{48,64}\b/g, '<nodeId>'],
 ]
 
 export function normaliseText(text: string): string {
