@@ -52,6 +52,8 @@ test('uploads a file, lists it, downloads it, fetches its manifest and deletes i
   await test.step('delete, confirmed first', async () => {
     await list.getByRole('button', { name: 'Delete journey.txt' }).click()
     const dialog = page.getByRole('dialog', { name: 'Delete this file?' })
+    // Open once its safe choice has the focus: axe then sees it at full contrast.
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused()
     await expectAccessible(page)
     await dialog.getByRole('button', { name: 'Delete' }).click()
     await expect(page.getByText('The file has been deleted from the node.')).toBeVisible()
