@@ -180,6 +180,15 @@ if (!chromium) {
       },
     )
   }
+  // The differential suite and the journeys on a real Codex node, when one is found (else one line).
+  const realNodeReport = join(results, 'real-node.json')
+  layer(
+    'real node',
+    'node_modules/.bin/tsx',
+    ['tests/real-node/run.ts'],
+    { ...env, VAULT_REAL_NODE_REPORT: realNodeReport },
+    () => readJson(realNodeReport),
+  )
   check('size', 'node_modules/.bin/size-limit', [])
   check('first load', 'node', [
     'scripts/first-load.mjs',

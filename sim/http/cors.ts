@@ -39,7 +39,7 @@ export function strictHeaders(
   const success = status < 400
   if (success && req.headers.origin) headers['Access-Control-Allow-Origin'] = '*'
   if (!success && kind === 'no-error-cors') return
-  if (!success || kind === 'download') {
+  if (!success || kind === 'download' || kind === 'explicit') {
     headers['Access-Control-Allow-Origin'] = '*'
     headers['Access-Control-Allow-Methods'] = `${route.method}, OPTIONS`
     headers['Access-Control-Max-Age'] = MaxAge
@@ -70,5 +70,11 @@ export function answerStrictPreflight(path: string, known: boolean, reply: Reply
     reply.res.writeHead(404).end()
     return
   }
-  reply.res.writeHead(200, { 'Access-Control-Allow-Origin': '*', 'Content-Length': 0 }).end()
+  reply.res
+    .writeHead(200, {
+      'Access-Control-Allow-Origin': '*',
+      'Content-Type': 'text/plain',
+      'Content-Length': 0,
+    })
+    .end()
 }

@@ -32,8 +32,8 @@ export class Reply {
   }
 
   /** The node's error answer: the message itself (possibly empty) as the body. */
-  error(status: number, message = ''): void {
-    this.send(status, { 'Content-Type': 'text/html' }, message)
+  error(status: number, message = '', contentType = 'text/html'): void {
+    this.send(status, { 'Content-Type': contentType }, message)
   }
 
   json(status: number, value: unknown, pretty = false): void {

@@ -12,8 +12,11 @@ export interface RequestContext {
 
 export type RouteHandler = (context: RequestContext) => Promise<void> | void
 
-/** How a route behaves under `--cors strict` (v0.2.0's gaps); see cors.ts. */
-export type StrictCors = 'node' | 'no-error-cors' | 'download'
+/**
+ * How a route behaves under `--cors strict` (v0.2.0's gaps); see cors.ts. `explicit`: the node
+ * sets its CORS headers on every answer of the route, with or without an Origin.
+ */
+export type StrictCors = 'node' | 'no-error-cors' | 'download' | 'explicit'
 
 export interface Route {
   method: string

@@ -3,12 +3,17 @@ import { prefersPlainText } from '../accept.ts'
 import type { Router } from '../http/router.ts'
 import type { NodeContext } from '../node-context.ts'
 
-/** A libp2p peer id in base58: an identity or sha2-256 multihash. */
+/**
+ * A libp2p peer id in base58: an identity or sha2-256 multihash. As libp2p's `MultiHash.validate`,
+ * the digest must fit in what follows its header, not fill it (the real node takes
+ * `16Uiu2HAmNotAPeer` for a peer id and answers `Unable to find Peer!`).
+ */
 function isPeerId(text: string): boolean {
   try {
     const bytes = base58btc.baseDecode(text)
     const [code, length] = bytes
-    return (code === 0x00 || code === 0x12) && length === bytes.length - 2
+    if (length === undefined || 2 + length > bytes.length) return false
+    return code === 0x00 || (code === 0x12 && length === 32)
   } catch {
     return false
   }
@@ -28,18 +33,28 @@ export function addNodeRoutes(router: Router, node: NodeContext): void {
     reply.text(200, 'Successfully connected to peer')
   })
 
-  router.add('GET', '/spr', ({ req, reply }) => {
-    if (Date.now() < node.sprReadyAt) {
-      return reply.send(503, { 'Content-Type': 'application/json' })
-    }
-    if (prefersPlainText(req)) return reply.text(200, node.identity.spr)
-    reply.json(200, { spr: node.identity.spr })
-  })
+  router.add(
+    'GET',
+    '/spr',
+    ({ req, reply }) => {
+      if (Date.now() < node.sprReadyAt) {
+        return reply.send(503, { 'Content-Type': 'application/json' })
+      }
+      if (prefersPlainText(req)) return reply.text(200, node.identity.spr)
+      reply.json(200, { spr: node.identity.spr })
+    },
+    'explicit',
+  )
 
   for (const path of node.line.specPeerIdRoute ? ['/peerid', '/node/peerid'] : ['/peerid']) {
-    router.add('GET', path, ({ req, reply }) => {
-      if (prefersPlainText(req)) return reply.text(200, node.identity.peerId)
-      reply.json(200, { id: node.identity.peerId })
-    })
+    router.add(
+      'GET',
+      path,
+      ({ req, reply }) => {
+        if (prefersPlainText(req)) return reply.text(200, node.identity.peerId)
+        reply.json(200, { id: node.identity.peerId })
+      },
+      'explicit',
+    )
   }
 }

@@ -44,7 +44,9 @@ export function uploadMetadata(
   }
   // Node reads header bytes one character each (Latin-1); the node checks and keeps those bytes.
   const filenameBytes = filenameFromContentDisposition(contentDisposition)
-  if (filenameBytes !== null && !isValidFilename(filenameBytes)) {
+  // Nim's isValidFilename judges splitFile's name, the part after the last '/': the real node
+  // accepts `../x` and `a/b` as names.
+  if (filenameBytes !== null && !isValidFilename(filenameBytes.split('/').at(-1) ?? '')) {
     return { ok: false, message: 'The filename is not valid.' }
   }
   if (capLengths && filenameBytes !== null && filenameBytes.length > MaxFilenameSize) {

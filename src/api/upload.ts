@@ -4,9 +4,20 @@ import { failedAnswerMessage } from './http.ts'
 import { fail, ok, type Result } from './result.ts'
 import { ANSWER_INVALID } from './validation-messages.ts'
 
-import { UPLOAD_CANCELLED, UPLOAD_NETWORK_ERROR, uploadNameUnsendable } from './upload-messages.ts'
+import { answersWithoutCors } from './origin-probe.ts'
+import {
+  UPLOAD_CANCELLED,
+  UPLOAD_NETWORK_ERROR,
+  uploadNameUnsendable,
+  uploadRefusedUnread,
+} from './upload-messages.ts'
 
-export { UPLOAD_CANCELLED, UPLOAD_NETWORK_ERROR, uploadNameUnsendable } from './upload-messages.ts'
+export {
+  UPLOAD_CANCELLED,
+  UPLOAD_NETWORK_ERROR,
+  uploadNameUnsendable,
+  uploadRefusedUnread,
+} from './upload-messages.ts'
 
 export interface UploadOptions {
   filename?: string
@@ -52,7 +63,7 @@ export function uploadFile(file: Blob, options: UploadOptions, request: UploadRe
       if (event.lengthComputable) options.onProgress?.(event.loaded, event.total)
     }
     active.onload = () => void answerOf(active).then(settle)
-    active.onerror = () => settle(fail(UPLOAD_NETWORK_ERROR))
+    active.onerror = () => void failedWithoutAnswer(request.url, options.mimetype).then(settle)
     active.ontimeout = () => settle(fail(UPLOAD_NETWORK_ERROR))
     active.onabort = () => settle(fail(UPLOAD_CANCELLED))
     active.send(file)
@@ -60,6 +71,16 @@ export function uploadFile(file: Blob, options: UploadOptions, request: UploadRe
     settle(fail(error instanceof Error ? error.message : UPLOAD_NETWORK_ERROR))
   }
   return { result, abort: () => xhr?.abort() }
+}
+
+/**
+ * An XHR error is a network failure, or an answer the browser hid: a Codex node answers a refused
+ * upload (422 for a type or name, 500 when it is full) without CORS headers. A node that answers
+ * a no-cors request is up, so it refused this one.
+ */
+async function failedWithoutAnswer(url: string, mimetype?: string): Promise<Result<string>> {
+  const answers = await answersWithoutCors(url)
+  return fail(answers ? uploadRefusedUnread(mimetype) : UPLOAD_NETWORK_ERROR)
 }
 
 /** The request's headers, or undefined when this browser cannot send the file's name. */

@@ -6,6 +6,7 @@ import {
   UPLOAD_CANCELLED,
   UPLOAD_NETWORK_ERROR,
   uploadNameUnsendable,
+  uploadRefusedUnread,
 } from '../../../src/api/upload.ts'
 import { ANSWER_INVALID } from '../../../src/api/validation-messages.ts'
 import { createNodeXhr, NodeXhr } from './support/node-xhr.ts'
@@ -212,5 +213,39 @@ describe('upload', () => {
       data: { message: 'XMLHttpRequest is not defined' },
     })
     expect(() => upload.abort()).not.toThrow()
+  })
+})
+
+describe('an upload error the browser hides', () => {
+  /** An XHR that fails as a browser's does on an answer without CORS headers. */
+  const corsBlocked = () => {
+    const xhr = new NodeXhr()
+    xhr.send = () => queueMicrotask(() => xhr.onerror?.())
+    return xhr as unknown as XMLHttpRequest
+  }
+
+  it('says the node refused it when the node answers, naming the file type', async () => {
+    const client = createNodeClient({
+      url: node.url,
+      prefix: CODEX_LINE.prefix,
+      createXhr: corsBlocked,
+    })
+    expect(await client.upload(new Blob(['x']), { mimetype: 'foo/bar' }).result).toMatchObject({
+      error: true,
+      data: { message: uploadRefusedUnread('foo/bar') },
+    })
+    expect(uploadRefusedUnread('foo/bar')).toContain("(this file's: foo/bar)")
+  })
+
+  it('stays a network failure when nothing answers', async () => {
+    const client = createNodeClient({
+      url: closedUrl,
+      prefix: CODEX_LINE.prefix,
+      createXhr: corsBlocked,
+    })
+    expect(await client.upload(new Blob(['x'])).result).toMatchObject({
+      error: true,
+      data: { message: UPLOAD_NETWORK_ERROR },
+    })
   })
 })

@@ -9,6 +9,7 @@ describe('simulator CORS', () => {
     const error = await fetch(`${sim.api}/data`, {
       method: 'POST',
       headers: { ...origin, 'Content-Type': 'x/y' },
+      body: new Uint8Array([1]),
     })
     expect(error.status).toBe(422)
     expect(error.headers.get('access-control-allow-origin')).toBe('http://localhost:5173')
@@ -34,6 +35,7 @@ describe('simulator CORS', () => {
     const uploadError = await fetch(`${sim.api}/data`, {
       method: 'POST',
       headers: { ...origin, 'Content-Type': 'x/y' },
+      body: new Uint8Array([1]),
     })
     expect(uploadError.status).toBe(422)
     expect(uploadError.headers.get('access-control-allow-origin')).toBeNull()

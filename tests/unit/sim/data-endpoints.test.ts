@@ -144,10 +144,26 @@ describe('simulator data endpoints', () => {
     expect(await response.text()).toBe("The MIME type 'text/plain;charset=UTF-8' is not valid.")
   })
 
-  it('answers 500 Empty leaves for an empty upload', async () => {
+  it('answers 500 for an empty upload, before it reads the headers, as the HTTP server does', async () => {
     const sim = await startTestSimulator()
-    const response = await fetch(`${sim.api}/data`, { method: 'POST', body: bytes('') })
+    const response = await fetch(`${sim.api}/data`, {
+      method: 'POST',
+      body: bytes(''),
+      headers: { 'Content-Type': 'x/y' },
+    })
     expect(response.status).toBe(500)
-    expect(await response.text()).toBe('Empty leaves')
+    expect(await response.text()).toBe('Request do not have body available')
+  })
+
+  it('accepts a file name with a folder, as Nim judges only what follows the last slash', async () => {
+    const sim = await startTestSimulator()
+    const response = await fetch(`${sim.api}/data`, {
+      method: 'POST',
+      body: bytes('dotted'),
+      headers: { 'Content-Disposition': 'attachment; filename="../x"' },
+    })
+    expect(response.status).toBe(200)
+    const download = await fetch(`${sim.api}/data/${await response.text()}`)
+    expect(download.headers.get('content-disposition')).toBe('attachment; filename="../x"')
   })
 })

@@ -66,6 +66,8 @@ describe('simulator node and debug endpoints', () => {
     expect(await connect(seen?.peerId ?? '')).toEqual([200, 'Successfully connected to peer'])
     expect(await connect(unseen?.peerId ?? '')).toEqual([400, 'Unable to dial peer'])
     expect(await connect('nonsense')).toEqual([400, 'peerid: incorrect PeerId string'])
+    // As libp2p: a multihash whose digest fits in the bytes is a peer id, even a short one.
+    expect(await connect('16Uiu2HAmNotAPeer')).toEqual([400, 'Unable to find Peer!'])
     const stranger = '16Uiu2HAmJ3TSfPnrJNedHy2DMsjTqwBiVAQQqPo579DuMgGxmG99'
     expect(await connect(stranger)).toEqual([400, 'Unable to find Peer!'])
     expect(await connect(`${stranger}?addrs=/ip4/1.2.3.4/tcp/8070`)).toEqual([
@@ -89,6 +91,14 @@ describe('simulator node and debug endpoints', () => {
     expect(await post('?level=TEST')).toEqual([
       500,
       'Please specify one of: trace, debug, info, notice, warn, error or fatal',
+    ])
+    expect(await post('?level=INFO;codex:debug')).toEqual([
+      500,
+      "'codex' is not a recognized log level.",
+    ])
+    expect(await post('?level=DEBUG;')).toEqual([
+      500,
+      "Please use the following syntax 'DEBUG: topic1,topic2; INFO: topic3'.",
     ])
   })
 

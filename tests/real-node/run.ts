@@ -1,0 +1,99 @@
+// `npm test`'s real-node layer: finds the node binary, runs the differential suite (HTTP calls
+// and the official SDKs, real node against the simulator's codex-0.2.5 line) and the vault's
+// journeys on it in Chromium, and writes `{passed, failed, failures}` to VAULT_REAL_NODE_REPORT.
+// Without a binary that runs here it says so in one line and reports nothing run.
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { findRealNode } from './real-node.ts'
+import { runSuite } from './suite.ts'
+
+interface Counts {
+  passed: number
+  failed: number
+  failures: string[]
+}
+
+const reportPath = process.env.VAULT_REAL_NODE_REPORT ?? join(tmpdir(), 'vault-real-node.json')
+const started = Date.now()
+
+async function differential(binary: string): Promise<Counts> {
+  const { results, stale } = await runSuite(binary)
+  const failures = [
+    ...results
+      .filter((result) => result.unexplained.length > 0)
+      .map((result) => {
+        const facets = result.unexplained.map(
+          ({ facet, real, sim }) => `${facet}: real ${real ?? '(none)'}, sim ${sim ?? '(none)'}`,
+        )
+        return `differential ${result.call}: ${facets.slice(0, 3).join('; ')}`
+      }),
+    ...stale.map((entry) => `stale known difference: ${entry.reason}`),
+  ]
+  for (const failure of failures) console.log(`✗ ${failure}`)
+  const passed = results.length - results.filter((result) => result.unexplained.length).length
+  console.log(`differential: ${passed} of ${results.length} calls match or differ as documented`)
+  return { passed, failed: failures.length, failures }
+}
+
+interface PlaywrightSpec {
+  title: string
+  ok: boolean
+}
+interface PlaywrightSuite {
+  title: string
+  specs?: PlaywrightSpec[]
+  suites?: PlaywrightSuite[]
+}
+
+const failedSpecs = (suites: PlaywrightSuite[] = []): string[] =>
+  suites.flatMap((suite) => [
+    ...(suite.specs ?? []).filter((spec) => !spec.ok).map((spec) => `journey ${spec.title}`),
+    ...failedSpecs(suite.suites),
+  ])
+
+function journeys(): Counts {
+  const output = join(mkdtempSync(join(tmpdir(), 'vault-real-journeys-')), 'report.json')
+  const run = spawnSync(
+    'node_modules/.bin/playwright',
+    ['test', '-c', 'tests/real-node/playwright.config.ts', '--reporter=list,json'],
+    { stdio: 'inherit', env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: output } },
+  )
+  try {
+    const report = JSON.parse(readFileSync(output, 'utf8')) as {
+      stats: { expected: number; flaky: number; unexpected: number }
+      suites: PlaywrightSuite[]
+    }
+    return {
+      passed: report.stats.expected + report.stats.flaky,
+      failed: report.stats.unexpected,
+      failures: failedSpecs(report.suites),
+    }
+  } catch {
+    return { passed: 0, failed: 1, failures: [`journeys produced no report (exit ${run.status})`] }
+  }
+}
+
+const found = findRealNode()
+let counts: Counts = { passed: 0, failed: 0, failures: [] }
+if (!('version' in found)) {
+  console.log(`real node: skipped, ${found.missing}`)
+} else {
+  console.log(`real node: ${found.binary} (Codex ${found.version})`)
+  const diff = await differential(found.binary).catch((error: unknown): Counts => ({
+    passed: 0,
+    failed: 1,
+    failures: [`differential suite crashed: ${(error as Error).message}`],
+  }))
+  const walks = journeys()
+  counts = {
+    passed: diff.passed + walks.passed,
+    failed: diff.failed + walks.failed,
+    failures: [...diff.failures, ...walks.failures],
+  }
+  const seconds = ((Date.now() - started) / 1000).toFixed(0)
+  console.log(`real node: ${counts.passed} passed, ${counts.failed} failed in ${seconds} s`)
+}
+writeFileSync(reportPath, JSON.stringify(counts))
+process.exit(counts.failed === 0 ? 0 : 1)

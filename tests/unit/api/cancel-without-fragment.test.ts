@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest'
+import { cancelWithoutFragment } from '../../../src/api/cancel-without-fragment.ts'
+import { fail, ok } from '../../../src/api/result.ts'
+import type { DataItem } from '../../../src/api/schemas/data.ts'
+
+const item = (cid: string, filename: string | null, datasetSize: number): DataItem => ({
+  cid,
+  manifest: {
+    treeCid: `tree-${cid}`,
+    datasetSize: BigInt(datasetSize),
+    blockSize: 65536n,
+    filename,
+    mimetype: 'application/octet-stream',
+    protected: false,
+  } as DataItem['manifest'],
+})
+
+/** A node whose list changes once the upload is aborted, recording what happens in order. */
+function nodeAfterAbort(before: DataItem[], after: DataItem[]) {
+  const events: string[] = []
+  let aborted = false
+  return {
+    events,
+    upload: {
+      result: Promise.resolve(fail<string>('cancelled')),
+      abort: () => {
+        aborted = true
+        events.push('abort')
+      },
+    },
+    calls: {
+      files: async () => {
+        events.push('list')
+        return ok(aborted ? after : before)
+      },
+      deleteFile: async (cid: string) => {
+        events.push(`delete ${cid}`)
+        return ok(undefined)
+      },
+    },
+  }
+}
+
+const file = new Blob([new Uint8Array(1000)])
+const options = { filename: 'big.bin', mimetype: 'application/octet-stream' }
+const noWait = async () => {}
+
+describe('cancelling an upload', () => {
+  it('lists before it aborts, then deletes the shorter dataset the node kept of it', async () => {
+    const mine = item('old', 'big.bin', 400)
+    const node = nodeAfterAbort(
+      [mine],
+      [mine, item('other', 'else.bin', 10), item('kept', 'big.bin', 300)],
+    )
+    await cancelWithoutFragment(node.upload, node.calls, file, options, noWait)
+    expect(node.events).toEqual(['list', 'abort', 'list', 'delete kept'])
+  })
+
+  it('deletes nothing that was there before, has another name, or is the whole file', async () => {
+    const before = [item('old', 'big.bin', 400)]
+    const after = [...before, item('named', 'other.bin', 10), item('whole', 'big.bin', 1000)]
+    const node = nodeAfterAbort(before, after)
+    await cancelWithoutFragment(node.upload, node.calls, file, options, noWait)
+    expect(node.events.filter((event) => event.startsWith('delete'))).toEqual([])
+    expect(node.events.filter((event) => event === 'list').length).toBe(17)
+  })
+
+  it('deletes the whole file when the upload ended before the abort reached it', async () => {
+    const node = nodeAfterAbort([], [item('whole', 'big.bin', 1000)])
+    node.upload.result = Promise.resolve(ok('whole'))
+    await cancelWithoutFragment(node.upload, node.calls, file, options, noWait)
+    expect(node.events).toEqual(['list', 'abort', 'delete whole'])
+  })
+
+  it('still aborts when the node cannot list', async () => {
+    const node = nodeAfterAbort([], [])
+    node.calls.files = async () => fail('down')
+    await cancelWithoutFragment(node.upload, node.calls, file, options, noWait)
+    expect(node.events).toEqual(['abort'])
+  })
+})
