@@ -8,7 +8,7 @@ import { createServer, type IncomingMessage, type ServerResponse, type Server } 
 import { dirname, extname, join, normalize, resolve } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import sirv from 'sirv'
-import { DEFAULT_NODE_URL } from '../src/stores/node.ts'
+import { DEFAULT_NODE_URL } from '../src/stores/nodes/active-node.ts'
 
 /** A node the demo registers in the user's node list: never its password, which is typed in. */
 export interface DemoNode {

@@ -4,7 +4,7 @@ import type { OutputBundle, OutputChunk } from 'rolldown'
 import type { Plugin } from 'vite'
 import { DASHBOARD_MODULES, SECTION_MODULES } from '../../src/app/section-modules.ts'
 import { SECTION_TITLES, type DashboardRoute } from '../../src/app/section-titles.ts'
-import { ROUTES } from '../../src/stores/router.ts'
+import { ROUTES } from '../../src/stores/page/router.ts'
 import { renderFrame } from './frame-markup.ts'
 
 /**

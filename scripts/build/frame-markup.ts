@@ -1,7 +1,7 @@
 import { ICON_PATHS, type IconName } from '../../src/components/icon/icon.tsx'
 import { MENU_GROUPS } from '../../src/features/side-menu/menu-entries.ts'
 import { SECTION_TITLES, type DashboardRoute } from '../../src/app/section-titles.ts'
-import { ROUTES } from '../../src/stores/router.ts'
+import { ROUTES } from '../../src/stores/page/router.ts'
 import { MOCK_ACCOUNT } from '../../src/features/account-card/mock-account.ts'
 import { VAULT_VERSION } from '../../src/lib/version.ts'
 

@@ -16,8 +16,9 @@ const pause = (ms: number) => new Promise<void>((done) => setTimeout(done, ms))
  * A Codex node may keep what it received of a cancelled browser upload as a dataset with the
  * file's name and type (a real v0.2.5 node kept 8.2 MB of a 20 MB upload cancelled over a slow
  * link). Cancelling therefore lists the node first, aborts, then deletes the one new dataset with
- * the file's name and type and fewer bytes than the file, if one shows within a few seconds; an
- * upload that ended while the list was asked for is deleted whole.
+ * the file's name and type and no more bytes than the file, if one shows within a few seconds (a
+ * body sent whole before the abort is stored whole); an upload that ended while the list was asked
+ * for is deleted whole.
  */
 export async function cancelWithoutFragment(
   upload: Upload,
@@ -39,7 +40,7 @@ export async function cancelWithoutFragment(
     !known.has(cid) &&
     manifest.filename === (options.filename || null) &&
     manifest.mimetype === (options.mimetype || null) &&
-    manifest.datasetSize < BigInt(file.size)
+    manifest.datasetSize <= BigInt(file.size)
   for (let waited = 0; waited < LOOK_MS; waited += EVERY_MS) {
     await wait(EVERY_MS)
     const now = await calls.files()

@@ -1,6 +1,6 @@
 import { lazyModule } from '../lib/lazy-module.ts'
 
-const nodeStore = lazyModule(() => import('../stores/node.ts'))
+const nodeStore = lazyModule(() => import('../stores/nodes/active-node.ts'))
 
 /**
  * The `api-port` startup rule, for the app that owns the page: a valid port in the page's query

@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react'
 import { ErrorCard } from '../components/error-card/error-card.tsx'
-import { getEnvironment } from '../stores/environment.ts'
+import { getEnvironment } from '../stores/page/environment.ts'
 
 interface State {
   error: Error | undefined

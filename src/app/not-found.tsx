@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react'
 import { AppLink } from '../components/link/app-link.tsx'
-import { $routing, hrefFor, navigate, ROUTES } from '../stores/router.ts'
+import { $routing, hrefFor, navigate, ROUTES } from '../stores/page/router.ts'
 
 /** Shown for a path the vault does not know. */
 export function NotFound({ path }: { path: string }) {

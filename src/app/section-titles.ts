@@ -1,4 +1,4 @@
-import type { RouteName } from '../stores/router.ts'
+import type { RouteName } from '../stores/page/router.ts'
 
 export type DashboardRoute = Exclude<RouteName, 'welcome' | 'onboardingName' | 'onboardingChecks'>
 

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
-import { nodeHealth } from '../stores/node-status.ts'
-import { $online } from '../stores/online.ts'
-import { useNodeStore } from '../stores/node-scope-context.ts'
+import { nodeHealth } from '../stores/node/status.ts'
+import { $online } from '../stores/page/online.ts'
+import { useNodeStore } from '../stores/react.ts'
 
 /** Says why the pages may show old data while the network or the node is away. */
 export function StaleBanner() {

@@ -1,12 +1,12 @@
 import { Suspense, useLayoutEffect } from 'react'
 import type { WizardClosedDetail } from '../features/purchases/storage-request-wizard.tsx'
-import { useNodeScope } from '../stores/node-scope-context.ts'
+import { useNodeScope } from '../stores/react.ts'
 import {
   chooseUploadedFile,
   forgetUploadedFile,
   requestStorageFor,
   type StorageRequestCreated,
-} from '../stores/storage-request-wizard.ts'
+} from '../stores/node/storage-request-wizard.ts'
 import { lazyComponent } from '../components/lazy/lazy-component.ts'
 
 const Uploader = lazyComponent(() => import('../features/uploader/uploader.tsx'), 'Uploader')

@@ -5,7 +5,7 @@ import {
   pathUnderBase,
   takeReplaceFlag,
   type Routing,
-} from '../stores/router.ts'
+} from '../stores/page/router.ts'
 
 /** The vault path the page URL shows; undefined when the page is outside the vault's base. */
 function readPath(routing: Routing): string | undefined {

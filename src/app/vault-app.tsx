@@ -10,8 +10,8 @@ import {
 } from 'react'
 import { StyleSheet } from '../styles/style-sheet.tsx'
 import { StyleRootContext } from '../styles/style-root.ts'
-import { $onboardingFinished } from '../stores/onboarding.ts'
-import { getEnvironment } from '../stores/environment.ts'
+import { $onboardingFinished } from '../stores/page/onboarding.ts'
+import { getEnvironment } from '../stores/page/environment.ts'
 import {
   $path,
   $route,
@@ -20,7 +20,7 @@ import {
   ROUTES,
   type Route,
   type RoutingMode,
-} from '../stores/router.ts'
+} from '../stores/page/router.ts'
 import { DashboardLayout } from './dashboard-layout.tsx'
 import { lazyComponent } from '../components/lazy/lazy-component.ts'
 import { preloadTree } from '../components/lazy/preload-tree.ts'

@@ -1,7 +1,7 @@
-import { bindPageToNodeUrl, registerNodesFromJson } from '../stores/node-attributes.ts'
-import { setSentryDsn } from '../stores/sentry-dsn.ts'
-import { setCryptoUrl, setEchoUrl, setRatesUrl } from '../stores/services.ts'
-import { setThemeChoice } from '../stores/theme.ts'
+import { bindPageToNodeUrl, registerNodesFromJson } from '../stores/nodes/attributes.ts'
+import { setSentryDsn } from '../stores/page/sentry-dsn.ts'
+import { setCryptoUrl, setEchoUrl, setRatesUrl } from '../stores/page/services.ts'
+import { setThemeChoice } from '../stores/page/theme.ts'
 
 /**
  * The shared configuration attributes every element takes. A present, non-empty attribute sets the

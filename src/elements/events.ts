@@ -1,5 +1,5 @@
 import type { WizardClosedDetail } from '../features/purchases/storage-request-wizard.tsx'
-import type { StorageRequestCreated } from '../stores/storage-request-wizard.ts'
+import type { StorageRequestCreated } from '../stores/node/storage-request-wizard.ts'
 import type { NodeStateChange } from '../features/health-check/use-node-state-change.ts'
 
 /**

@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, type ReactNode } from 'react'
 import { normalizeHttpUrl } from '../lib/urls.ts'
-import { migrateSingleNodeLayout } from '../stores/node-migration.ts'
-import { $nodesArriving } from '../stores/node-attributes.ts'
-import { $nodePasswords, $nodes } from '../stores/node-registry.ts'
-import { NodeScopeContext } from '../stores/node-scope-context.ts'
+import { migrateSingleNodeLayout } from '../stores/nodes/migration.ts'
+import { $nodesArriving } from '../stores/nodes/attributes.ts'
+import { $nodePasswords, $nodes } from '../stores/nodes/registry.ts'
+import { NodeScopeContext } from '../stores/react.ts'
 import {
   $activeScope,
   $pageAttributeUrl,
@@ -13,7 +13,7 @@ import {
   scopeFor,
   scopeOfNode,
   type NodeScope,
-} from '../stores/node-scope.ts'
+} from '../stores/nodes/scope.ts'
 
 let migrated = false
 

@@ -1,6 +1,6 @@
 import type { VaultError } from '../api/result.ts'
 import { lazyModule } from '../lib/lazy-module.ts'
-import { $sentryDsn } from '../stores/sentry-dsn.ts'
+import { $sentryDsn } from '../stores/page/sentry-dsn.ts'
 
 // Reporting is off until a DSN is set, so its code (ours and Sentry's) loads with the first
 // report or the first DSN: an element on a page that reports nothing never fetches it. A chunk

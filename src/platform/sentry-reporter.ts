@@ -1,5 +1,5 @@
 import type { VaultError } from '../api/result.ts'
-import { $sentryDsn } from '../stores/sentry-dsn.ts'
+import { $sentryDsn } from '../stores/page/sentry-dsn.ts'
 import { createSentryReporter, type SentryReporter } from './sentry-client.ts'
 
 interface Reporter {

@@ -89,7 +89,7 @@ const FORMS: FormUnderTest[] = [
     path: '/dashboard/files',
     open: async (page) => main(page).getByRole('region', { name: 'Download' }),
     fields: ['CID'],
-    // The spec is silent on cids: the field's own words (src/stores/file-actions.ts), or the node's.
+    // The spec is silent on cids: the field's own words (src/stores/node/file-actions.ts), or the node's.
     messages: CID_MESSAGES,
     submit: 'Download',
   },

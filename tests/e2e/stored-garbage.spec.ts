@@ -2,7 +2,7 @@
 // still loads, with the defaults, and raises no uncaught error.
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { NODE_VALUE_NAMES } from '../../src/stores/node-values.ts'
+import { NODE_VALUE_NAMES } from '../../src/stores/nodes/values.ts'
 import { expect, test } from './support/fixtures.ts'
 
 const STORES = 'src/stores'

@@ -2,14 +2,14 @@ import { useStore } from '@nanostores/react'
 import { Suspense, useState } from 'react'
 import { lazyComponent } from '../../components/lazy/lazy-component.ts'
 import { CidForm } from '../../components/cid-form/cid-form.tsx'
-import { createCidPresence, type CidPresence } from '../../stores/cid-presence.ts'
-import { downloadFromNetwork } from '../../stores/file-actions.ts'
+import { createCidPresence, type CidPresence } from '../../stores/node/cid-presence.ts'
+import { downloadFromNetwork } from '../../stores/node/file-actions.ts'
 import {
   cancelNetworkDownload,
   networkDownloadIn,
   networkDownloads,
-} from '../../stores/network-download-list.ts'
-import { useNodeScope, useNodeStore } from '../../stores/node-scope-context.ts'
+} from '../../stores/node/network-download-list.ts'
+import { useNodeScope, useNodeStore } from '../../stores/react.ts'
 
 const PRESENCE_TEXT: Record<CidPresence, string | null> = {
   unknown: null,

@@ -1,10 +1,10 @@
 import { useState } from 'react'
 import { Button } from '../../components/button/button.tsx'
 import { Modal } from '../../components/modal/modal.tsx'
-import { deleteFileFromNode } from '../../stores/file-delete.ts'
-import type { FileEntry } from '../../stores/files.ts'
-import { useNodeScope } from '../../stores/node-scope-context.ts'
-import { showToast } from '../../stores/toasts.ts'
+import { deleteFileFromNode } from '../../stores/node/file-delete.ts'
+import type { FileEntry } from '../../stores/node/files.ts'
+import { useNodeScope } from '../../stores/react.ts'
+import { showToast } from '../../stores/page/toasts.ts'
 import { fileName } from './file-name.ts'
 
 /**

@@ -1,9 +1,9 @@
 import { Button } from '../../components/button/button.tsx'
 import { CopyButton } from '../../components/copy-button/copy-button.tsx'
 import { SideSheet } from '../../components/side-sheet/side-sheet.tsx'
-import { copyCid } from '../../stores/file-actions.ts'
-import type { FileEntry } from '../../stores/files.ts'
-import { showToast } from '../../stores/toasts.ts'
+import { copyCid } from '../../stores/node/file-actions.ts'
+import type { FileEntry } from '../../stores/node/files.ts'
+import { showToast } from '../../stores/page/toasts.ts'
 import { FileDetails } from './file-details.tsx'
 import { useDownloadLocal } from './node-file-hooks.ts'
 

@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import { deleteFolder, FAVORITES, folders as nodeFolders } from '../../stores/folders.ts'
-import { useNodeScope, useNodeStore } from '../../stores/node-scope-context.ts'
+import { deleteFolder, FAVORITES, folders as nodeFolders } from '../../stores/node/folders.ts'
+import { useNodeScope, useNodeStore } from '../../stores/react.ts'
 import { FolderForm } from './folder-form.tsx'
 import { Button } from '../../components/button/button.tsx'
 

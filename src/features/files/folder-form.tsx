@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react'
-import { checkFolderName, createFolder, folders as nodeFolders } from '../../stores/folders.ts'
-import { useNodeScope, useNodeStore } from '../../stores/node-scope-context.ts'
+import { checkFolderName, createFolder, folders as nodeFolders } from '../../stores/node/folders.ts'
+import { useNodeScope, useNodeStore } from '../../stores/react.ts'
 import { Button } from '../../components/button/button.tsx'
 
 /** Creates a folder; the spec's message shows as the user types and blocks creation. */

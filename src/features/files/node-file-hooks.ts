@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react'
-import { downloadLocal } from '../../stores/file-actions.ts'
-import { nodeFileUrl } from '../../stores/node-files.ts'
-import { useNodeScope } from '../../stores/node-scope-context.ts'
-import { showToast } from '../../stores/toasts.ts'
+import { downloadLocal } from '../../stores/node/file-actions.ts'
+import { nodeFileUrl } from '../../stores/node/file-links.ts'
+import { useNodeScope } from '../../stores/react.ts'
+import { showToast } from '../../stores/page/toasts.ts'
 
 /** Downloads a file of the element's node; a download that cannot start says why in a toast. */
 export function useDownloadLocal(): (cid: string) => void {

@@ -1,14 +1,14 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react'
-import { setScopeNodeUrl } from '../../stores/node.ts'
-import { useNodeScope } from '../../stores/node-scope-context.ts'
+import { setScopeNodeUrl } from '../../stores/nodes/active-node.ts'
+import { useNodeScope } from '../../stores/react.ts'
 import {
   isValidAddress,
   isValidPort,
   joinNodeAddress,
   splitNodeUrl,
   splitTypedAddress,
-} from '../../stores/node-address.ts'
-import { refetchNodeStatus } from '../../stores/node-status.ts'
+} from '../../stores/node/address.ts'
+import { refetchNodeStatus } from '../../stores/node/status.ts'
 import { StyleSheet } from '../../styles/style-sheet.tsx'
 import css from './health-check.css?inline'
 import { HealthChecklist } from './health-checklist.tsx'

@@ -1,20 +1,20 @@
 import { useStore } from '@nanostores/react'
-import { localNetworkBlocked, LOCAL_NETWORK_BLOCKED } from '../../stores/local-network.ts'
-import { marketplaceNotice as marketplaceNoticeOf } from '../../stores/marketplace-gate.ts'
-import { $online } from '../../stores/online.ts'
-import { portForwarding } from '../../stores/port-forwarding.ts'
-import { connectionCountOf, connectionsText } from '../../stores/node-reachability.ts'
-import { nodeTitleOf } from '../../stores/node-profile.ts'
+import { localNetworkBlocked, LOCAL_NETWORK_BLOCKED } from '../../stores/node/local-network.ts'
+import { marketplaceNotice as marketplaceNoticeOf } from '../../stores/node/marketplace-gate.ts'
+import { $online } from '../../stores/page/online.ts'
+import { portForwarding } from '../../stores/node/port-forwarding.ts'
+import { connectionCountOf, connectionsText } from '../../stores/node/reachability.ts'
+import { nodeTitleOf } from '../../stores/node/profile.ts'
 import {
   marketplace as marketplaceQuery,
   marketplaceHealth,
   nodeHealth,
   spr as sprQuery,
   healthError,
-} from '../../stores/node-status.ts'
+} from '../../stores/node/status.ts'
 import { CheckItem, type CheckState } from './check-item.tsx'
 import { NodeFixSteps } from './node-fix-steps.tsx'
-import { useNodeStore } from '../../stores/node-scope-context.ts'
+import { useNodeStore } from '../../stores/react.ts'
 
 /** Internet, node connection, port forwarding and marketplace, each with its state. */
 export function HealthChecklist() {

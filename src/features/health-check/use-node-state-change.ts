@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react'
 import type { NodeProfile } from '../../api/node-profile.ts'
 import { nodeTitle } from '../../api/node-title.ts'
-import { nodeProfile } from '../../stores/node-profile.ts'
-import { nodeState, type NodeState } from '../../stores/node-state.ts'
-import { useNodeStore } from '../../stores/node-scope-context.ts'
+import { nodeProfile } from '../../stores/node/profile.ts'
+import { nodeState, type NodeState } from '../../stores/node/state.ts'
+import { useNodeStore } from '../../stores/react.ts'
 
 export interface NodeStateChange {
   /** What the node status now says; never `checking`. */

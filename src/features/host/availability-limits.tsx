@@ -1,8 +1,8 @@
 import type { Availability } from '../../api/schemas/marketplace.ts'
 import { Switch } from '../../components/switch/switch.tsx'
 import { formatUnixSeconds } from '../../lib/dates.ts'
-import { enabledChanges, setAvailabilityEnabled } from '../../stores/availability-enabled.ts'
-import { useNodeScope, useNodeStore } from '../../stores/node-scope-context.ts'
+import { enabledChanges, setAvailabilityEnabled } from '../../stores/node/availability-enabled.ts'
+import { useNodeScope, useNodeStore } from '../../stores/react.ts'
 
 export const NO_END = 'No end'
 

@@ -5,7 +5,7 @@ import { ERROR_SUBTITLES } from '../../components/error-card/error-subtitles.ts'
 import { Modal } from '../../components/modal/modal.tsx'
 import { Placeholder } from '../../components/placeholder/placeholder.tsx'
 import { Wizard } from '../../components/wizard/wizard.tsx'
-import { availabilitiesQuery } from '../../stores/availabilities.ts'
+import { availabilitiesQuery } from '../../stores/node/availabilities.ts'
 import {
   availabilityCheck,
   availabilityFlow,
@@ -13,10 +13,10 @@ import {
   startAvailabilityCreate,
   startAvailabilityEdit,
   type AvailabilitySaved,
-} from '../../stores/availability-wizard.ts'
-import { marketplaceNotice, NO_MARKETPLACE_TITLE } from '../../stores/marketplace-gate.ts'
-import { useNodeOf, useNodeScope, useNodeStore } from '../../stores/node-scope-context.ts'
-import { space } from '../../stores/space.ts'
+} from '../../stores/node/availability-wizard.ts'
+import { marketplaceNotice, NO_MARKETPLACE_TITLE } from '../../stores/node/marketplace-gate.ts'
+import { useNodeOf, useNodeScope, useNodeStore } from '../../stores/react.ts'
+import { space } from '../../stores/node/space.ts'
 import { StyleSheet } from '../../styles/style-sheet.tsx'
 import css from './availability-wizard.css?inline'
 import { SaleStep } from './sale-step.tsx'

@@ -5,11 +5,11 @@ import { Placeholder } from '../../components/placeholder/placeholder.tsx'
 import { formatBytes } from '../../lib/bytes.ts'
 import { formatUnixSeconds } from '../../lib/dates.ts'
 import { truncateId } from '../../lib/ids.ts'
-import { useNodeScope } from '../../stores/node-scope-context.ts'
+import { useNodeScope } from '../../stores/react.ts'
 import {
   availabilityReservations,
   reservationsQuery,
-} from '../../stores/availability-reservations.ts'
+} from '../../stores/node/availability-reservations.ts'
 
 export const NO_RESERVATION_TITLE = 'No reservation'
 export const NO_RESERVATION_MESSAGE = "You don't have any reservation yet."

@@ -6,8 +6,8 @@ import { Switch } from '../../components/switch/switch.tsx'
 import { FieldFrame } from '../../components/text-field/field-frame.tsx'
 import { TextField } from '../../components/text-field/text-field.tsx'
 import { formatBytes } from '../../lib/bytes.ts'
-import { NICKNAME_MAX_LENGTH } from '../../stores/availability-nicknames.ts'
-import { DURATION_UNITS, type AvailabilityField } from '../../stores/availability-form.ts'
+import { NICKNAME_MAX_LENGTH } from '../../stores/node/availability-nicknames.ts'
+import { DURATION_UNITS, type AvailabilityField } from '../../stores/node/availability-form.ts'
 import {
   availabilityCheck,
   availabilityFlow,
@@ -15,10 +15,10 @@ import {
   setAvailabilityField,
   fillMaxAvailabilitySize,
   setAvailabilityEnabledField,
-} from '../../stores/availability-wizard.ts'
-import { capabilities } from '../../stores/node-profile.ts'
-import { useNodeOf, useNodeScope, useNodeStore } from '../../stores/node-scope-context.ts'
-import { space as nodeSpace } from '../../stores/space.ts'
+} from '../../stores/node/availability-wizard.ts'
+import { capabilities } from '../../stores/node/profile.ts'
+import { useNodeOf, useNodeScope, useNodeStore } from '../../stores/react.ts'
+import { space as nodeSpace } from '../../stores/node/space.ts'
 
 const DURATION_LABELS: Record<(typeof DURATION_UNITS)[number], string> = {
   hours: 'Hours',

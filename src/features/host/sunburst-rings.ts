@@ -2,7 +2,7 @@ import type { Space } from '../../api/schemas/data.ts'
 import type { Availability } from '../../api/schemas/marketplace.ts'
 import { truncateId } from '../../lib/ids.ts'
 import { maxBigint } from '../../lib/exact.ts'
-import type { ReservationsById } from '../../stores/availability-reservations.ts'
+import type { ReservationsById } from '../../stores/node/availability-reservations.ts'
 import { availabilityName } from './availability-name.ts'
 
 export type SegmentKind = 'availability' | 'reservation' | 'free' | 'reserved' | 'unallocated'

@@ -2,13 +2,13 @@ import { Suspense, useState } from 'react'
 import { lazyComponent } from '../../components/lazy/lazy-component.ts'
 import { CidForm } from '../../components/cid-form/cid-form.tsx'
 import { formatBytes } from '../../lib/bytes.ts'
-import { fetchManifest, manifestFetch } from '../../stores/manifest-fetch.ts'
+import { fetchManifest, manifestFetch } from '../../stores/node/manifest-fetch.ts'
 import {
   cancelNetworkDownload,
   networkDownloadIn,
   networkDownloads,
-} from '../../stores/network-download-list.ts'
-import { useNodeScope, useNodeStore } from '../../stores/node-scope-context.ts'
+} from '../../stores/node/network-download-list.ts'
+import { useNodeScope, useNodeStore } from '../../stores/react.ts'
 
 // Loads with the first download that runs (Logos Storage nodes only).
 const DownloadProgress = lazyComponent(

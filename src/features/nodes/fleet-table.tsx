@@ -3,14 +3,14 @@ import { computed } from 'nanostores'
 import { useEffect, useMemo } from 'react'
 import { Button } from '../../components/button/button.tsx'
 import { formatBytes } from '../../lib/bytes.ts'
-import { fleetRow, fleetTotals, type FleetRow } from '../../stores/fleet.ts'
+import { fleetRow, fleetTotals, type FleetRow } from '../../stores/nodes/fleet.ts'
 import {
   $activeNode,
   $nodes,
   setActiveNode,
   type RegisteredNode,
-} from '../../stores/node-registry.ts'
-import { holdScope, scopeOfNode } from '../../stores/node-scope.ts'
+} from '../../stores/nodes/registry.ts'
+import { holdScope, scopeOfNode } from '../../stores/nodes/scope.ts'
 
 interface FleetTableProps {
   onEdit: (node: RegisteredNode) => void

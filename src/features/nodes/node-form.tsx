@@ -9,8 +9,8 @@ import {
   updateNode,
   type NodeDraft,
   type NodeFormErrors,
-} from '../../stores/node-list.ts'
-import type { RegisteredNode } from '../../stores/node-registry.ts'
+} from '../../stores/nodes/list.ts'
+import type { RegisteredNode } from '../../stores/nodes/registry.ts'
 
 interface NodeFormProps {
   /** The node being edited; absent to add one. */

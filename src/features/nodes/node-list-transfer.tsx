@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent } from 'react'
 import { Button } from '../../components/button/button.tsx'
-import { exportNodeList, importNodeList, importSummary } from '../../stores/node-list-file.ts'
+import { exportNodeList, importNodeList, importSummary } from '../../stores/nodes/list-file.ts'
 
 /** Export the node list as a JSON file (passwords only when asked) and import one. */
 export function NodeListTransfer({ onMessage }: { onMessage: (message: string) => void }) {

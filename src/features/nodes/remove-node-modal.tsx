@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Button } from '../../components/button/button.tsx'
 import { Modal } from '../../components/modal/modal.tsx'
-import type { RegisteredNode } from '../../stores/node-registry.ts'
+import type { RegisteredNode } from '../../stores/nodes/registry.ts'
 
 /** Asks before a node leaves the list; Cancel has the focus first. */
 export function RemoveNodeModal(props: {

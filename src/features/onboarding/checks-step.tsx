@@ -1,15 +1,15 @@
 import { useStore } from '@nanostores/react'
 import type { ReactNode } from 'react'
-import { nodeHealth } from '../../stores/node-status.ts'
+import { nodeHealth } from '../../stores/node/status.ts'
 import {
   $hasDisplayName,
   ONBOARDING_FINISHED,
   reachOnboardingStep,
-} from '../../stores/onboarding.ts'
-import { $displayName, $emoji } from '../../stores/profile.ts'
-import { ROUTES } from '../../stores/router.ts'
+} from '../../stores/page/onboarding.ts'
+import { $displayName, $emoji } from '../../stores/page/profile.ts'
+import { ROUTES } from '../../stores/page/router.ts'
 import { NextLink } from './next-link.tsx'
-import { useNodeStore } from '../../stores/node-scope-context.ts'
+import { useNodeStore } from '../../stores/react.ts'
 
 /** Step 2: a greeting and the health check; next works once the node answers. */
 export function ChecksStep({ healthCheck }: { healthCheck: ReactNode }) {

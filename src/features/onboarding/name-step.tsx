@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import type { ReactNode } from 'react'
-import { $hasDisplayName, reachOnboardingStep } from '../../stores/onboarding.ts'
-import { ROUTES } from '../../stores/router.ts'
+import { $hasDisplayName, reachOnboardingStep } from '../../stores/page/onboarding.ts'
+import { ROUTES } from '../../stores/page/router.ts'
 import { NextLink } from './next-link.tsx'
 
 /** Step 1: the preferred name and emoji; next works once a name is set. */

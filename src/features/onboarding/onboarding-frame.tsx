@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { StyleSheet } from '../../styles/style-sheet.tsx'
-import { ROUTES } from '../../stores/router.ts'
+import { ROUTES } from '../../stores/page/router.ts'
 import css from './onboarding.css?inline'
 import { RouteLink } from './route-link.tsx'
 

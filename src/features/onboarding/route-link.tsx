@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import type { ReactNode } from 'react'
 import { AppLink } from '../../components/link/app-link.tsx'
-import { $routing, hrefFor, navigate } from '../../stores/router.ts'
+import { $routing, hrefFor, navigate } from '../../stores/page/router.ts'
 
 interface RouteLinkProps {
   to: string

@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react'
 import { Modal } from '../../components/modal/modal.tsx'
-import { reachOnboardingStep } from '../../stores/onboarding.ts'
+import { reachOnboardingStep } from '../../stores/page/onboarding.ts'
 import { VAULT_VERSION } from '../../lib/version.ts'
-import { ROUTES } from '../../stores/router.ts'
+import { ROUTES } from '../../stores/page/router.ts'
 import { NextLink } from './next-link.tsx'
 import { RouteLink } from './route-link.tsx'
 

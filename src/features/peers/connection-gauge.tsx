@@ -1,4 +1,4 @@
-import { connectionQuality, gaugeAngle } from '../../stores/peers.ts'
+import { connectionQuality, gaugeAngle } from '../../stores/node/peers.ts'
 
 /** A half-circle gauge: the share of active peers, with the active count in its centre. */
 export function ConnectionGauge({ active, total }: { active: number; total: number }) {

@@ -3,8 +3,8 @@ import { Suspense, useRef, useState, type KeyboardEvent } from 'react'
 import { lazyComponent } from '../../components/lazy/lazy-component.ts'
 import { Spinner } from '../../components/spinner/spinner.tsx'
 import { StyleSheet } from '../../styles/style-sheet.tsx'
-import { $displayName, $emoji, setDisplayName, setEmoji } from '../../stores/profile.ts'
-import { $themeChoice } from '../../stores/theme.ts'
+import { $displayName, $emoji, setDisplayName, setEmoji } from '../../stores/page/profile.ts'
+import { $themeChoice } from '../../stores/page/theme.ts'
 import css from './profile-form.css?inline'
 
 const EmojiPanel = lazyComponent(() => import('./emoji-panel.tsx'), 'EmojiPanel')

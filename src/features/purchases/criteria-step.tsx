@@ -3,8 +3,8 @@ import { useId, useMemo } from 'react'
 import { TextField } from '../../components/text-field/text-field.tsx'
 import { truncateId } from '../../lib/ids.ts'
 import type { NumberField } from '../../lib/storage-request-rules.ts'
-import { files as nodeFiles } from '../../stores/files.ts'
-import { useNodeScope, useNodeStore } from '../../stores/node-scope-context.ts'
+import { files as nodeFiles } from '../../stores/node/files.ts'
+import { useNodeScope, useNodeStore } from '../../stores/react.ts'
 import {
   estimateFor,
   chooseDurabilityPreset,
@@ -13,7 +13,7 @@ import {
   storageRequestCheck,
   storageRequestFlow,
   storageRequestPreset,
-} from '../../stores/storage-request-wizard.ts'
+} from '../../stores/node/storage-request-wizard.ts'
 import { DurabilityPresets } from './durability-presets.tsx'
 import { RequestSummary } from './request-summary.tsx'
 

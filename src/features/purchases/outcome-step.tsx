@@ -2,8 +2,8 @@ import { ErrorCard } from '../../components/error-card/error-card.tsx'
 import { ERROR_SUBTITLES } from '../../components/error-card/error-subtitles.ts'
 import { Icon } from '../../components/icon/icon.tsx'
 import type { VaultError } from '../../api/result.ts'
-import type { WizardOutcome } from '../../stores/wizard-flow.ts'
-import type { StorageRequestCreated } from '../../stores/storage-request-wizard.ts'
+import type { WizardOutcome } from '../../stores/node/wizard-flow.ts'
+import type { StorageRequestCreated } from '../../stores/node/storage-request-wizard.ts'
 
 /** What the input check or the node found wrong, one line per issue. */
 function issueLines(error: VaultError): string[] {

@@ -5,9 +5,9 @@ import { SortableTable, type TableColumn } from '../../components/table/sortable
 import { formatDuration } from '../../lib/durations.ts'
 import { compareBigints, formatInteger } from '../../lib/exact.ts'
 import { truncateId } from '../../lib/ids.ts'
-import { copyText } from '../../stores/clipboard.ts'
-import { useNodeOf, useNodeStore } from '../../stores/node-scope-context.ts'
-import { purchaseRows, purchasesQuery, type PurchaseRow } from '../../stores/purchases.ts'
+import { copyText } from '../../stores/page/clipboard.ts'
+import { useNodeOf, useNodeStore } from '../../stores/react.ts'
+import { purchaseRows, purchasesQuery, type PurchaseRow } from '../../stores/node/purchases.ts'
 import { PurchaseState } from './purchase-state.tsx'
 
 /** Missing values (an unreadable purchase) sort below every known one. */

@@ -8,9 +8,9 @@ import {
   storageRequestCheck,
   storageRequestFlow,
   type StorageRequestCreated,
-} from '../../stores/storage-request-wizard.ts'
-import { marketplaceNotice, NO_MARKETPLACE_TITLE } from '../../stores/marketplace-gate.ts'
-import { useNodeOf, useNodeStore } from '../../stores/node-scope-context.ts'
+} from '../../stores/node/storage-request-wizard.ts'
+import { marketplaceNotice, NO_MARKETPLACE_TITLE } from '../../stores/node/marketplace-gate.ts'
+import { useNodeOf, useNodeStore } from '../../stores/react.ts'
 import { StyleSheet } from '../../styles/style-sheet.tsx'
 import { CriteriaStep } from './criteria-step.tsx'
 import { OutcomeStep } from './outcome-step.tsx'

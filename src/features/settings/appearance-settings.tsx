@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react'
-import { $themeChoice, setThemeChoice, THEME_CHOICES } from '../../stores/theme.ts'
+import { $themeChoice, setThemeChoice, THEME_CHOICES } from '../../stores/page/theme.ts'
 
 const LABELS = { system: 'Follow the system', light: 'Light', dark: 'Dark' } as const
 

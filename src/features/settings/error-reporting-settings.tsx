@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { useState, type FormEvent } from 'react'
 import { Button } from '../../components/button/button.tsx'
-import { $sentryDsn, setSentryDsn } from '../../stores/sentry-dsn.ts'
+import { $sentryDsn, setSentryDsn } from '../../stores/page/sentry-dsn.ts'
 
 /** Error reporting is off until a DSN is saved here (or given by the sentry-dsn attribute). */
 export function ErrorReportingSettings() {

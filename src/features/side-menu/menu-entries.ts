@@ -1,4 +1,4 @@
-import { ROUTES } from '../../stores/router.ts'
+import { ROUTES } from '../../stores/page/router.ts'
 
 export type MenuEntry =
   { label: string; path: string; marketplace?: true } | { label: string; disabled: true }

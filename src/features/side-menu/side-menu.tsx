@@ -3,12 +3,12 @@ import { useEffect, useRef } from 'react'
 import { Button } from '../../components/button/button.tsx'
 import { StyleSheet } from '../../styles/style-sheet.tsx'
 import { AppLink } from '../../components/link/app-link.tsx'
-import { marketplaceHealth } from '../../stores/node-status.ts'
-import { $path, $routing, hrefFor, navigate } from '../../stores/router.ts'
-import { $sideMenuOpen, closeSideMenu } from '../../stores/side-menu.ts'
+import { marketplaceHealth } from '../../stores/node/status.ts'
+import { $path, $routing, hrefFor, navigate } from '../../stores/page/router.ts'
+import { $sideMenuOpen, closeSideMenu } from '../../stores/page/side-menu.ts'
 import css from './side-menu.css?inline'
 import { MENU_GROUPS } from './menu-entries.ts'
-import { useNodeStore } from '../../stores/node-scope-context.ts'
+import { useNodeStore } from '../../stores/react.ts'
 
 /** The dashboard navigation; on narrow screens it slides in over the page. */
 export function SideMenu() {

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react'
-import { $activeNode, $nodes, setActiveNode } from '../../stores/node-registry.ts'
-import { $pageNodeUrl } from '../../stores/node-scope.ts'
+import { $activeNode, $nodes, setActiveNode } from '../../stores/nodes/registry.ts'
+import { $pageNodeUrl } from '../../stores/nodes/scope.ts'
 
 /**
  * Chooses the node every element without its own binding shows; there while the list holds more

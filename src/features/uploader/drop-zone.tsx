@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type DragEvent } from 'react'
-import { MAX_FILES_PER_UPLOAD } from '../../stores/upload-list.ts'
+import { MAX_FILES_PER_UPLOAD } from '../../stores/node/upload-list.ts'
 
 interface DropZoneProps {
   single: boolean

@@ -1,6 +1,6 @@
 import { formatBytes } from '../../lib/bytes.ts'
 import { formatDuration } from '../../lib/durations.ts'
-import type { UploadItem } from '../../stores/upload-list.ts'
+import type { UploadItem } from '../../stores/node/upload-list.ts'
 
 export function uploadPercent(item: Pick<UploadItem, 'loaded' | 'total'>): number {
   if (item.total <= 0) return 0

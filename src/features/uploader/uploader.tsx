@@ -1,13 +1,13 @@
 import { Suspense, useEffect, useState } from 'react'
 import { Card } from '../../components/card/card.tsx'
 import { lazyComponent } from '../../components/lazy/lazy-component.ts'
-import { useNodeScope, useNodeStore } from '../../stores/node-scope-context.ts'
+import { useNodeScope, useNodeStore } from '../../stores/react.ts'
 import {
   onUploadComplete,
   onUploadRemoved,
   startUploadsWhenLoaded,
   uploads,
-} from '../../stores/upload-list.ts'
+} from '../../stores/node/upload-list.ts'
 import { DropZone } from './drop-zone.tsx'
 import { StyleSheet } from '../../styles/style-sheet.tsx'
 import css from './uploader.css?inline'

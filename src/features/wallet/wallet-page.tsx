@@ -3,7 +3,7 @@ import { useId, type ReactNode } from 'react'
 import { Button } from '../../components/button/button.tsx'
 import { Card } from '../../components/card/card.tsx'
 import { Tabs } from '../../components/tabs/tabs.tsx'
-import { $walletValue, chooseWalletCurrency, WALLET_CURRENCIES } from '../../stores/wallet.ts'
+import { $walletValue, chooseWalletCurrency, WALLET_CURRENCIES } from '../../stores/page/wallet.ts'
 import { StyleSheet } from '../../styles/style-sheet.tsx'
 import css from './wallet-page.css?inline'
 

@@ -2,7 +2,7 @@
 // persist it; only <vault-app>, which owns the page, applies the startup rule.
 import { expect } from 'chai'
 import '../../../src/elements/vault-health-check.ts'
-import { $nodeUrl, DEFAULT_NODE_URL } from '../../../src/stores/node.ts'
+import { $nodeUrl, DEFAULT_NODE_URL } from '../../../src/stores/nodes/active-node.ts'
 import { cleanup, fakeNodeClient, mount, waitFor } from './helpers.ts'
 
 const startUrl = location.href

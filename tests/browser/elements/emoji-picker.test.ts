@@ -1,7 +1,7 @@
 import { expect } from 'chai'
 import '../../../src/elements/vault-app.ts'
-import { $emoji } from '../../../src/stores/profile.ts'
-import { $path } from '../../../src/stores/router.ts'
+import { $emoji } from '../../../src/stores/page/profile.ts'
+import { $path } from '../../../src/stores/page/router.ts'
 import { cleanup, fakeNodeClient, mount, screenOf, waitFor } from './helpers.ts'
 
 function emojiButton(app: Element): HTMLButtonElement | null | undefined {

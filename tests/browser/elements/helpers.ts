@@ -1,20 +1,20 @@
 import { within } from '@testing-library/dom'
 import { cleanStores } from 'nanostores'
-import { setEnvironment } from '../../../src/stores/environment.ts'
+import { setEnvironment } from '../../../src/stores/page/environment.ts'
 import { createFakeNode } from '../../support/fake-node.ts'
-import { DEFAULT_NODE_URL, setNodeUrl } from '../../../src/stores/node.ts'
+import { DEFAULT_NODE_URL, setNodeUrl } from '../../../src/stores/nodes/active-node.ts'
 import {
   marketplace,
   debugInfo,
   marketplaceHealth,
   nodeHealth,
   spr,
-} from '../../../src/stores/node-status.ts'
-import { nodeState } from '../../../src/stores/node-state.ts'
-import { nodeProfile } from '../../../src/stores/node-profile.ts'
-import { localNetworkBlocked } from '../../../src/stores/local-network.ts'
+} from '../../../src/stores/node/status.ts'
+import { nodeState } from '../../../src/stores/node/state.ts'
+import { nodeProfile } from '../../../src/stores/node/profile.ts'
+import { localNetworkBlocked } from '../../../src/stores/node/local-network.ts'
 import { migrateNodesOnce } from '../../../src/elements/node-binding.tsx'
-import { $activeScope, $pageAttributeUrl, $pageNodeUrl } from '../../../src/stores/node-scope.ts'
+import { $activeScope, $pageAttributeUrl, $pageNodeUrl } from '../../../src/stores/nodes/scope.ts'
 
 // A page where the vault ran before: the node list exists, so values a test sets before its
 // first element belong to the same node as the element's.

@@ -3,9 +3,9 @@
 import { within } from '@testing-library/dom'
 import { expect } from 'chai'
 import '../../../src/elements/vault-health-check.ts'
-import { setEnvironment } from '../../../src/stores/environment.ts'
-import { addNode, removeNode, setActiveNode } from '../../../src/stores/node-list.ts'
-import { $nodes } from '../../../src/stores/node-registry.ts'
+import { setEnvironment } from '../../../src/stores/page/environment.ts'
+import { addNode, removeNode, setActiveNode } from '../../../src/stores/nodes/list.ts'
+import { $nodes } from '../../../src/stores/nodes/registry.ts'
 import { createFakeNode } from '../../support/fake-node.ts'
 import { cleanup, mount, screenOf, waitFor } from './helpers.ts'
 

@@ -1,13 +1,13 @@
 import { expect } from 'chai'
 import { act } from 'react'
 import { createRoot } from 'react-dom/client'
-import { availabilitiesQuery } from '../../../src/stores/availabilities.ts'
-import { availabilityCheck, availabilityFlow } from '../../../src/stores/availability-wizard.ts'
+import { availabilitiesQuery } from '../../../src/stores/node/availabilities.ts'
+import { availabilityCheck, availabilityFlow } from '../../../src/stores/node/availability-wizard.ts'
 import { cleanStores } from 'nanostores'
 import { ReactHost } from '../../types/react-host.tsx'
 import { control, simulatorUrl } from '../api/simulator.ts'
 import { cleanup, waitFor } from './helpers.ts'
-import { $activeScope } from '../../../src/stores/node-scope.ts'
+import { $activeScope } from '../../../src/stores/nodes/scope.ts'
 
 describe('a React 19 host (tests/types/react-host.tsx)', () => {
   afterEach(() => {

@@ -3,8 +3,8 @@
 import { expect } from 'chai'
 import '../../../src/elements/vault-app.ts'
 import { SECTIONS, type DashboardRoute } from '../../../src/app/sections.tsx'
-import { $onboardingStep } from '../../../src/stores/onboarding.ts'
-import { ROUTES } from '../../../src/stores/router.ts'
+import { $onboardingStep } from '../../../src/stores/page/onboarding.ts'
+import { ROUTES } from '../../../src/stores/page/router.ts'
 import { simulatorUrl } from '../api/simulator.ts'
 import { cleanup, mount, screenOf, waitFor } from './helpers.ts'
 

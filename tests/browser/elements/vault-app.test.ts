@@ -1,10 +1,10 @@
 import { expect } from 'chai'
 import '../../../src/elements/vault-app.ts'
 import '../../../src/elements/vault-health-check.ts'
-import { $onboardingStep } from '../../../src/stores/onboarding.ts'
-import { $displayName } from '../../../src/stores/profile.ts'
-import { $path } from '../../../src/stores/router.ts'
-import { $themeChoice } from '../../../src/stores/theme.ts'
+import { $onboardingStep } from '../../../src/stores/page/onboarding.ts'
+import { $displayName } from '../../../src/stores/page/profile.ts'
+import { $path } from '../../../src/stores/page/router.ts'
+import { $themeChoice } from '../../../src/stores/page/theme.ts'
 import { cleanup, fakeNodeClient, mount, screenOf, waitFor } from './helpers.ts'
 
 const startUrl = location.href

@@ -1,6 +1,6 @@
 import { expect } from 'chai'
 import '../../../src/elements/vault-download.ts'
-import { setEnvironment } from '../../../src/stores/environment.ts'
+import { setEnvironment } from '../../../src/stores/page/environment.ts'
 import { createFakeNode, PROFILES } from '../../support/fake-node.ts'
 import { cleanup, mount, screenOf, waitFor } from './helpers.ts'
 

@@ -1,7 +1,7 @@
 import { within } from '@testing-library/dom'
 import { expect } from 'chai'
 import '../../../src/elements/vault-health-check.ts'
-import { $nodeUrl } from '../../../src/stores/node.ts'
+import { $nodeUrl } from '../../../src/stores/nodes/active-node.ts'
 import { cleanup, fakeNodeClient, mount, screenOf, waitFor } from './helpers.ts'
 
 /** The field labelled `label` ("Address", "Port"). */

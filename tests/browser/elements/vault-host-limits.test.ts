@@ -4,22 +4,22 @@ import { cleanStores } from 'nanostores'
 import '../../../src/elements/vault-host.ts'
 import '../../../src/elements/vault-availability-wizard.ts'
 import { localDateTimeText } from '../../../src/lib/local-date-time.ts'
-import { availabilitiesQuery } from '../../../src/stores/availabilities.ts'
-import { availabilityNicknames } from '../../../src/stores/availability-nicknames.ts'
+import { availabilitiesQuery } from '../../../src/stores/node/availabilities.ts'
+import { availabilityNicknames } from '../../../src/stores/node/availability-nicknames.ts'
 import {
   availabilityReservations,
   reservationsQuery,
-} from '../../../src/stores/availability-reservations.ts'
+} from '../../../src/stores/node/availability-reservations.ts'
 import {
   availabilityCheck,
   availabilityMaxBytes,
   availabilityFlow,
-} from '../../../src/stores/availability-wizard.ts'
-import { space } from '../../../src/stores/space.ts'
+} from '../../../src/stores/node/availability-wizard.ts'
+import { space } from '../../../src/stores/node/space.ts'
 import { control, simulatorUrl } from '../api/simulator.ts'
 import { axeViolations } from '../axe.ts'
 import { cleanup, mount, screenOf, waitFor } from './helpers.ts'
-import { $activeScope } from '../../../src/stores/node-scope.ts'
+import { $activeScope } from '../../../src/stores/nodes/scope.ts'
 
 const GB = 1073741824
 const DAY = 86400

@@ -1,18 +1,18 @@
 import { expect } from 'chai'
 import { cleanStores } from 'nanostores'
 import '../../../src/elements/vault-availability-wizard.ts'
-import { availabilitiesQuery } from '../../../src/stores/availabilities.ts'
-import { availabilityNicknames } from '../../../src/stores/availability-nicknames.ts'
+import { availabilitiesQuery } from '../../../src/stores/node/availabilities.ts'
+import { availabilityNicknames } from '../../../src/stores/node/availability-nicknames.ts'
 import {
   availabilityCheck,
   availabilityMaxBytes,
   availabilityFlow,
-} from '../../../src/stores/availability-wizard.ts'
-import { space } from '../../../src/stores/space.ts'
+} from '../../../src/stores/node/availability-wizard.ts'
+import { space } from '../../../src/stores/node/space.ts'
 import { control, simulatorUrl } from '../api/simulator.ts'
 import { axeViolations } from '../axe.ts'
 import { cleanup, mount, waitFor } from './helpers.ts'
-import { $activeScope } from '../../../src/stores/node-scope.ts'
+import { $activeScope } from '../../../src/stores/nodes/scope.ts'
 
 function type(input: HTMLInputElement, value: string): void {
   const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!

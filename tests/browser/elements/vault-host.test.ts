@@ -1,19 +1,19 @@
-import { $activeScope, bindPageToUrl } from '../../../src/stores/node-scope.ts'
+import { $activeScope, bindPageToUrl } from '../../../src/stores/nodes/scope.ts'
 import { within } from '@testing-library/dom'
 import { expect } from 'chai'
 import { cleanStores } from 'nanostores'
 import '../../../src/elements/vault-host.ts'
-import { availabilitiesQuery } from '../../../src/stores/availabilities.ts'
-import { availabilityCheck, availabilityMaxBytes } from '../../../src/stores/availability-wizard.ts'
+import { availabilitiesQuery } from '../../../src/stores/node/availabilities.ts'
+import { availabilityCheck, availabilityMaxBytes } from '../../../src/stores/node/availability-wizard.ts'
 import {
   setAvailabilityNickname,
   availabilityNicknames,
-} from '../../../src/stores/availability-nicknames.ts'
+} from '../../../src/stores/node/availability-nicknames.ts'
 import {
   availabilityReservations,
   reservationsQuery,
-} from '../../../src/stores/availability-reservations.ts'
-import { space } from '../../../src/stores/space.ts'
+} from '../../../src/stores/node/availability-reservations.ts'
+import { space } from '../../../src/stores/node/space.ts'
 import { control, simulatorUrl } from '../api/simulator.ts'
 import { axeViolations } from '../axe.ts'
 import { cleanup, mount, screenOf, waitFor } from './helpers.ts'

@@ -6,7 +6,7 @@ import { LOG_LEVELS } from '../../../src/api/schemas/node.ts'
 import { simulatorUrl } from '../api/simulator.ts'
 import { axeViolations } from '../axe.ts'
 import { ok } from '../../../src/api/result.ts'
-import { setEnvironment } from '../../../src/stores/environment.ts'
+import { setEnvironment } from '../../../src/stores/page/environment.ts'
 import { createFakeNode, PROFILES, sampleDebugInfo } from '../../support/fake-node.ts'
 import { cleanup, mount, screenOf, waitFor } from './helpers.ts'
 

@@ -1,11 +1,11 @@
 import { expect } from 'chai'
 import '../../../src/elements/vault-manifest-fetch.ts'
 import { ok } from '../../../src/api/result.ts'
-import { setEnvironment } from '../../../src/stores/environment.ts'
-import { manifestFetch } from '../../../src/stores/manifest-fetch.ts'
+import { setEnvironment } from '../../../src/stores/page/environment.ts'
+import { manifestFetch } from '../../../src/stores/node/manifest-fetch.ts'
 import { createFakeNode, dataItem, PROFILES } from '../../support/fake-node.ts'
 import { cleanup, mount, screenOf, waitFor } from './helpers.ts'
-import { $activeScope } from '../../../src/stores/node-scope.ts'
+import { $activeScope } from '../../../src/stores/nodes/scope.ts'
 
 const CID = 'zDvZRwzm2mK7tvDzKScRLapqGdgNTLyyEBvx1TQY37J2CdWdS6Sj'
 

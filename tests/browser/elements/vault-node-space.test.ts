@@ -1,11 +1,11 @@
 import { expect } from 'chai'
 import '../../../src/elements/vault-node-space.ts'
-import { space } from '../../../src/stores/space.ts'
+import { space } from '../../../src/stores/node/space.ts'
 import { cleanStores } from 'nanostores'
 import { simulatorUrl, control } from '../api/simulator.ts'
 import { axeViolations } from '../axe.ts'
 import { cleanup, mount, waitFor } from './helpers.ts'
-import { $activeScope } from '../../../src/stores/node-scope.ts'
+import { $activeScope } from '../../../src/stores/nodes/scope.ts'
 
 describe('<vault-node-space>', () => {
   afterEach(() => {

@@ -2,11 +2,11 @@ import { expect } from 'chai'
 import '../../../src/elements/vault-purchases.ts'
 import { createNodeClient } from '../../../src/api/node-client.ts'
 import type { RequestId } from '../../../src/api/request-id.ts'
-import { addNode, removeNode, setActiveNode } from '../../../src/stores/node-list.ts'
+import { addNode, removeNode, setActiveNode } from '../../../src/stores/nodes/list.ts'
 import {
   DEFAULT_STORAGE_REQUEST_FORM,
   toStorageRequestInput,
-} from '../../../src/stores/storage-request-wizard.ts'
+} from '../../../src/stores/node/storage-request-wizard.ts'
 import { control, simulatorUrl } from '../api/simulator.ts'
 import { cleanup, mount, waitFor } from './helpers.ts'
 

@@ -5,11 +5,11 @@ import '../../../src/elements/vault-files.ts'
 import {
   requestStorageFor,
   storageRequestFlow,
-} from '../../../src/stores/storage-request-wizard.ts'
+} from '../../../src/stores/node/storage-request-wizard.ts'
 import { control, simulatorUrl } from '../api/simulator.ts'
 import { axeViolations } from '../axe.ts'
 import { cleanup, mount, waitFor } from './helpers.ts'
-import { $activeScope } from '../../../src/stores/node-scope.ts'
+import { $activeScope } from '../../../src/stores/nodes/scope.ts'
 
 async function upload(node: string, size: number, name: string): Promise<string> {
   const response = await fetch(`${node}/api/codex/v1/data`, {

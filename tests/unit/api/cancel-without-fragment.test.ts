@@ -56,9 +56,9 @@ describe('cancelling an upload', () => {
     expect(node.events).toEqual(['list', 'abort', 'list', 'delete kept'])
   })
 
-  it('deletes nothing that was there before, has another name, or is the whole file', async () => {
+  it('deletes nothing that was there before or has another name', async () => {
     const before = [item('old', 'big.bin', 400)]
-    const after = [...before, item('named', 'other.bin', 10), item('whole', 'big.bin', 1000)]
+    const after = [...before, item('named', 'other.bin', 10)]
     const node = nodeAfterAbort(before, after)
     await cancelWithoutFragment(node.upload, node.calls, file, options, noWait)
     expect(node.events.filter((event) => event.startsWith('delete'))).toEqual([])
@@ -70,6 +70,12 @@ describe('cancelling an upload', () => {
     node.upload.result = Promise.resolve(ok('whole'))
     await cancelWithoutFragment(node.upload, node.calls, file, options, noWait)
     expect(node.events).toEqual(['list', 'abort', 'delete whole'])
+  })
+
+  it('deletes the whole file the node finished after the abort (the body had all been sent)', async () => {
+    const node = nodeAfterAbort([], [item('whole', 'big.bin', 1000)])
+    await cancelWithoutFragment(node.upload, node.calls, file, options, noWait)
+    expect(node.events).toEqual(['list', 'abort', 'list', 'delete whole'])
   })
 
   it('still aborts when the node cannot list', async () => {

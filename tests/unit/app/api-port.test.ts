@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 
 // The node-list code, as the app loads it for a page with `?api-port`.
 const node = vi.hoisted(() => ({ loaded: 0, applied: [] as string[] }))
-vi.mock('../../../src/stores/node.ts', () => {
+vi.mock('../../../src/stores/nodes/active-node.ts', () => {
   node.loaded += 1
   return { applyApiPortParameter: (search: string) => node.applied.push(search) > 0 }
 })

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { cleanup, render, screen } from '@testing-library/react'
 import { ErrorBoundary } from '../../../src/app/error-boundary.tsx'
-import { resetEnvironment, setEnvironment } from '../../../src/stores/environment.ts'
+import { resetEnvironment, setEnvironment } from '../../../src/stores/page/environment.ts'
 
 function Broken(): never {
   throw new Error('The section fell over')

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { readVersion } from '../../../src/api/node-profile.ts'
 import { diskShares } from '../../../src/features/storage-card/disk-segments.ts'
 import { uploadNumbers, uploadPercent } from '../../../src/features/uploader/upload-numbers.ts'
-import type { UploadItem } from '../../../src/stores/uploads.ts'
+import type { UploadItem } from '../../../src/stores/node/uploads.ts'
 
 describe('node version', () => {
   it('takes the last tag of a release build, without its v', () => {

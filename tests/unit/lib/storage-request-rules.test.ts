@@ -13,7 +13,7 @@ import {
   type StorageRequestFields,
 } from '../../../src/lib/storage-request-rules.ts'
 import { erasureLayout } from '../../../sim/marketplace/storage-request.ts'
-import { DEFAULT_STORAGE_REQUEST_FORM } from '../../../src/stores/storage-request-wizard.ts'
+import { DEFAULT_STORAGE_REQUEST_FORM } from '../../../src/stores/node/storage-request-wizard.ts'
 
 const FORM: StorageRequestFields = {
   ...DEFAULT_STORAGE_REQUEST_FORM,

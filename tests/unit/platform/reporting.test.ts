@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent'
 import type { VaultError } from '../../../src/api/result.ts'
-import { setSentryDsn } from '../../../src/stores/sentry-dsn.ts'
+import { setSentryDsn } from '../../../src/stores/page/sentry-dsn.ts'
 
 useTestStorageEngine()
 

@@ -8,16 +8,16 @@ import * as z from 'zod/mini'
 import { fail, type Result } from '../../../src/api/result.ts'
 import { UPLOAD_NETWORK_ERROR } from '../../../src/api/upload.ts'
 import { INPUT_INVALID } from '../../../src/api/validation-messages.ts'
-import type { NodeClient } from '../../../src/stores/environment.ts'
+import type { NodeClient } from '../../../src/stores/page/environment.ts'
 import { createFakeNode } from '../../support/fake-node.ts'
 
 useTestStorageEngine()
 
-const { resetEnvironment, setEnvironment } = await import('../../../src/stores/environment.ts')
-const { saveLogLevel } = await import('../../../src/stores/log-level.ts')
-const { createWizardFlow } = await import('../../../src/stores/wizard-flow.ts')
-const { $activeScope } = await import('../../../src/stores/node-scope.ts')
-const uploads = await import('../../../src/stores/uploads.ts')
+const { resetEnvironment, setEnvironment } = await import('../../../src/stores/page/environment.ts')
+const { saveLogLevel } = await import('../../../src/stores/node/log-level.ts')
+const { createWizardFlow } = await import('../../../src/stores/node/wizard-flow.ts')
+const { $activeScope } = await import('../../../src/stores/nodes/scope.ts')
+const uploads = await import('../../../src/stores/node/uploads.ts')
 
 const reportError = vi.fn()
 let node = createFakeNode()

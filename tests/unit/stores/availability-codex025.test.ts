@@ -6,13 +6,13 @@ import { startTestSimulator, type Simulator } from '../api/support/simulator.ts'
 import { localDateTimeText } from '../../../src/lib/local-date-time.ts'
 
 useTestStorageEngine()
-const { resetEnvironment, setEnvironment } = await import('../../../src/stores/environment.ts')
-const wizard = await import('../../../src/stores/availability-wizard.ts')
-const { setAvailabilityEnabled } = await import('../../../src/stores/availability-enabled.ts')
-const { availabilitiesQuery } = await import('../../../src/stores/availabilities.ts')
-const { space } = await import('../../../src/stores/space.ts')
-const { nodeProfile } = await import('../../../src/stores/node-profile.ts')
-const { $activeScope } = await import('../../../src/stores/node-scope.ts')
+const { resetEnvironment, setEnvironment } = await import('../../../src/stores/page/environment.ts')
+const wizard = await import('../../../src/stores/node/availability-wizard.ts')
+const { setAvailabilityEnabled } = await import('../../../src/stores/node/availability-enabled.ts')
+const { availabilitiesQuery } = await import('../../../src/stores/node/availabilities.ts')
+const { space } = await import('../../../src/stores/node/space.ts')
+const { nodeProfile } = await import('../../../src/stores/node/profile.ts')
+const { $activeScope } = await import('../../../src/stores/nodes/scope.ts')
 
 const GB = 1073741824n
 const DAY = 86400

@@ -16,7 +16,7 @@ import {
   SIZE_TOO_SMALL,
   UNTIL_NOT_A_DATE,
   type AvailabilityForm,
-} from '../../../src/stores/availability-form.ts'
+} from '../../../src/stores/node/availability-form.ts'
 
 const GB = 1073741824n
 const TB = 1099511627776n

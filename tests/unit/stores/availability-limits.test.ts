@@ -8,15 +8,15 @@ import type { Availability } from '../../../src/api/schemas/marketplace.ts'
 import { localDateTimeText } from '../../../src/lib/local-date-time.ts'
 
 useTestStorageEngine()
-const { resetEnvironment, setEnvironment } = await import('../../../src/stores/environment.ts')
-const wizard = await import('../../../src/stores/availability-wizard.ts')
-const enabled = await import('../../../src/stores/availability-enabled.ts')
-const { availabilitiesQuery } = await import('../../../src/stores/availabilities.ts')
-const { space } = await import('../../../src/stores/space.ts')
-const { nodeProfile } = await import('../../../src/stores/node-profile.ts')
-const { $toasts } = await import('../../../src/stores/toasts.ts')
-const { UNTIL_NOT_A_DATE } = await import('../../../src/stores/availability-form.ts')
-const { $activeScope } = await import('../../../src/stores/node-scope.ts')
+const { resetEnvironment, setEnvironment } = await import('../../../src/stores/page/environment.ts')
+const wizard = await import('../../../src/stores/node/availability-wizard.ts')
+const enabled = await import('../../../src/stores/node/availability-enabled.ts')
+const { availabilitiesQuery } = await import('../../../src/stores/node/availabilities.ts')
+const { space } = await import('../../../src/stores/node/space.ts')
+const { nodeProfile } = await import('../../../src/stores/node/profile.ts')
+const { $toasts } = await import('../../../src/stores/page/toasts.ts')
+const { UNTIL_NOT_A_DATE } = await import('../../../src/stores/node/availability-form.ts')
+const { $activeScope } = await import('../../../src/stores/nodes/scope.ts')
 
 const GB = 1073741824n
 const ID = `0x${'cd'.repeat(32)}`

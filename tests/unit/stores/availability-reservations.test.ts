@@ -7,13 +7,13 @@ import type { Availability, Reservation } from '../../../src/api/schemas/marketp
 import { createFakeNode } from '../../support/fake-node.ts'
 
 useTestStorageEngine()
-const { resetEnvironment, setEnvironment } = await import('../../../src/stores/environment.ts')
+const { resetEnvironment, setEnvironment } = await import('../../../src/stores/page/environment.ts')
 const { AVAILABILITIES_POLL_MS, availabilitiesQuery } =
-  await import('../../../src/stores/availabilities.ts')
-const { space } = await import('../../../src/stores/space.ts')
-const { $activeScope } = await import('../../../src/stores/node-scope.ts')
+  await import('../../../src/stores/node/availabilities.ts')
+const { space } = await import('../../../src/stores/node/space.ts')
+const { $activeScope } = await import('../../../src/stores/nodes/scope.ts')
 const { availabilityReservations, reservationsQuery } =
-  await import('../../../src/stores/availability-reservations.ts')
+  await import('../../../src/stores/node/availability-reservations.ts')
 
 const A = `0x${'0a'.repeat(32)}`
 const B = `0x${'0b'.repeat(32)}`

@@ -1,6 +1,6 @@
 import { allTasks } from 'nanostores'
-import type * as AvailabilityWizard from '../../../src/stores/availability-wizard.ts'
-import { $activeScope } from '../../../src/stores/node-scope.ts'
+import type * as AvailabilityWizard from '../../../src/stores/node/availability-wizard.ts'
+import { $activeScope } from '../../../src/stores/nodes/scope.ts'
 
 // The wizard module is passed in: each test file imports the stores only after binding its test
 // storage, so this helper must not import them first.

@@ -6,13 +6,13 @@ import { createFakeNode } from '../../support/fake-node.ts'
 import type { Availability } from '../../../src/api/schemas/marketplace.ts'
 
 useTestStorageEngine()
-const { resetEnvironment, setEnvironment } = await import('../../../src/stores/environment.ts')
-const wizard = await import('../../../src/stores/availability-wizard.ts')
-const { availabilitiesQuery } = await import('../../../src/stores/availabilities.ts')
-const { space } = await import('../../../src/stores/space.ts')
-const { availabilityNicknames } = await import('../../../src/stores/availability-nicknames.ts')
-const { DEFAULT_AVAILABILITY_FORM } = await import('../../../src/stores/availability-form.ts')
-const { $activeScope } = await import('../../../src/stores/node-scope.ts')
+const { resetEnvironment, setEnvironment } = await import('../../../src/stores/page/environment.ts')
+const wizard = await import('../../../src/stores/node/availability-wizard.ts')
+const { availabilitiesQuery } = await import('../../../src/stores/node/availabilities.ts')
+const { space } = await import('../../../src/stores/node/space.ts')
+const { availabilityNicknames } = await import('../../../src/stores/node/availability-nicknames.ts')
+const { DEFAULT_AVAILABILITY_FORM } = await import('../../../src/stores/node/availability-form.ts')
+const { $activeScope } = await import('../../../src/stores/nodes/scope.ts')
 
 const GB = 1073741824n
 const ID = `0x${'cd'.repeat(32)}`

@@ -23,9 +23,9 @@ import {
   SIZE_TOO_LARGE,
   SIZE_TOO_SMALL,
   type AvailabilityField,
-} from '../../../src/stores/availability-form.ts'
-import { $sentryDsn, setSentryDsn } from '../../../src/stores/sentry-dsn.ts'
-import { DEFAULT_STORAGE_REQUEST_FORM } from '../../../src/stores/storage-request-wizard.ts'
+} from '../../../src/stores/node/availability-form.ts'
+import { $sentryDsn, setSentryDsn } from '../../../src/stores/page/sentry-dsn.ts'
+import { DEFAULT_STORAGE_REQUEST_FORM } from '../../../src/stores/node/storage-request-wizard.ts'
 import {
   checkFolderName,
   createFolder,
@@ -33,16 +33,16 @@ import {
   FOLDER_EXISTS,
   FOLDER_LIMIT_REACHED,
   folders,
-} from '../../../src/stores/folders.ts'
-import { chooseLogLevel, logLevel } from '../../../src/stores/log-level.ts'
+} from '../../../src/stores/node/folders.ts'
+import { chooseLogLevel, logLevel } from '../../../src/stores/node/log-level.ts'
 import {
   isValidAddress,
   isValidPort,
   joinNodeAddress,
   splitTypedAddress,
-} from '../../../src/stores/node-address.ts'
-import { $displayName, $emoji, setDisplayName, setEmoji } from '../../../src/stores/profile.ts'
-import { $activeScope } from '../../../src/stores/node-scope.ts'
+} from '../../../src/stores/node/address.ts'
+import { $displayName, $emoji, setDisplayName, setEmoji } from '../../../src/stores/page/profile.ts'
+import { $activeScope } from '../../../src/stores/nodes/scope.ts'
 
 useTestStorageEngine()
 beforeEach(() => cleanTestStorage())

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createFakeNode, PROFILES } from '../../support/fake-node.ts'
 
-const { resetEnvironment, setEnvironment } = await import('../../../src/stores/environment.ts')
-const { createCidPresence } = await import('../../../src/stores/cid-presence.ts')
-const { $activeScope } = await import('../../../src/stores/node-scope.ts')
+const { resetEnvironment, setEnvironment } = await import('../../../src/stores/page/environment.ts')
+const { createCidPresence } = await import('../../../src/stores/node/cid-presence.ts')
+const { $activeScope } = await import('../../../src/stores/nodes/scope.ts')
 
 const CID = 'zDvZRwzm2mK7tvDzKScRLapqGdgNTLyyEBvx1TQY37J2CdWdS6Sj'
 let node = createFakeNode()

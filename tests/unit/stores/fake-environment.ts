@@ -1,7 +1,7 @@
 import { vi } from 'vitest'
 import { fail } from '../../../src/api/result.ts'
-import { resetEnvironment, type PageEvent } from '../../../src/stores/environment.ts'
-import { useTestEnvironment } from '../../../src/stores/test-environment.ts'
+import { resetEnvironment, type PageEvent } from '../../../src/stores/page/environment.ts'
+import { useTestEnvironment } from '../../../src/stores/page/test-environment.ts'
 import { createFakeNode, sampleDebugInfo } from '../../support/fake-node.ts'
 
 export { sampleDebugInfo }

@@ -1,4 +1,4 @@
-import { useTestEnvironment } from '../../../src/stores/test-environment.ts'
+import { useTestEnvironment } from '../../../src/stores/page/test-environment.ts'
 import { createFakeNode } from '../../support/fake-node.ts'
 
 /**

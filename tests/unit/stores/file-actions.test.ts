@@ -2,9 +2,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { ok } from '../../../src/api/result.ts'
 import { createFakeNode, dataItem } from '../../support/fake-node.ts'
 
-const { resetEnvironment, setEnvironment } = await import('../../../src/stores/environment.ts')
-const { $activeScope } = await import('../../../src/stores/node-scope.ts')
-const actions = await import('../../../src/stores/file-actions.ts')
+const { resetEnvironment, setEnvironment } = await import('../../../src/stores/page/environment.ts')
+const { $activeScope } = await import('../../../src/stores/nodes/scope.ts')
+const actions = await import('../../../src/stores/node/file-actions.ts')
 
 const CID = 'zDvZRwzm2mK7tvDzKScRLapqGdgNTLyyEBvx1TQY37J2CdWdS6Sj'
 let node = createFakeNode()

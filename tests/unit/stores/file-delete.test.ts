@@ -6,12 +6,12 @@ import { createFakeNode, dataItem } from '../../support/fake-node.ts'
 
 useTestStorageEngine()
 
-const { resetEnvironment, setEnvironment } = await import('../../../src/stores/environment.ts')
-const { files, filesQuery } = await import('../../../src/stores/files.ts')
+const { resetEnvironment, setEnvironment } = await import('../../../src/stores/page/environment.ts')
+const { files, filesQuery } = await import('../../../src/stores/node/files.ts')
 const { addToFolder, createFolder, normalizeFolders, FAVORITES, folders } =
-  await import('../../../src/stores/folders.ts')
-const { deleteFileFromNode, FILE_DELETED } = await import('../../../src/stores/file-delete.ts')
-const { $activeScope } = await import('../../../src/stores/node-scope.ts')
+  await import('../../../src/stores/node/folders.ts')
+const { deleteFileFromNode, FILE_DELETED } = await import('../../../src/stores/node/file-delete.ts')
+const { $activeScope } = await import('../../../src/stores/nodes/scope.ts')
 
 const CID = 'zDvZRwzm2mK7tvDzKScRLapqGdgNTLyyEBvx1TQY37J2CdWdS6Sj'
 let node = createFakeNode()

@@ -7,11 +7,11 @@ import type { Purchase } from '../../../src/api/schemas/marketplace.ts'
 import { createFakeNode } from '../../support/fake-node.ts'
 
 useTestStorageEngine()
-const { resetEnvironment, setEnvironment } = await import('../../../src/stores/environment.ts')
-const { filePurchases, purchasesOf } = await import('../../../src/stores/file-purchases.ts')
-const { purchasesQuery } = await import('../../../src/stores/purchases.ts')
-const { purchaseCids } = await import('../../../src/stores/purchase-cids.ts')
-const { $activeScope } = await import('../../../src/stores/node-scope.ts')
+const { resetEnvironment, setEnvironment } = await import('../../../src/stores/page/environment.ts')
+const { filePurchases, purchasesOf } = await import('../../../src/stores/node/file-purchases.ts')
+const { purchasesQuery } = await import('../../../src/stores/node/purchases.ts')
+const { purchaseCids } = await import('../../../src/stores/node/purchase-cids.ts')
+const { $activeScope } = await import('../../../src/stores/nodes/scope.ts')
 
 const CID = 'zDvZRwzm2mK7tvDzKScRLapqGdgNTLyyEBvx1TQY37J2CdWdS6Sj'
 const OTHER = 'zDvZRwzm2mK7tvDzKScRLapqGdgNTLyyEBvx1TQY37J2CdWdS6Sk'

@@ -9,12 +9,12 @@ import { forgetEveryNode } from './node-reset.ts'
 
 useTestStorageEngine()
 
-const { addNode, setActiveNode } = await import('../../../src/stores/node-list.ts')
-const { $activeScope, scopeOfNode } = await import('../../../src/stores/node-scope.ts')
-const { addToFolder, createFolder, folders } = await import('../../../src/stores/folders.ts')
-const { files, filesQuery } = await import('../../../src/stores/files.ts')
-const { uploadTimes } = await import('../../../src/stores/upload-times.ts')
-const uploadStore = await import('../../../src/stores/uploads.ts')
+const { addNode, setActiveNode } = await import('../../../src/stores/nodes/list.ts')
+const { $activeScope, scopeOfNode } = await import('../../../src/stores/nodes/scope.ts')
+const { addToFolder, createFolder, folders } = await import('../../../src/stores/node/folders.ts')
+const { files, filesQuery } = await import('../../../src/stores/node/files.ts')
+const { uploadTimes } = await import('../../../src/stores/node/upload-times.ts')
+const uploadStore = await import('../../../src/stores/node/uploads.ts')
 const { startUploads, uploads, $uploadsRunning } = uploadStore
 
 const HOME_URL = 'http://10.0.0.1:8080'

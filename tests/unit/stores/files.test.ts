@@ -6,13 +6,13 @@ import { createFakeNode, dataItem } from '../../support/fake-node.ts'
 
 useTestStorageEngine()
 
-const { resetEnvironment, setEnvironment } = await import('../../../src/stores/environment.ts')
-const { files, filesQuery } = await import('../../../src/stores/files.ts')
-const { uploadTimes } = await import('../../../src/stores/upload-times.ts')
-const { $activeScope } = await import('../../../src/stores/node-scope.ts')
+const { resetEnvironment, setEnvironment } = await import('../../../src/stores/page/environment.ts')
+const { files, filesQuery } = await import('../../../src/stores/node/files.ts')
+const { uploadTimes } = await import('../../../src/stores/node/upload-times.ts')
+const { $activeScope } = await import('../../../src/stores/nodes/scope.ts')
 const { addToFolder, createFolder, normalizeFolders, folders } =
-  await import('../../../src/stores/folders.ts')
-const view = await import('../../../src/stores/files-view.ts')
+  await import('../../../src/stores/node/folders.ts')
+const view = await import('../../../src/stores/node/files-view.ts')
 
 let node = createFakeNode()
 

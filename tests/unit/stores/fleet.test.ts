@@ -7,9 +7,9 @@ import { forgetEveryNode } from './node-reset.ts'
 
 useTestStorageEngine()
 
-const { addNode } = await import('../../../src/stores/node-list.ts')
-const { scopeOfNode } = await import('../../../src/stores/node-scope.ts')
-const { fleetRow, fleetTotals } = await import('../../../src/stores/fleet.ts')
+const { addNode } = await import('../../../src/stores/nodes/list.ts')
+const { scopeOfNode } = await import('../../../src/stores/nodes/scope.ts')
+const { fleetRow, fleetTotals } = await import('../../../src/stores/nodes/fleet.ts')
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20))
 

@@ -8,9 +8,9 @@ import {
 
 useTestStorageEngine()
 
-const folders = await import('../../../src/stores/folders.ts')
+const folders = await import('../../../src/stores/node/folders.ts')
 const { FOLDER_EXISTS, FOLDER_LIMIT_REACHED, FOLDER_NAME_INVALID } = folders
-const { $activeScope } = await import('../../../src/stores/node-scope.ts')
+const { $activeScope } = await import('../../../src/stores/nodes/scope.ts')
 const $folders = folders.folders.of($activeScope.get())
 
 function names() {

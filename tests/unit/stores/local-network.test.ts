@@ -2,12 +2,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { allTasks, cleanStores } from 'nanostores'
 import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent'
 import { fail } from '../../../src/api/result.ts'
-import { setEnvironment } from '../../../src/stores/environment.ts'
-import { localNetworkBlocked } from '../../../src/stores/local-network.ts'
-import { setNodeUrl } from '../../../src/stores/node.ts'
-import { spr } from '../../../src/stores/node-status.ts'
+import { setEnvironment } from '../../../src/stores/page/environment.ts'
+import { localNetworkBlocked } from '../../../src/stores/node/local-network.ts'
+import { setNodeUrl } from '../../../src/stores/nodes/active-node.ts'
+import { spr } from '../../../src/stores/node/status.ts'
 import { fakeNode, resetEnvironment } from './fake-environment.ts'
-import { $activeScope } from '../../../src/stores/node-scope.ts'
+import { $activeScope } from '../../../src/stores/nodes/scope.ts'
 
 useTestStorageEngine()
 

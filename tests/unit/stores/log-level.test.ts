@@ -2,10 +2,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { fail, ok, type Result } from '../../../src/api/result.ts'
 import { createFakeNode } from '../../support/fake-node.ts'
 
-const { resetEnvironment, setEnvironment } = await import('../../../src/stores/environment.ts')
-const logLevel = await import('../../../src/stores/log-level.ts')
-const { $toasts } = await import('../../../src/stores/toasts.ts')
-const { $activeScope } = await import('../../../src/stores/node-scope.ts')
+const { resetEnvironment, setEnvironment } = await import('../../../src/stores/page/environment.ts')
+const logLevel = await import('../../../src/stores/node/log-level.ts')
+const { $toasts } = await import('../../../src/stores/page/toasts.ts')
+const { $activeScope } = await import('../../../src/stores/nodes/scope.ts')
 
 let answer: Result<void> = ok(undefined)
 let sent: string[] = []

@@ -2,9 +2,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { fail, ok } from '../../../src/api/result.ts'
 import { createFakeNode, dataItem } from '../../support/fake-node.ts'
 
-const { resetEnvironment, setEnvironment } = await import('../../../src/stores/environment.ts')
-const { fetchManifest, manifestFetch } = await import('../../../src/stores/manifest-fetch.ts')
-const { $activeScope } = await import('../../../src/stores/node-scope.ts')
+const { resetEnvironment, setEnvironment } = await import('../../../src/stores/page/environment.ts')
+const { fetchManifest, manifestFetch } = await import('../../../src/stores/node/manifest-fetch.ts')
+const { $activeScope } = await import('../../../src/stores/nodes/scope.ts')
 
 const CID = 'zDvZRwzm2mK7tvDzKScRLapqGdgNTLyyEBvx1TQY37J2CdWdS6Sj'
 let node = createFakeNode()

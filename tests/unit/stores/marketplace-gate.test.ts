@@ -5,20 +5,20 @@ import { ok } from '../../../src/api/result.ts'
 import { createFakeNode, PROFILES } from '../../support/fake-node.ts'
 
 useTestStorageEngine()
-const { resetEnvironment } = await import('../../../src/stores/environment.ts')
-const { useTestEnvironment } = await import('../../../src/stores/test-environment.ts')
-const { availabilitiesQuery } = await import('../../../src/stores/availabilities.ts')
-const { reservationsQuery } = await import('../../../src/stores/availability-reservations.ts')
-const { purchasesQuery } = await import('../../../src/stores/purchases.ts')
-const { filePurchases } = await import('../../../src/stores/file-purchases.ts')
-const { availabilityFlow } = await import('../../../src/stores/availability-wizard.ts')
+const { resetEnvironment } = await import('../../../src/stores/page/environment.ts')
+const { useTestEnvironment } = await import('../../../src/stores/page/test-environment.ts')
+const { availabilitiesQuery } = await import('../../../src/stores/node/availabilities.ts')
+const { reservationsQuery } = await import('../../../src/stores/node/availability-reservations.ts')
+const { purchasesQuery } = await import('../../../src/stores/node/purchases.ts')
+const { filePurchases } = await import('../../../src/stores/node/file-purchases.ts')
+const { availabilityFlow } = await import('../../../src/stores/node/availability-wizard.ts')
 const { requestStorageFor, storageRequestFlow } =
-  await import('../../../src/stores/storage-request-wizard.ts')
-const { marketplace } = await import('../../../src/stores/node-status.ts')
-const { nodeProfile } = await import('../../../src/stores/node-profile.ts')
-const { $activeScope } = await import('../../../src/stores/node-scope.ts')
+  await import('../../../src/stores/node/storage-request-wizard.ts')
+const { marketplace } = await import('../../../src/stores/node/status.ts')
+const { nodeProfile } = await import('../../../src/stores/node/profile.ts')
+const { $activeScope } = await import('../../../src/stores/nodes/scope.ts')
 const { marketplaceAbsenceText, marketplaceNotice } =
-  await import('../../../src/stores/marketplace-gate.ts')
+  await import('../../../src/stores/node/marketplace-gate.ts')
 
 const CID = 'zDvZRwzm2mK7tvDzKScRLapqGdgNTLyyEBvx1TQY37J2CdWdS6Sj'
 const MARKETPLACE_CALLS = [

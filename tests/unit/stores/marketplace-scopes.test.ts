@@ -2,20 +2,20 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { getTestStorage, useTestStorageEngine } from '@nanostores/persistent'
 import { toRequestId } from '../../../src/api/request-id.ts'
 import type { Purchase } from '../../../src/api/schemas/marketplace.ts'
-import { useTestEnvironment } from '../../../src/stores/test-environment.ts'
+import { useTestEnvironment } from '../../../src/stores/page/test-environment.ts'
 import { createFakeNode } from '../../support/fake-node.ts'
 import { resetEnvironment } from './fake-environment.ts'
 import { forgetEveryNode } from './node-reset.ts'
 
 useTestStorageEngine()
 
-const { addNode } = await import('../../../src/stores/node-list.ts')
-const { $activeScope, scopeOfNode } = await import('../../../src/stores/node-scope.ts')
-const { purchaseRows } = await import('../../../src/stores/purchases.ts')
-const { purchaseCids } = await import('../../../src/stores/purchase-cids.ts')
-const { purchaseTimes } = await import('../../../src/stores/purchase-times.ts')
-const nicknames = await import('../../../src/stores/availability-nicknames.ts')
-const wizard = await import('../../../src/stores/storage-request-wizard.ts')
+const { addNode } = await import('../../../src/stores/nodes/list.ts')
+const { $activeScope, scopeOfNode } = await import('../../../src/stores/nodes/scope.ts')
+const { purchaseRows } = await import('../../../src/stores/node/purchases.ts')
+const { purchaseCids } = await import('../../../src/stores/node/purchase-cids.ts')
+const { purchaseTimes } = await import('../../../src/stores/node/purchase-times.ts')
+const nicknames = await import('../../../src/stores/node/availability-nicknames.ts')
+const wizard = await import('../../../src/stores/node/storage-request-wizard.ts')
 
 const HOME = 'http://10.0.0.1:8080'
 const HOSTED = 'https://node.example'

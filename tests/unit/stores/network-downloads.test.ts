@@ -2,11 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fail, ok } from '../../../src/api/result.ts'
 import { createFakeNode, dataItem, PROFILES } from '../../support/fake-node.ts'
 
-const { resetEnvironment, setEnvironment } = await import('../../../src/stores/environment.ts')
-const downloads = await import('../../../src/stores/network-downloads.ts')
-const { fetchFromNetwork } = await import('../../../src/stores/file-actions.ts')
-const { setNodeUrl } = await import('../../../src/stores/node.ts')
-const { $activeScope } = await import('../../../src/stores/node-scope.ts')
+const { resetEnvironment, setEnvironment } = await import('../../../src/stores/page/environment.ts')
+const downloads = await import('../../../src/stores/node/network-downloads.ts')
+const { fetchFromNetwork } = await import('../../../src/stores/node/file-actions.ts')
+const { setNodeUrl } = await import('../../../src/stores/nodes/active-node.ts')
+const { $activeScope } = await import('../../../src/stores/nodes/scope.ts')
 
 const CID = 'zDvZRwzm2mK7tvDzKScRLapqGdgNTLyyEBvx1TQY37J2CdWdS6Sj'
 const SIZE = 1_048_576n

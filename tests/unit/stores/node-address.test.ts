@@ -5,7 +5,7 @@ import {
   joinNodeAddress,
   splitNodeUrl,
   splitTypedAddress,
-} from '../../../src/stores/node-address.ts'
+} from '../../../src/stores/node/address.ts'
 
 describe('node address fields', () => {
   it('splits a node URL into address and port', () => {

@@ -4,16 +4,16 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { useTestStorageEngine } from '@nanostores/persistent'
 import { PASSWORD_REFUSED } from '../../../src/api/http.ts'
 import { createNodeClient } from '../../../src/api/node-client.ts'
-import { useTestEnvironment } from '../../../src/stores/test-environment.ts'
+import { useTestEnvironment } from '../../../src/stores/page/test-environment.ts'
 import { resetEnvironment } from './fake-environment.ts'
 import { forgetEveryNode } from './node-reset.ts'
 
 useTestStorageEngine()
 
-const { addNode } = await import('../../../src/stores/node-list.ts')
-const { $activeScope, scopeOfNode } = await import('../../../src/stores/node-scope.ts')
-const { downloadFromNetwork, downloadLocal } = await import('../../../src/stores/file-actions.ts')
-const { nodeFileUrl } = await import('../../../src/stores/node-files.ts')
+const { addNode } = await import('../../../src/stores/nodes/list.ts')
+const { $activeScope, scopeOfNode } = await import('../../../src/stores/nodes/scope.ts')
+const { downloadFromNetwork, downloadLocal } = await import('../../../src/stores/node/file-actions.ts')
+const { nodeFileUrl } = await import('../../../src/stores/node/file-links.ts')
 
 const CID = 'zDvZRwzm2mK7tvDzKScRLapqGdgNTLyyEBvx1TQY37J2CdWdS6Sj'
 const CONTENT = 'the bytes of the file'

@@ -4,12 +4,12 @@ import { forgetEveryNode } from './node-reset.ts'
 
 useTestStorageEngine()
 
-const list = await import('../../../src/stores/node-list.ts')
-const registry = await import('../../../src/stores/node-registry.ts')
-const { migrateSingleNodeLayout } = await import('../../../src/stores/node-migration.ts')
-const { $activeScope } = await import('../../../src/stores/node-scope.ts')
-const { purchaseCids } = await import('../../../src/stores/purchase-cids.ts')
-const { folders } = await import('../../../src/stores/folders.ts')
+const list = await import('../../../src/stores/nodes/list.ts')
+const registry = await import('../../../src/stores/nodes/registry.ts')
+const { migrateSingleNodeLayout } = await import('../../../src/stores/nodes/migration.ts')
+const { $activeScope } = await import('../../../src/stores/nodes/scope.ts')
+const { purchaseCids } = await import('../../../src/stores/node/purchase-cids.ts')
+const { folders } = await import('../../../src/stores/node/folders.ts')
 
 describe('the node list', () => {
   beforeEach(() => forgetEveryNode())
@@ -154,7 +154,7 @@ describe('the node list file', () => {
   afterEach(() => forgetEveryNode())
 
   it('exports names, addresses and usernames, and passwords only when asked', async () => {
-    const file = await import('../../../src/stores/node-list-file.ts')
+    const file = await import('../../../src/stores/nodes/list-file.ts')
     list.addNode({ name: 'Home', url: 'http://127.0.0.1:8080' })
     list.addNode({
       name: 'Hosted',
@@ -176,7 +176,7 @@ describe('the node list file', () => {
   })
 
   it('imports what is new and counts what it skips; refuses a file that is not a node list', async () => {
-    const file = await import('../../../src/stores/node-list-file.ts')
+    const file = await import('../../../src/stores/nodes/list-file.ts')
     list.addNode({ name: 'Home', url: 'http://127.0.0.1:8080' })
     const text = JSON.stringify({
       format: 'codex-vault-nodes',

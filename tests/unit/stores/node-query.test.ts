@@ -9,9 +9,9 @@ import {
   refetchMountedQueries,
   revalidatedBy,
   type QueryOptions,
-} from '../../../src/stores/node-query.ts'
-import { bindingFor, scopeFor } from '../../../src/stores/node-scope.ts'
-import { setSentryDsn } from '../../../src/stores/sentry-dsn.ts'
+} from '../../../src/stores/node/query.ts'
+import { bindingFor, scopeFor } from '../../../src/stores/nodes/scope.ts'
+import { setSentryDsn } from '../../../src/stores/page/sentry-dsn.ts'
 import { fakeNode, resetEnvironment } from './fake-environment.ts'
 
 useTestStorageEngine()
@@ -243,6 +243,15 @@ describe('createQuery', () => {
     expect([homeCalls, otherCalls]).toEqual([2, 1])
     for (const stop of stops) stop()
     cleanStores($home, $other)
+  })
+
+  it('answers a read of an unwatched store with one ask, never a loop of them, after an error', async () => {
+    let calls = 0
+    const $query = createQuery(async () => (calls++, fail('boom', { code: 500 })))
+    $query.get()
+    await allTasks()
+    expect(calls).toBe(1)
+    cleanStores($query)
   })
 
   it('shows an error when it never had data, and never retries by itself', async () => {

@@ -3,7 +3,7 @@ import {
   connectionCount,
   connectionsText,
   ownReachability,
-} from '../../../src/stores/node-reachability.ts'
+} from '../../../src/stores/node/reachability.ts'
 import { sampleDebugInfo } from '../../support/fake-node.ts'
 
 const nat = (reachability: string, portMapping = 'none', relayRunning = false) => ({

@@ -1,7 +1,7 @@
 import { cleanTestStorage } from '@nanostores/persistent'
-import { $activeNodeId, $nodePasswords, $nodes } from '../../../src/stores/node-registry.ts'
-import { $pageAttributeUrl, $pageNodeUrl } from '../../../src/stores/node-scope.ts'
-import { forgetStoredNodeValues } from '../../../src/stores/node-values.ts'
+import { $activeNodeId, $nodePasswords, $nodes } from '../../../src/stores/nodes/registry.ts'
+import { $pageAttributeUrl, $pageNodeUrl } from '../../../src/stores/nodes/scope.ts'
+import { forgetStoredNodeValues } from '../../../src/stores/nodes/values.ts'
 
 /** A browser that never ran the vault: no nodes, no page binding, nothing stored. */
 export function forgetEveryNode(): void {

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { getTestStorage, useTestStorageEngine } from '@nanostores/persistent'
 import { fail } from '../../../src/api/result.ts'
-import { setEnvironment } from '../../../src/stores/environment.ts'
-import { useTestEnvironment } from '../../../src/stores/test-environment.ts'
+import { setEnvironment } from '../../../src/stores/page/environment.ts'
+import { useTestEnvironment } from '../../../src/stores/page/test-environment.ts'
 import { createFakeNode } from '../../support/fake-node.ts'
 import { resetEnvironment } from './fake-environment.ts'
 import { fakeNodesByUrl } from './fake-nodes-by-url.ts'
@@ -10,11 +10,11 @@ import { forgetEveryNode } from './node-reset.ts'
 
 useTestStorageEngine()
 
-const { addNode, setActiveNode } = await import('../../../src/stores/node-list.ts')
-const scopes = await import('../../../src/stores/node-scope.ts')
+const { addNode, setActiveNode } = await import('../../../src/stores/nodes/list.ts')
+const scopes = await import('../../../src/stores/nodes/scope.ts')
 const { $activeScope, holdScope, liveScopeCount, scopeOfNode } = scopes
-const { space } = await import('../../../src/stores/space.ts')
-const { spr } = await import('../../../src/stores/node-status.ts')
+const { space } = await import('../../../src/stores/node/space.ts')
+const { spr } = await import('../../../src/stores/node/status.ts')
 
 /** Two fake nodes, by address; each client counts its calls. */
 function twoNodes() {

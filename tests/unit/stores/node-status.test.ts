@@ -9,11 +9,11 @@ import {
   marketplaceHealth,
   nodeHealth,
   spr,
-} from '../../../src/stores/node-status.ts'
-import { createQuery } from '../../../src/stores/node-query.ts'
+} from '../../../src/stores/node/status.ts'
+import { createQuery } from '../../../src/stores/node/query.ts'
 import { ok } from '../../../src/api/result.ts'
 import { fakeNode, resetEnvironment } from './fake-environment.ts'
-import { $activeScope } from '../../../src/stores/node-scope.ts'
+import { $activeScope } from '../../../src/stores/nodes/scope.ts'
 
 useTestStorageEngine()
 

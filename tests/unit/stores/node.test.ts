@@ -5,10 +5,10 @@ import { forgetEveryNode } from './node-reset.ts'
 
 useTestStorageEngine()
 
-const { $nodeUrl, applyApiPortParameter, setNodeUrl } = await import('../../../src/stores/node.ts')
-const { $nodes } = await import('../../../src/stores/node-registry.ts')
-const { bindPageToUrl } = await import('../../../src/stores/node-scope.ts')
-const { $activeScope } = await import('../../../src/stores/node-scope.ts')
+const { $nodeUrl, applyApiPortParameter, setNodeUrl } = await import('../../../src/stores/nodes/active-node.ts')
+const { $nodes } = await import('../../../src/stores/nodes/registry.ts')
+const { bindPageToUrl } = await import('../../../src/stores/nodes/scope.ts')
+const { $activeScope } = await import('../../../src/stores/nodes/scope.ts')
 
 const unbinders: (() => void)[] = []
 

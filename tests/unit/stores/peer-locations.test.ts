@@ -5,11 +5,11 @@ import { ok } from '../../../src/api/result.ts'
 import { fakeNode, resetEnvironment, sampleDebugInfo } from './fake-environment.ts'
 
 useTestStorageEngine()
-const { debugInfo } = await import('../../../src/stores/node-status.ts')
+const { debugInfo } = await import('../../../src/stores/node/status.ts')
 const { $geoCache, GEO_LOOKUP_CONCURRENCY, nodeLocation, peerLocations } =
-  await import('../../../src/stores/peer-locations.ts')
-const { $echoUrl } = await import('../../../src/stores/services.ts')
-const { $activeScope } = await import('../../../src/stores/node-scope.ts')
+  await import('../../../src/stores/node/peer-locations.ts')
+const { $echoUrl } = await import('../../../src/stores/page/services.ts')
+const { $activeScope } = await import('../../../src/stores/nodes/scope.ts')
 
 const peers = Array.from({ length: 10 }, (_, index) => ({
   peerId: `16Uiu${index}`,

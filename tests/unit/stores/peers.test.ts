@@ -6,7 +6,7 @@ import {
   gaugeAngle,
   pinBucket,
   type PeerRow,
-} from '../../../src/stores/peers.ts'
+} from '../../../src/stores/node/peers.ts'
 
 const row = (peerId: string, country: string | null): PeerRow => ({
   peerId,

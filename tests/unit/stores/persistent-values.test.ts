@@ -10,21 +10,21 @@ import { cleanStores, type WritableAtom } from 'nanostores'
 import {
   setAvailabilityNickname,
   availabilityNicknames,
-} from '../../../src/stores/availability-nicknames.ts'
-import { $sentryDsn, setSentryDsn } from '../../../src/stores/sentry-dsn.ts'
-import { $onboardingStep, reachOnboardingStep } from '../../../src/stores/onboarding.ts'
-import { $displayName, $emoji, setEmoji } from '../../../src/stores/profile.ts'
-import { linkPurchaseToCid, purchaseCids } from '../../../src/stores/purchase-cids.ts'
-import { $echoUrl, setEchoUrl } from '../../../src/stores/services.ts'
+} from '../../../src/stores/node/availability-nicknames.ts'
+import { $sentryDsn, setSentryDsn } from '../../../src/stores/page/sentry-dsn.ts'
+import { $onboardingStep, reachOnboardingStep } from '../../../src/stores/page/onboarding.ts'
+import { $displayName, $emoji, setEmoji } from '../../../src/stores/page/profile.ts'
+import { linkPurchaseToCid, purchaseCids } from '../../../src/stores/node/purchase-cids.ts'
+import { $echoUrl, setEchoUrl } from '../../../src/stores/page/services.ts'
 import {
   DEFAULT_STORAGE_REQUEST_FORM,
   storageRequestFlow,
-} from '../../../src/stores/storage-request-wizard.ts'
-import { availabilityFlow } from '../../../src/stores/availability-wizard.ts'
-import { DEFAULT_AVAILABILITY_FORM } from '../../../src/stores/availability-form.ts'
-import { $themeChoice, setThemeChoice } from '../../../src/stores/theme.ts'
-import { forgetStoredNodeValues } from '../../../src/stores/node-values.ts'
-import { $activeScope } from '../../../src/stores/node-scope.ts'
+} from '../../../src/stores/node/storage-request-wizard.ts'
+import { availabilityFlow } from '../../../src/stores/node/availability-wizard.ts'
+import { DEFAULT_AVAILABILITY_FORM } from '../../../src/stores/node/availability-form.ts'
+import { $themeChoice, setThemeChoice } from '../../../src/stores/page/theme.ts'
+import { forgetStoredNodeValues } from '../../../src/stores/nodes/values.ts'
+import { $activeScope } from '../../../src/stores/nodes/scope.ts'
 
 useTestStorageEngine()
 

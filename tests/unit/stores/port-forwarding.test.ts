@@ -2,12 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { allTasks, cleanStores } from 'nanostores'
 import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent'
 import { ok } from '../../../src/api/result.ts'
-import { portCheckTarget, portForwarding } from '../../../src/stores/port-forwarding.ts'
-import { debugInfo } from '../../../src/stores/node-status.ts'
-import { setEchoUrl } from '../../../src/stores/services.ts'
+import { portCheckTarget, portForwarding } from '../../../src/stores/node/port-forwarding.ts'
+import { debugInfo } from '../../../src/stores/node/status.ts'
+import { setEchoUrl } from '../../../src/stores/page/services.ts'
 import { startTestSimulator } from '../sim/sim-harness.ts'
 import { fakeNode, resetEnvironment, sampleDebugInfo } from './fake-environment.ts'
-import { $activeScope } from '../../../src/stores/node-scope.ts'
+import { $activeScope } from '../../../src/stores/nodes/scope.ts'
 
 useTestStorageEngine()
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { toRequestId } from '../../../src/api/request-id.ts'
 import type { Purchase } from '../../../src/api/schemas/marketplace.ts'
-import { purchasesStillMoving, toPurchaseRows } from '../../../src/stores/purchases.ts'
+import { purchasesStillMoving, toPurchaseRows } from '../../../src/stores/node/purchases.ts'
 
 const FILE = 'zDvZRwzm2mK7tvDzKScRLapqGdgNTLyyEBvx1TQY37J2CdWdS6Sj'
 const VERIFIABLE = 'zDvZRwzkyw1E7ABaUSmgtNEDjC7opzhUoHo99Vpvc98cDWeCs47u'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { hrefFor, normalizeBase, pathUnderBase } from '../../../src/stores/router.ts'
+import { hrefFor, normalizeBase, pathUnderBase } from '../../../src/stores/page/router.ts'
 
 describe('routing under a base path', () => {
   it('keeps a base with both slashes, whatever the author wrote', () => {

@@ -7,14 +7,14 @@ import { bytes, startTestSimulator, type Simulator } from '../api/support/simula
 
 vi.setConfig({ testTimeout: 20_000, hookTimeout: 20_000 })
 useTestStorageEngine()
-const { resetEnvironment, setEnvironment } = await import('../../../src/stores/environment.ts')
-const { setNodeUrl } = await import('../../../src/stores/node.ts')
-const wizardStore = await import('../../../src/stores/storage-request-wizard.ts')
-const { purchaseCids } = await import('../../../src/stores/purchase-cids.ts')
-const { purchaseTimes } = await import('../../../src/stores/purchase-times.ts')
-const { purchaseRows, purchasesQuery } = await import('../../../src/stores/purchases.ts')
-const { files, filesQuery } = await import('../../../src/stores/files.ts')
-const { $activeScope } = await import('../../../src/stores/node-scope.ts')
+const { resetEnvironment, setEnvironment } = await import('../../../src/stores/page/environment.ts')
+const { setNodeUrl } = await import('../../../src/stores/nodes/active-node.ts')
+const wizardStore = await import('../../../src/stores/node/storage-request-wizard.ts')
+const { purchaseCids } = await import('../../../src/stores/node/purchase-cids.ts')
+const { purchaseTimes } = await import('../../../src/stores/node/purchase-times.ts')
+const { purchaseRows, purchasesQuery } = await import('../../../src/stores/node/purchases.ts')
+const { files, filesQuery } = await import('../../../src/stores/node/files.ts')
+const { $activeScope } = await import('../../../src/stores/nodes/scope.ts')
 const {
   storageRequestFlow,
   storageRequestCheck,

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { getEnvironment, resetEnvironment } from '../../../src/stores/environment.ts'
-import { useTestEnvironment } from '../../../src/stores/test-environment.ts'
+import { getEnvironment, resetEnvironment } from '../../../src/stores/page/environment.ts'
+import { useTestEnvironment } from '../../../src/stores/page/test-environment.ts'
 import { createFakeNode } from '../../support/fake-node.ts'
 
 afterEach(resetEnvironment)

@@ -5,7 +5,7 @@ import {
   claimToastHost,
   dismissToast,
   showToast,
-} from '../../../src/stores/toasts.ts'
+} from '../../../src/stores/page/toasts.ts'
 
 describe('toasts', () => {
   it('shows toasts in order and dismisses one', () => {

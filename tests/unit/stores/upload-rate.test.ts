@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createRateMeter } from '../../../src/stores/upload-rate.ts'
+import { createRateMeter } from '../../../src/stores/node/upload-rate.ts'
 
 describe('upload rate', () => {
   it('knows nothing until samples are far enough apart', () => {

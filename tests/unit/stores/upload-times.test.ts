@@ -8,8 +8,8 @@ import {
 
 useTestStorageEngine()
 
-const { recordUploadTime, uploadTimes } = await import('../../../src/stores/upload-times.ts')
-const { $activeScope } = await import('../../../src/stores/node-scope.ts')
+const { recordUploadTime, uploadTimes } = await import('../../../src/stores/node/upload-times.ts')
+const { $activeScope } = await import('../../../src/stores/nodes/scope.ts')
 
 // Mounted, so values set in storage arrive as another tab's would.
 uploadTimes.of($activeScope.get()).listen(() => {})

@@ -7,11 +7,11 @@ import { createFakeNode, dataItem } from '../../support/fake-node.ts'
 
 useTestStorageEngine()
 
-const { resetEnvironment, setEnvironment } = await import('../../../src/stores/environment.ts')
-const uploads = await import('../../../src/stores/uploads.ts')
-const { uploadTimes } = await import('../../../src/stores/upload-times.ts')
-const { filesQuery } = await import('../../../src/stores/files.ts')
-const { $activeScope } = await import('../../../src/stores/node-scope.ts')
+const { resetEnvironment, setEnvironment } = await import('../../../src/stores/page/environment.ts')
+const uploads = await import('../../../src/stores/node/uploads.ts')
+const { uploadTimes } = await import('../../../src/stores/node/upload-times.ts')
+const { filesQuery } = await import('../../../src/stores/node/files.ts')
+const { $activeScope } = await import('../../../src/stores/nodes/scope.ts')
 const { $uploadsRunning } = uploads
 const $uploads = uploads.uploads.of($activeScope.get())
 

@@ -3,8 +3,8 @@ import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent'
 import { startTestSimulator, type Simulator } from '../api/support/simulator.ts'
 
 useTestStorageEngine()
-const { $cryptoUrl, $ratesUrl } = await import('../../../src/stores/services.ts')
-const { $walletValue, chooseWalletCurrency } = await import('../../../src/stores/wallet.ts')
+const { $cryptoUrl, $ratesUrl } = await import('../../../src/stores/page/services.ts')
+const { $walletValue, chooseWalletCurrency } = await import('../../../src/stores/page/wallet.ts')
 
 describe('the mock wallet value', () => {
   let sim: Simulator

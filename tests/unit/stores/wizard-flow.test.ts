@@ -4,8 +4,8 @@ import * as z from 'zod/mini'
 import { fail, ok, type Result } from '../../../src/api/result.ts'
 
 useTestStorageEngine()
-const { createWizardFlow } = await import('../../../src/stores/wizard-flow.ts')
-const { $activeScope } = await import('../../../src/stores/node-scope.ts')
+const { createWizardFlow } = await import('../../../src/stores/node/wizard-flow.ts')
+const { $activeScope } = await import('../../../src/stores/nodes/scope.ts')
 
 const Form = z.object({ name: z.string() })
 let answer: Result<string> = ok('done')

@@ -1,0 +1,91 @@
+import { lazyModule } from '../../lib/lazy-module.ts'
+import { isCid } from '../../api/cid.ts'
+import { fail, ok, type Result } from '../../api/result.ts'
+import type { DataItem } from '../../api/schemas/data.ts'
+import { getEnvironment } from '../page/environment.ts'
+import { reportNodeError } from '../page/error-reporting.ts'
+import { refreshFiles } from './files.ts'
+import { openNodeFile } from './file-links.ts'
+import { type NodeScope } from '../nodes/scope.ts'
+
+const networkDownloadActions = lazyModule(() => import('./network-downloads.ts'))
+
+export const CID_REQUIRED = 'Enter the CID of a file.'
+export const CID_NOT_VALID = 'This is not a valid CID.'
+export const CID_COPIED = 'CID copied to the clipboard.'
+export const CID_NOT_COPIED = 'Sorry the CID cannot be copied to the clipboard.'
+
+/**
+ * Why a typed cid cannot be used, before any call is made; null when it is fine. The cid parser
+ * (multiformats) loads with the first check, not with the page.
+ */
+export async function checkCid(raw: string): Promise<string | null> {
+  const cid = raw.trim()
+  if (cid === '') return CID_REQUIRED
+  try {
+    return (await isCid(cid)) ? null : CID_NOT_VALID
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error)
+  }
+}
+
+/**
+ * Opens the file's download in a new window, streamed from the network when it is not on the
+ * node, so the browser's own download handles any size (a node behind a password: fetched with
+ * it first). Returns the problem with the cid or the download, if any.
+ */
+export async function downloadFromNetwork(scope: NodeScope, raw: string): Promise<string | null> {
+  // Within the click's user activation (a few seconds), so the new window is not blocked.
+  const problem = await checkCid(raw)
+  if (problem) return problem
+  return openNodeFile(scope.client().networkStreamUrl(raw.trim()), scope)
+}
+
+/** Opens a file stored on the node in a new window; answers with the problem, if any. */
+export function downloadLocal(scope: NodeScope, cid: string) {
+  return openNodeFile(scope.client().downloadUrl(cid), scope)
+}
+
+/** Copies a cid; answers with the toast message to show and whether it worked. */
+export async function copyCid(cid: string): Promise<{ copied: boolean; message: string }> {
+  try {
+    await getEnvironment().writeClipboard(cid)
+    return { copied: true, message: CID_COPIED }
+  } catch {
+    return { copied: false, message: CID_NOT_COPIED }
+  }
+}
+
+/**
+ * The Fetch action: asks the node to download the dataset from the network. A node that does it
+ * in the background (`backgroundDownloads`) is followed until the download ends, with progress
+ * in `networkDownload(cid)`; an older node's manifest is fetched alongside, as it always was.
+ * Either way the file list refreshes after. Answers with the manifest or the first error.
+ */
+export async function fetchFromNetwork(scope: NodeScope, raw: string): Promise<Result<DataItem>> {
+  const problem = await checkCid(raw)
+  if (problem) return fail(problem)
+  const cid = raw.trim()
+  const client = scope.client()
+  const profile = await client.detect()
+  if (!profile.error && profile.data.capabilities.backgroundDownloads) {
+    // The code that follows a download loads with the first one.
+    try {
+      const { startNetworkDownload } = await networkDownloadActions.load()
+      return await startNetworkDownload(scope, cid)
+    } catch (error) {
+      return fail(error instanceof Error ? error.message : String(error))
+    }
+  }
+  const [download, manifest] = await Promise.all([
+    client.networkDownload(cid),
+    client.fetchManifest(cid),
+  ])
+  const failed = download.error ? download : manifest.error ? manifest : null
+  if (failed?.error) {
+    reportNodeError(failed.data, { action: 'fetch manifest' })
+    return failed
+  }
+  refreshFiles(scope)
+  return manifest.error ? manifest : ok(manifest.data)
+}

@@ -1,0 +1,89 @@
+import { lazyModule } from '../../lib/lazy-module.ts'
+import { atom, computed } from 'nanostores'
+import type { DataItem } from '../../api/schemas/data.ts'
+import { perNode, type NodeBinding, type NodeScope } from '../nodes/scope.ts'
+
+// The network downloads as every element shows them: what a Download card reads before any
+// download starts. The code that starts and follows them (network-downloads.ts) loads with the
+// first one.
+
+/** A background download from the network into the node, as every element shows it. */
+export type NetworkDownloadState =
+  | { state: 'idle' }
+  | { state: 'starting' }
+  | {
+      state: 'running'
+      item: DataItem
+      /** The file's name, or what to call it when it has none. */
+      name: string
+      totalBytes: bigint
+      blocksReceived: number
+      blocksTotal: number
+      bytes: bigint
+      /** Bytes per second and seconds left; null until two answers tell. */
+      speed: number | null
+      secondsLeft: number | null
+      /** The last progress answer failed: the numbers are the last known. */
+      stale: boolean
+      cancelling: boolean
+      /** Why the last cancel did not work. */
+      problem: string | null
+    }
+  | { state: 'done'; item: DataItem }
+  | { state: 'failed'; message: string }
+
+export type RunningDownload = Extract<NetworkDownloadState, { state: 'running' }>
+
+const IDLE: NetworkDownloadState = { state: 'idle' }
+
+/**
+ * Every download started on this page, by node (scope key and address: a node given a new
+ * address is another server) and cid: the same cid on another node is another download. Keyed by node rather than kept per scope, so two scopes of one node (its address changed its
+ * credentials, say) show the same download.
+ */
+export const $allNetworkDownloads = atom<Readonly<Record<string, NetworkDownloadState>>>({})
+
+export type NodeDownloads = Readonly<Record<string, NetworkDownloadState>>
+
+/** One node's downloads by cid, shared by every element that shows that node. */
+export const networkDownloads = perNode((scope) =>
+  computed($allNetworkDownloads, (all): NodeDownloads => {
+    const prefix = nodePrefix(scope.binding)
+    const mine: Record<string, NetworkDownloadState> = {}
+    for (const [key, state] of Object.entries(all)) {
+      if (key.startsWith(prefix)) mine[key.slice(prefix.length)] = state
+    }
+    return mine
+  }),
+)
+
+export const nodePrefix = (binding: NodeBinding) => `${binding.key} ${binding.url} `
+export const keyOf = (cid: string, scope: NodeScope) => `${nodePrefix(scope.binding)}${cid.trim()}`
+
+/** The download of `cid` in `downloads` (a value of `networkDownloads.of(scope)`). */
+export function networkDownloadIn(downloads: NodeDownloads, cid: string): NetworkDownloadState {
+  return downloads[cid.trim()] ?? IDLE
+}
+
+/** The download of `cid` on the scope's node, now. */
+export function networkDownload(scope: NodeScope, cid: string) {
+  return $allNetworkDownloads.get()[keyOf(cid, scope)] ?? IDLE
+}
+
+/** Whether a download of `cid` is starting or running on the scope's node. */
+export function isDownloading(scope: NodeScope, cid: string): boolean {
+  const { state } = networkDownload(scope, cid)
+  return state === 'starting' || state === 'running'
+}
+
+const networkDownloadActions = lazyModule(() => import('./network-downloads.ts'))
+
+/**
+ * Cancels the download of `cid` on the scope's node, if one runs (one runs only once the download
+ * code has loaded).
+ */
+export async function cancelNetworkDownload(scope: NodeScope, cid: string) {
+  if (!isDownloading(scope, cid)) return
+  const { cancelRunningDownload } = await networkDownloadActions.load()
+  await cancelRunningDownload(scope, cid)
+}

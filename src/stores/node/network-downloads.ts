@@ -1,0 +1,186 @@
+import type { NodeClient } from '../../api/node-client.ts'
+import { fail, ok, type Result } from '../../api/result.ts'
+import type { DataItem } from '../../api/schemas/data.ts'
+import { getEnvironment } from '../page/environment.ts'
+import { reportNodeError } from '../page/error-reporting.ts'
+import { refreshFiles } from './files.ts'
+import {
+  $allNetworkDownloads,
+  keyOf,
+  nodePrefix,
+  type NetworkDownloadState,
+  type RunningDownload,
+} from './network-download-list.ts'
+import { type NodeScope } from '../nodes/scope.ts'
+import { createRateMeter } from './upload-rate.ts'
+
+export const DOWNLOAD_CANCELLED = 'The download has been cancelled'
+export const DOWNLOAD_STOPPED = 'The node stopped the download before it finished.'
+export const DOWNLOAD_LOST = 'Lost contact with the node during the download'
+
+/** How often a running download asks the node how far it got. */
+export const PROGRESS_INTERVAL_MS = 1000
+/** Failed progress answers in a row (the node gone) after which the download is given up. */
+export const MAX_FAILED_POLLS = 30
+
+// The actions, loaded with the first download; callers that also read the downloads (tests) find
+// the list's exports here too.
+export * from './network-download-list.ts'
+
+/** What follows one download: its end, shared by everyone who starts it meanwhile, and its cancel. */
+interface Control {
+  finished?: Promise<Result<DataItem>>
+  cancel?: () => Promise<void>
+}
+
+const controls = new Map<string, Control>()
+
+/**
+ * Starts fetching `cid` from the network into the scope's node (a node with
+ * `backgroundDownloads`) and follows it until it ends: done (that node's file list refreshes),
+ * cancelled or failed. A download of the same cid already under way is joined, not started
+ * twice. Never throws.
+ */
+export function startNetworkDownload(scope: NodeScope, raw: string): Promise<Result<DataItem>> {
+  const cid = raw.trim()
+  const key = keyOf(cid, scope)
+  const running = controls.get(key)
+  if (running?.finished) return running.finished
+  const control: Control = {}
+  controls.set(key, control)
+  const node = nodePrefix(scope.binding)
+  const output: StateSink = {
+    set: (state: NetworkDownloadState) =>
+      $allNetworkDownloads.set({ ...$allNetworkDownloads.get(), [key]: state }),
+    // The active scope may show another node by the end: only the download's own node refreshes.
+    refresh: () => {
+      if (nodePrefix(scope.binding) === node) refreshFiles(scope)
+    },
+  }
+  control.finished = follow(cid, output, control, scope.client())
+    .catch((error: unknown) => {
+      const message = error instanceof Error ? error.message : String(error)
+      output.set({ state: 'failed', message })
+      return fail<DataItem>(message)
+    })
+    .finally(() => controls.delete(key))
+  return control.finished
+}
+
+/** Cancels the download of `cid` on the scope's node, if one runs. */
+export async function cancelRunningDownload(scope: NodeScope, cid: string) {
+  await controls.get(keyOf(cid, scope))?.cancel?.()
+}
+
+/** Where a download's state goes (its entry in the downloads), and its node's file refresh. */
+interface StateSink {
+  set(state: NetworkDownloadState): void
+  refresh(): void
+}
+
+async function follow(cid: string, output: StateSink, control: Control, client: NodeClient) {
+  output.set({ state: 'starting' })
+  const started = await client.networkDownload(cid)
+  if (started.error) {
+    reportNodeError(started.data, { action: 'network download' })
+    output.set({ state: 'failed', message: started.data.message || 'The node gave no reason.' })
+    return started
+  }
+  const { item, downloadId } = started.data
+  if (downloadId === null) return finish(output, item)
+
+  const meter = createRateMeter(getEnvironment().now())
+  let running: RunningDownload = {
+    state: 'running',
+    item,
+    name: item.manifest.filename ?? 'a file without a name',
+    totalBytes: item.manifest.datasetSize,
+    blocksReceived: 0,
+    blocksTotal: 0,
+    bytes: 0n,
+    speed: null,
+    secondsLeft: null,
+    stale: false,
+    cancelling: false,
+    problem: null,
+  }
+  output.set(running)
+  const update = (change: Partial<RunningDownload>) => {
+    running = { ...running, ...change }
+    output.set(running)
+  }
+
+  let stopped: Result<DataItem> | null = null
+  let wake: () => void = () => {}
+  control.cancel = async () => {
+    if (stopped || running.cancelling) return
+    update({ cancelling: true, problem: null })
+    const answer = await client.cancelDownload(cid, downloadId)
+    if (answer.error && answer.data.code !== 404) {
+      update({ cancelling: false, problem: answer.data.message || 'The node gave no reason.' })
+      return
+    }
+    // 404: the node no longer knows it (it just finished); the next answer says which.
+    if (answer.error) return update({ cancelling: false })
+    stopped = fail(DOWNLOAD_CANCELLED)
+    output.set({ state: 'failed', message: DOWNLOAD_CANCELLED })
+    wake()
+  }
+
+  let failures = 0
+  for (;;) {
+    const progress = await client.downloadProgress(cid, downloadId)
+    if (stopped) return stopped
+    if (progress.error) {
+      failures += 1
+      if (failures >= MAX_FAILED_POLLS) {
+        const message = `${DOWNLOAD_LOST}: ${progress.data.message || 'no answer'}`
+        output.set({ state: 'failed', message })
+        return fail<DataItem>(message)
+      }
+      update({ stale: true })
+    } else if (!progress.data.active) {
+      return ended(cid, client, output, item)
+    } else {
+      failures = 0
+      const { blocksReceived, blocksTotal, bytes } = progress.data
+      const rate = meter.sample(getEnvironment().now(), Number(bytes), Number(running.totalBytes))
+      update({ blocksReceived, blocksTotal, bytes, ...rate, stale: false })
+    }
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, PROGRESS_INTERVAL_MS)
+      wake = () => {
+        clearTimeout(timer)
+        resolve()
+      }
+    })
+    if (stopped) return stopped
+  }
+}
+
+/**
+ * The node no longer follows the download: it finished, or the node dropped it (restarted).
+ * A node that can say whether it stores the cid tells the two apart.
+ */
+async function ended(
+  cid: string,
+  client: NodeClient,
+  output: StateSink,
+  item: DataItem,
+): Promise<Result<DataItem>> {
+  const profile = await client.detect()
+  if (!profile.error && profile.data.capabilities.exists) {
+    const stored = await client.exists(cid)
+    if (!stored.error && !stored.data) {
+      output.set({ state: 'failed', message: DOWNLOAD_STOPPED })
+      return fail(DOWNLOAD_STOPPED)
+    }
+  }
+  return finish(output, item)
+}
+
+function finish(output: StateSink, item: DataItem): Result<DataItem> {
+  output.set({ state: 'done', item })
+  output.refresh()
+  return ok(item)
+}

@@ -1,0 +1,248 @@
+import { atom, onMount, task, type ReadableAtom } from 'nanostores'
+import type { Result, VaultError } from '../../api/result.ts'
+import { getEnvironment, type Environment } from '../page/environment.ts'
+import { reportQueryOutcome } from '../page/error-reporting.ts'
+import type { NodeScope } from '../nodes/scope.ts'
+
+/** What a query holds: nothing yet, data (stale when the last refetch failed), or an error. */
+export type QueryValue<T> =
+  | { state: 'loading' }
+  | { state: 'ready'; data: T; stale: boolean; error: VaultError | undefined }
+  | { state: 'error'; error: VaultError }
+
+export interface QueryStore<T> extends ReadableAtom<QueryValue<T>> {
+  /** Fetches again now; a fetch already running is shared instead of doubled. */
+  refetch(): Promise<void>
+  /** A view is shown: asks again unless the last answer is fresh or a load is under way. */
+  revalidate(): void
+  /** The node's data changed: fetches again now while shown, else when next shown. */
+  invalidate(): void
+  /** The value once settled: the current one while fresh, else after the load this asks for. */
+  settled(): Promise<QueryValue<T>>
+}
+
+export interface QueryOptions<T = unknown> {
+  /**
+   * Refetch every `interval` ms while mounted and the page is visible; a function of the data
+   * decides after each answer (undefined: stop until something else refetches).
+   */
+  interval?: number | ((data: T) => number | undefined)
+  /** Refetch when the window regains focus. */
+  refetchOnFocus?: boolean
+  /** Name sent with error reports; omit to never report (health polling). */
+  reportAs?: string
+}
+
+/**
+ * How long an answer spares a newly shown view from asking again: ten widgets of one query that
+ * mount within it cause one request; a view shown later, or after an error, asks.
+ */
+export const DEDUPE_MS = 2_000
+
+/** One node's queries that have listeners, and who wants to hear that the node is gone. */
+interface ScopeQueries {
+  mounted: Set<() => Promise<void>>
+  networkFailureListeners: Set<() => void>
+}
+
+const queriesByScope = new WeakMap<NodeScope, ScopeQueries>()
+
+function queriesOf(scope: NodeScope): ScopeQueries {
+  let queries = queriesByScope.get(scope)
+  if (!queries) {
+    queries = { mounted: new Set(), networkFailureListeners: new Set() }
+    queriesByScope.set(scope, queries)
+  }
+  return queries
+}
+
+/**
+ * Calls `listener` after any query of the scope's node fails to reach it (code 502), so the node
+ * status learns at once that the node is gone instead of at its next poll. Returns the unsubscriber.
+ */
+export function onNetworkFailure(scope: NodeScope, listener: () => void): () => void {
+  const listeners = queriesOf(scope).networkFailureListeners
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+/** Refetches every query of the scope's node that has listeners (the node came back). */
+export function refetchMountedQueries(scope: NodeScope): Promise<void> {
+  return Promise.all([...queriesOf(scope).mounted].map((refetch) => refetch())).then(() => {})
+}
+
+/**
+ * A lazy, shared query of one node: it starts with its first listener and stops with its last, so
+ * any number of elements cause one request. Stale at once for polls, focus and the node coming
+ * back; no retries. A newly shown view asks again unless the last answer is younger than
+ * `DEDUPE_MS`. The last data stays after its listeners leave, so a page shown again starts from it.
+ */
+export function createQuery<T>(
+  scope: NodeScope,
+  load: () => Promise<Result<T>>,
+  options: QueryOptions<T> = {},
+): QueryStore<T> {
+  const $value = atom<QueryValue<T>>({ state: 'loading' })
+  const queries = queriesOf(scope)
+  let running: Promise<void> | undefined
+  let generation = 0
+  let timer: ReturnType<typeof setTimeout> | undefined
+  let mounted = false
+  /** When the last good answer came (the environment's clock); errors never spare an ask. */
+  let answeredAt = -Infinity
+  /** The platform it came through: one bound since (a test's fake node, say) asks anew. */
+  let answeredIn: Environment | undefined
+  const source = {}
+
+  function settle(result: Result<T>): void {
+    // An interval that depends on the data is decided anew by each answer.
+    if (typeof options.interval === 'function' && mounted) queueMicrotask(schedule)
+    if (options.reportAs) {
+      const outcome = {
+        query: options.reportAs,
+        source,
+        error: result.error ? result.data : undefined,
+      }
+      reportQueryOutcome(outcome)
+    }
+    if (!result.error) {
+      answeredIn = getEnvironment()
+      answeredAt = answeredIn.now()
+      $value.set({ state: 'ready', data: result.data, stale: false, error: undefined })
+      return
+    }
+    // `.value`, not get(): get() on an unwatched store listens for a moment, which asks again.
+    const previous = $value.value
+    $value.set(
+      previous.state === 'ready'
+        ? { state: 'ready', data: previous.data, stale: true, error: result.data }
+        : { state: 'error', error: result.data },
+    )
+    if (result.data.code === 502) for (const listener of queries.networkFailureListeners) listener()
+  }
+
+  let rerun: Promise<void> | undefined
+
+  async function loadSafely(): Promise<Result<T>> {
+    try {
+      return await load()
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error)
+      return { error: true, data: { message, code: null, issues: null, sourceStack: null } }
+    }
+  }
+
+  function refetch(): Promise<void> {
+    if (running) {
+      // The load under way may predate the change that asked for this one (an upload finishing,
+      // say): load once more after it; any number of such asks share that one extra load.
+      rerun ??= running.then(() => {
+        rerun = undefined
+        return refetch()
+      })
+      return rerun
+    }
+    const mine = generation
+    const current: Promise<void> = task(async () => {
+      // Awaiting a helper (never `load` itself) yields before `current` is read, even when
+      // `load` throws synchronously.
+      const result = await loadSafely()
+      if (running === current) running = undefined
+      if (mine === generation) settle(result)
+    })
+    running = current
+    return current
+  }
+
+  function currentInterval(): number | undefined {
+    const { interval } = options
+    if (typeof interval !== 'function') return interval
+    const value = $value.value
+    return value.state === 'ready' ? interval(value.data) : undefined
+  }
+
+  function schedule(): void {
+    clearTimeout(timer)
+    timer = undefined
+    const interval = currentInterval()
+    if (!interval || !mounted || !getEnvironment().pageVisible()) return
+    timer = setTimeout(() => {
+      void refetch().then(schedule)
+    }, interval)
+  }
+
+  onMount($value, () => {
+    mounted = true
+    queries.mounted.add(refetch)
+    schedule()
+    const stopWatching = getEnvironment().watchPage((event) => {
+      if (event === 'visible') {
+        void refetch()
+        schedule()
+      } else if (event === 'hidden') {
+        clearTimeout(timer)
+        timer = undefined
+      } else if (event === 'focus' && options.refetchOnFocus) {
+        void refetch()
+      }
+    })
+    return () => {
+      mounted = false
+      clearTimeout(timer)
+      timer = undefined
+      generation += 1
+      running = undefined
+      stopWatching()
+      queries.mounted.delete(refetch)
+    }
+  })
+
+  function revalidate(): void {
+    const environment = getEnvironment()
+    const fresh = answeredIn === environment && environment.now() - answeredAt < DEDUPE_MS
+    if (!running && !fresh) void refetch()
+  }
+
+  function invalidate(): void {
+    answeredAt = -Infinity
+    if (mounted) void refetch()
+  }
+
+  async function settled(): Promise<QueryValue<T>> {
+    const stop = $value.listen(() => {})
+    try {
+      while (running) await running
+      return $value.value
+    } finally {
+      stop()
+    }
+  }
+
+  return revalidatedBy(Object.assign($value, { refetch, invalidate, settled }), { revalidate })
+}
+
+/** What a view shown on a store revalidates: the node queries the store is made of. */
+export interface Revalidating {
+  revalidate(): void
+}
+
+/**
+ * Makes every new listener of `$store` (a view shown, or a store built on it) revalidate `sources`,
+ * so a store computed from node queries is as fresh as the queries themselves when shown, even if
+ * it stayed mounted meanwhile. `onMount` wraps `listen` too, so the store mounts first.
+ */
+export function revalidatedBy<Store extends ReadableAtom<unknown>>(
+  $store: Store,
+  ...sources: Revalidating[]
+): Store & Revalidating {
+  const revalidate = () => {
+    for (const source of sources) source.revalidate()
+  }
+  const listen = $store.listen.bind($store)
+  $store.listen = (listener) => {
+    const stop = listen(listener)
+    revalidate()
+    return stop
+  }
+  return Object.assign($store, { revalidate })
+}

@@ -1,0 +1,139 @@
+import { addressSpaceOf } from '../../lib/address-space.ts'
+import { normalizeHttpUrl } from '../../lib/urls.ts'
+import {
+  $activeNodeId,
+  $nodePasswords,
+  $nodes,
+  MAX_NODE_NAME,
+  nextNodeId,
+  type RegisteredNode,
+} from './registry.ts'
+import { adoptAddressValues, forgetNodeValues } from './values.ts'
+
+export { setActiveNode } from './registry.ts'
+
+/** A node as the Nodes form holds it: every field as typed. */
+export interface NodeDraft {
+  name: string
+  url: string
+  username?: string
+  /** Empty keeps the password already kept (when editing); undefined likewise. */
+  password?: string
+}
+
+export type NodeField = 'name' | 'url' | 'username' | 'password'
+export type NodeFormErrors = Partial<Record<NodeField, string>>
+export type NodeSaveResult = { ok: true; id: string } | { ok: false; errors: NodeFormErrors }
+
+export const NODE_NAME_MISSING = 'Give the node a name.'
+export const NODE_NAME_TOO_LONG = `The name can be at most ${MAX_NODE_NAME} characters.`
+export const NODE_NAME_TAKEN = 'Another node already has this name.'
+export const NODE_URL_INVALID = 'Enter an http:// or https:// address, like http://localhost:8080.'
+export const NODE_USERNAME_MISSING = 'A password needs the username that goes with it.'
+export const NODE_USERNAME_INVALID = 'A username cannot contain a colon.'
+
+/** The form's errors for `draft` (none: it can be saved); `id` is the node being edited. */
+export function checkNodeDraft(draft: NodeDraft, id?: string): NodeFormErrors {
+  const errors: NodeFormErrors = {}
+  const name = draft.name.trim()
+  if (!name) errors.name = NODE_NAME_MISSING
+  else if (name.length > MAX_NODE_NAME) errors.name = NODE_NAME_TOO_LONG
+  else if (
+    $nodes.get().some((node) => node.id !== id && node.name.toLowerCase() === name.toLowerCase())
+  ) {
+    errors.name = NODE_NAME_TAKEN
+  }
+  if (!normalizeHttpUrl(draft.url)) errors.url = NODE_URL_INVALID
+  const username = draft.username?.trim() ?? ''
+  if (username.includes(':')) errors.username = NODE_USERNAME_INVALID
+  else if (!username && draft.password) errors.username = NODE_USERNAME_MISSING
+  return errors
+}
+
+function toNode(id: string, draft: NodeDraft): RegisteredNode {
+  const node: RegisteredNode = {
+    id,
+    name: draft.name.trim(),
+    url: normalizeHttpUrl(draft.url) as string,
+  }
+  const username = draft.username?.trim()
+  if (username) node.username = username
+  return node
+}
+
+function keepPassword(id: string, node: RegisteredNode, password: string | undefined): void {
+  const passwords = { ...$nodePasswords.get() }
+  if (!node.username) delete passwords[id]
+  else if (password) passwords[id] = password
+  else return
+  $nodePasswords.set(passwords)
+}
+
+/** Adds a node to the list; `activate` makes it the one unbound elements show. */
+export function addNode(draft: NodeDraft, options: { activate?: boolean } = {}): NodeSaveResult {
+  const errors = checkNodeDraft(draft)
+  if (Object.keys(errors).length) return { ok: false, errors }
+  const id = nextNodeId($nodes.get())
+  const node = toNode(id, draft)
+  // The list first: a value stored under the id of a removed node is gone (see removeNode).
+  adoptAddressValues(node.url, id)
+  $nodes.set([...$nodes.get(), node])
+  keepPassword(id, node, draft.password)
+  if (options.activate || $nodes.get().length === 1) $activeNodeId.set(id)
+  return { ok: true, id }
+}
+
+/** Saves changes to a node; fields left out stay as they are. */
+export function updateNode(id: string, changes: Partial<NodeDraft>): NodeSaveResult {
+  const current = $nodes.get().find((node) => node.id === id)
+  if (!current) return { ok: false, errors: { name: 'This node is no longer in the list.' } }
+  const draft: NodeDraft = {
+    name: changes.name ?? current.name,
+    url: changes.url ?? current.url,
+    username: changes.username ?? current.username,
+    password: changes.password,
+  }
+  const errors = checkNodeDraft(draft, id)
+  if (Object.keys(errors).length) return { ok: false, errors }
+  const node = toNode(id, draft)
+  $nodes.set($nodes.get().map((each) => (each.id === id ? node : each)))
+  keepPassword(id, node, draft.password)
+  return { ok: true, id }
+}
+
+/** Removes a node with its password and every value kept for it in this browser. */
+export function removeNode(id: string): void {
+  const nodes = $nodes.get()
+  if (!nodes.some((node) => node.id === id)) return
+  const rest = nodes.filter((node) => node.id !== id)
+  $nodes.set(rest)
+  $nodePasswords.set(
+    Object.fromEntries(Object.entries($nodePasswords.get()).filter(([each]) => each !== id)),
+  )
+  if ($activeNodeId.get() === id) $activeNodeId.set(rest[0]?.id ?? '')
+  forgetNodeValues(id)
+}
+
+/**
+ * Adds the nodes a host page names (the `nodes` attribute) that are not in the list yet, by
+ * address; the user's own names and edits are never overwritten. Returns how many were added.
+ */
+export function registerNodes(nodes: readonly NodeDraft[]): number {
+  let added = 0
+  for (const draft of nodes) {
+    const url = normalizeHttpUrl(draft.url)
+    if (!url || $nodes.get().some((node) => node.url === url)) continue
+    if (addNode({ name: draft.name, url, username: draft.username }).ok) added += 1
+  }
+  return added
+}
+
+export const PASSWORD_IN_CLEAR =
+  'This address uses plain http and is not on this computer: the password would cross the network unencrypted, readable by anyone on the way. Use https (a reverse proxy with TLS), or save anyway.'
+
+/** Whether saving `draft` would send a password unencrypted to another machine. */
+export function sendsPasswordInClear(draft: NodeDraft): boolean {
+  const url = normalizeHttpUrl(draft.url)
+  if (!draft.password || !url) return false
+  return url.startsWith('http:') && addressSpaceOf(url) !== 'loopback'
+}

@@ -1,0 +1,191 @@
+import { atom, computed, type ReadableAtom, type WritableAtom } from 'nanostores'
+import { getEnvironment, onEnvironmentChange, type NodeClient } from '../page/environment.ts'
+import { $nodeLines, rememberNodeLine } from './lines.ts'
+import { $activeNode, DEFAULT_NODE_URL, credentialsOf, nodeAt, nodeById } from './registry.ts'
+import type { StoredValueReader } from '../page/persistent-value.ts'
+import { nodeValueKey, storedValue } from './values.ts'
+
+/** Which node a scope talks to: its storage key, address and credentials. */
+export interface NodeBinding {
+  /** `node-N` for a registered node; `url:{address}` for an address the page named. */
+  key: string
+  url: string
+  /** The registry name, when the node is registered. */
+  name: string | null
+  auth?: { username: string; password: string }
+}
+
+/**
+ * Everything bound to one node, for its whole life: a scope never changes node. Stores made per
+ * scope (`perNode`) use only this, so two scopes never share data.
+ */
+export interface NodeScope {
+  readonly binding: NodeBinding
+  /** Unique per scope: a view keyed by it mounts afresh when its element gets another scope. */
+  readonly id: number
+  client(): NodeClient
+  /** A node-keyed browser value (`codex-{name}@{key}`), shared by every scope of that node. */
+  value<T>(name: string, read: StoredValueReader<T>, initial: T): WritableAtom<T>
+}
+
+export function bindingFor(url: string): NodeBinding {
+  const node = nodeAt(url)
+  if (!node) return { key: `url:${url}`, url, name: null }
+  return { key: node.id, url, name: node.name, auth: credentialsOf(node) }
+}
+
+function bindingOfNode(id: string): NodeBinding | null {
+  const node = nodeById(id)
+  return node ? { key: node.id, url: node.url, name: node.name, auth: credentialsOf(node) } : null
+}
+
+/** The address a `node-url` attribute gave this page; it never changes the saved nodes. */
+export const $pageNodeUrl = atom<string | null>(null)
+
+/**
+ * The address the last `node-url` attribute gave: the elements carrying it show the page's node,
+ * and so follow it when the health check moves the page to another address.
+ */
+export const $pageAttributeUrl = atom<string | null>(null)
+
+/** Binds the page's unbound elements to `url` for as long as the page lives. */
+export function bindPageToUrl(url: string): void {
+  if ($pageNodeUrl.get() !== url) $pageNodeUrl.set(url)
+}
+
+/** A `node-url` attribute binds the page (see `$pageAttributeUrl`). */
+export function bindPageByAttribute(url: string): void {
+  if ($pageAttributeUrl.get() !== url) $pageAttributeUrl.set(url)
+  bindPageToUrl(url)
+}
+
+/** The node unbound elements show: the page's address, else the active node, else the default. */
+export const $activeBinding: ReadableAtom<NodeBinding> = computed(
+  [$pageNodeUrl, $activeNode],
+  (pageUrl, active) => {
+    if (pageUrl) return bindingFor(pageUrl)
+    if (active) return bindingOfNode(active.id) ?? bindingFor(active.url)
+    return bindingFor(DEFAULT_NODE_URL)
+  },
+)
+
+function sameBinding(a: NodeBinding, b: NodeBinding): boolean {
+  return (
+    a.key === b.key &&
+    a.url === b.url &&
+    a.auth?.username === b.auth?.username &&
+    a.auth?.password === b.auth?.password
+  )
+}
+
+let clients = new Map<string, NodeClient>()
+/** Counts platform bindings: scopes, like clients, belong to one (a test's fake node, say). */
+const $platform = atom(0)
+onEnvironmentChange(() => {
+  clients = new Map()
+  heldScopes.clear()
+  $platform.set($platform.get() + 1)
+})
+
+/** One client per address and credentials, shared by every scope that talks to that node. */
+export function clientFor(binding: NodeBinding): NodeClient {
+  const { url, auth } = binding
+  const cacheKey = JSON.stringify([url, auth?.username, auth?.password])
+  let client = clients.get(cacheKey)
+  if (!client) {
+    client = getEnvironment().createNodeClient(url, {
+      auth,
+      lineHint: $nodeLines.get()[url],
+      onDetected: (profile) => rememberNodeLine(url, profile.line.product),
+    })
+    clients.set(cacheKey, client)
+  }
+  return client
+}
+
+let scopeCount = 0
+
+function fixedScope(binding: NodeBinding): NodeScope {
+  return {
+    binding,
+    id: ++scopeCount,
+    client: () => clientFor(binding),
+    value: (name, read, initial) => storedValue(nodeValueKey(name, binding.key), read, initial),
+  }
+}
+
+interface Held {
+  scope: NodeScope
+  binding: NodeBinding
+  holders: number
+}
+
+const heldScopes = new Map<string, Held>()
+
+/**
+ * The scope of a node, made on first use: every element bound to the same node, address and
+ * credentials gets the same scope, so they share its queries and polls.
+ */
+export function scopeFor(binding: NodeBinding): NodeScope {
+  const held = heldScopes.get(binding.key)
+  if (held && sameBinding(held.binding, binding)) return held.scope
+  const scope = fixedScope(binding)
+  heldScopes.set(binding.key, { scope, binding, holders: held?.holders ?? 0 })
+  return scope
+}
+
+/** The scope of a registered node by id (the fleet table's rows); null when it is gone. */
+export function scopeOfNode(id: string): NodeScope | null {
+  const binding = bindingOfNode(id)
+  return binding ? scopeFor(binding) : null
+}
+
+/**
+ * Holds a scope while an element shows it; the last release drops it, so its stores (queries,
+ * polls) go with it and the next holder starts fresh. Returns the release function.
+ */
+export function holdScope(scope: NodeScope): () => void {
+  const entry = [...heldScopes.values()].find((held) => held.scope === scope)
+  if (!entry) return () => {}
+  entry.holders += 1
+  let released = false
+  return () => {
+    if (released) return
+    released = true
+    entry.holders -= 1
+    if (entry.holders > 0) return
+    const key = entry.binding.key
+    if (heldScopes.get(key) === entry) heldScopes.delete(key)
+  }
+}
+
+/**
+ * The scope of the node every element without its own binding shows: the page's address, else the
+ * active node, else the default. Switching nodes gives those elements another fixed scope.
+ */
+export const $activeScope: ReadableAtom<NodeScope> = computed(
+  [$activeBinding, $platform],
+  (binding) => scopeFor(binding),
+)
+
+/** How many fixed scopes exist now (store tests check that releasing drops them). */
+export function liveScopeCount(): number {
+  return heldScopes.size
+}
+
+/** A store (or a set of stores and actions) made once per node scope. */
+export interface PerNode<T> {
+  of(scope: NodeScope): T
+}
+
+/** Makes `create` per scope: `of(scope)` gives that scope's own instance, made on first use. */
+export function perNode<T>(create: (scope: NodeScope) => T): PerNode<T> {
+  const made = new WeakMap<NodeScope, unknown>()
+  const factory: PerNode<T> = {
+    of(scope) {
+      if (!made.has(scope)) made.set(scope, create(scope))
+      return made.get(scope) as T
+    },
+  }
+  return factory
+}

@@ -1,0 +1,100 @@
+import type { NodeClient, NodeClientOptions } from '../../api/node-client.ts'
+import type { VaultError } from '../../api/result.ts'
+
+export type { NodeClient }
+
+/** What the page tells the stores about itself: visibility, focus and connectivity. */
+export type PageEvent = 'focus' | 'visible' | 'hidden' | 'online' | 'offline'
+
+/**
+ * Everything the stores need from the platform. The browser binds it in `src/platform/browser.ts` when
+ * the first element connects; tests bind fakes with `setEnvironment`, which the browser's leave alone.
+ */
+/** What the stores tell a new client besides its address. */
+export type NodeClientHints = Pick<NodeClientOptions, 'lineHint' | 'onDetected' | 'auth'>
+
+export interface Environment {
+  createNodeClient(url: string, hints?: NodeClientHints): NodeClient
+  openWindow(url: string): void
+  writeClipboard(text: string): Promise<void>
+  reportError(error: VaultError, context?: Record<string, unknown>): void
+  /**
+   * The vault owns the page (`<vault-app>` is mounted): reporting may record the page too (session
+   * replay, tracing). Returns the function that gives the page back.
+   */
+  ownPageReporting(): () => void
+  now(): number
+  /** Whether the page is visible (polling pauses while it is hidden). */
+  pageVisible(): boolean
+  /** Whether the browser believes it is online. */
+  online(): boolean
+  /** Calls `listener` on every page event; returns the unsubscribe function. */
+  watchPage(listener: (event: PageEvent) => void): () => void
+  /** Asks the browser to confirm leaving the page while `active` (uploads under way). */
+  guardLeaving(active: boolean): void
+  /** A URL that shows the file (image previews); null where there is none. */
+  createObjectUrl(file: Blob): string | null
+  revokeObjectUrl(url: string): void
+  /** The origin of the page the vault runs in (for the Local Network Access hint); null if none. */
+  pageOrigin(): string | null
+  /** The browser's Local Network Access permission for that address space, where it has one. */
+  localNetworkPermission(space: 'loopback' | 'local'): Promise<PermissionState | 'unknown'>
+}
+
+function missing(name: string): never {
+  throw new Error(`The vault environment has no ${name}: call setEnvironment() first.`)
+}
+
+const defaults: Environment = {
+  createNodeClient: () => missing('node client'),
+  openWindow: () => missing('window opener'),
+  writeClipboard: () => Promise.reject(new Error('No clipboard in this environment.')),
+  reportError: () => {},
+  ownPageReporting: () => () => {},
+  now: () => Date.now(),
+  pageVisible: () => true,
+  online: () => true,
+  watchPage: () => () => {},
+  guardLeaving: () => {},
+  createObjectUrl: () => null,
+  revokeObjectUrl: () => {},
+  pageOrigin: () => null,
+  localNetworkPermission: () => Promise.resolve('unknown'),
+}
+
+let current: Environment = defaults
+/** The parts someone set on purpose (a test's fake, a host's own opener): platform defaults leave them. */
+const chosen = new Set<string>()
+
+/** Replaces parts of the environment; the rest stays as it was. */
+export function setEnvironment(partial: Partial<Environment>): void {
+  for (const key of Object.keys(partial)) chosen.add(key)
+  current = { ...current, ...partial }
+  for (const listener of changeListeners) listener()
+}
+
+/** Binds the platform's own parts (the browser's, at the first element), keeping chosen ones. */
+export function bindPlatform(platform: Environment): void {
+  const unchosen = Object.entries(platform).filter(([key]) => !chosen.has(key))
+  current = { ...current, ...Object.fromEntries(unchosen) }
+  for (const listener of changeListeners) listener()
+}
+
+export function getEnvironment(): Environment {
+  return current
+}
+
+/** Back to the bare defaults (tests call it between cases). */
+export function resetEnvironment(): void {
+  chosen.clear()
+  current = defaults
+  for (const listener of changeListeners) listener()
+}
+
+const changeListeners = new Set<() => void>()
+
+/** Runs `listener` whenever the environment is replaced (the node client cache listens). */
+export function onEnvironmentChange(listener: () => void): () => void {
+  changeListeners.add(listener)
+  return () => changeListeners.delete(listener)
+}

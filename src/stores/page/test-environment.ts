@@ -1,0 +1,73 @@
+import type { VaultError } from '../../api/result.ts'
+import { setEnvironment, type Environment, type NodeClient, type PageEvent } from './environment.ts'
+
+/** What a test can read and drive of the platform it bound. */
+export interface TestEnvironment {
+  /** Every node URL a client was created for, in order. */
+  urls: string[]
+  /** Every URL opened in a new window. */
+  opened: string[]
+  /** Every text written to the clipboard. */
+  clipboard: string[]
+  /** Every error reported, with its context. */
+  reported: { error: VaultError; context: Record<string, unknown> | undefined }[]
+  /** Whether the leave guard is on (an upload is under way). */
+  guardingLeave(): boolean
+  /** The page's visibility and connectivity, as the stores read them. */
+  page: { visible: boolean; online: boolean; origin: string | null }
+  /** Tells the stores the page changed (visibility and connectivity follow). */
+  firePage(event: PageEvent): void
+}
+
+/**
+ * Binds a complete fake platform for tests (and for host pages testing their own use of the
+ * vault): the node client from `node`, everything else recorded in memory. `overrides` replace
+ * single parts. Shipped beside the Environment interface so it stays in step with it.
+ */
+export function useTestEnvironment(
+  node: NodeClient | ((url: string) => NodeClient),
+  overrides: Partial<Environment> = {},
+): TestEnvironment {
+  const listeners = new Set<(event: PageEvent) => void>()
+  let leaving = false
+  let objectUrls = 0
+  const test: TestEnvironment = {
+    urls: [],
+    opened: [],
+    clipboard: [],
+    reported: [],
+    guardingLeave: () => leaving,
+    page: { visible: true, online: true, origin: null },
+    firePage(event) {
+      if (event === 'hidden' || event === 'visible') test.page.visible = event === 'visible'
+      if (event === 'online' || event === 'offline') test.page.online = event === 'online'
+      for (const listener of listeners) listener(event)
+    },
+  }
+  setEnvironment({
+    createNodeClient: (url) => {
+      test.urls.push(url)
+      return typeof node === 'function' ? node(url) : node
+    },
+    openWindow: (url) => void test.opened.push(url),
+    writeClipboard: async (text) => void test.clipboard.push(text),
+    reportError: (error, context) => void test.reported.push({ error, context }),
+    ownPageReporting: () => () => {},
+    now: () => Date.now(),
+    pageVisible: () => test.page.visible,
+    online: () => test.page.online,
+    watchPage: (listener) => {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    guardLeaving: (active) => {
+      leaving = active
+    },
+    createObjectUrl: () => `blob:test/${++objectUrls}`,
+    revokeObjectUrl: () => {},
+    pageOrigin: () => test.page.origin,
+    localNetworkPermission: () => Promise.resolve('unknown'),
+    ...overrides,
+  })
+  return test
+}

@@ -1,9 +1,0 @@
-import { createQuery } from './node-query.ts'
-import { perNode } from './node-scope.ts'
-
-/** `GET /space`: the node's quota, for the storage card. */
-export const space = perNode((scope) =>
-  createQuery(scope, () => scope.client().space(), {
-    reportAs: 'space',
-  }),
-)
