@@ -3,7 +3,10 @@ import { Suspense, useMemo, type ReactNode } from 'react'
 import { SearchableDropdown } from '../../components/dropdown/searchable-dropdown.tsx'
 import { files as nodeFiles } from '../../stores/node/files.ts'
 import { useNodeScope, useNodeStore } from '../../stores/react.ts'
-import { setStorageRequestField, storageRequestFlow } from '../../stores/node/storage-request-wizard.ts'
+import {
+  setStorageRequestField,
+  storageRequestFlow,
+} from '../../stores/node/storage-request-wizard.ts'
 
 /** Step 1: a file of the node, or one uploaded here (its cid is chosen when the upload ends). */
 export function SelectFileStep({ upload }: { upload?: ReactNode }) {

@@ -1,5 +1,10 @@
 import { formatBytes } from '../../lib/bytes.ts'
-import { cancelUpload, closeUpload, retryUpload, type UploadItem } from '../../stores/node/uploads.ts'
+import {
+  cancelUpload,
+  closeUpload,
+  retryUpload,
+  type UploadItem,
+} from '../../stores/node/uploads.ts'
 import { StyleSheet } from '../../styles/style-sheet.tsx'
 import css from './upload-card.css?inline'
 import { uploadNumbers, uploadPercent } from './upload-numbers.ts'

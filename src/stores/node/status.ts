@@ -1,10 +1,5 @@
 import { computed, onMount, onSet } from 'nanostores'
-import {
-  createQuery,
-  onNetworkFailure,
-  refetchMountedQueries,
-  type QueryValue,
-} from './query.ts'
+import { createQuery, onNetworkFailure, refetchMountedQueries, type QueryValue } from './query.ts'
 import { perNode, type NodeScope } from '../nodes/scope.ts'
 
 /** Node and marketplace health are polled this often (spec section 9). */

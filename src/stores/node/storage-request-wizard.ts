@@ -2,7 +2,11 @@ import { computed } from 'nanostores'
 import * as z from 'zod/mini'
 import { ok, type Result } from '../../api/result.ts'
 import type { StorageRequestInput } from '../../api/schemas/inputs.ts'
-import { DURABILITY_PRESETS, matchingPreset, type PresetChoice } from '../../lib/durability-presets.ts'
+import {
+  DURABILITY_PRESETS,
+  matchingPreset,
+  type PresetChoice,
+} from '../../lib/durability-presets.ts'
 import { estimateStorageRequest, type StorageEstimate } from '../../lib/storage-estimate.ts'
 import {
   checkStorageRequest,

@@ -2,7 +2,10 @@ import { expect } from 'chai'
 import { act } from 'react'
 import { createRoot } from 'react-dom/client'
 import { availabilitiesQuery } from '../../../src/stores/node/availabilities.ts'
-import { availabilityCheck, availabilityFlow } from '../../../src/stores/node/availability-wizard.ts'
+import {
+  availabilityCheck,
+  availabilityFlow,
+} from '../../../src/stores/node/availability-wizard.ts'
 import { cleanStores } from 'nanostores'
 import { ReactHost } from '../../types/react-host.tsx'
 import { control, simulatorUrl } from '../api/simulator.ts'

@@ -4,7 +4,10 @@ import { expect } from 'chai'
 import { cleanStores } from 'nanostores'
 import '../../../src/elements/vault-host.ts'
 import { availabilitiesQuery } from '../../../src/stores/node/availabilities.ts'
-import { availabilityCheck, availabilityMaxBytes } from '../../../src/stores/node/availability-wizard.ts'
+import {
+  availabilityCheck,
+  availabilityMaxBytes,
+} from '../../../src/stores/node/availability-wizard.ts'
 import {
   setAvailabilityNickname,
   availabilityNicknames,

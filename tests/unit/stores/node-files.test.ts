@@ -12,7 +12,8 @@ useTestStorageEngine()
 
 const { addNode } = await import('../../../src/stores/nodes/list.ts')
 const { $activeScope, scopeOfNode } = await import('../../../src/stores/nodes/scope.ts')
-const { downloadFromNetwork, downloadLocal } = await import('../../../src/stores/node/file-actions.ts')
+const { downloadFromNetwork, downloadLocal } =
+  await import('../../../src/stores/node/file-actions.ts')
 const { nodeFileUrl } = await import('../../../src/stores/node/file-links.ts')
 
 const CID = 'zDvZRwzm2mK7tvDzKScRLapqGdgNTLyyEBvx1TQY37J2CdWdS6Sj'

@@ -5,7 +5,8 @@ import { forgetEveryNode } from './node-reset.ts'
 
 useTestStorageEngine()
 
-const { $nodeUrl, applyApiPortParameter, setNodeUrl } = await import('../../../src/stores/nodes/active-node.ts')
+const { $nodeUrl, applyApiPortParameter, setNodeUrl } =
+  await import('../../../src/stores/nodes/active-node.ts')
 const { $nodes } = await import('../../../src/stores/nodes/registry.ts')
 const { bindPageToUrl } = await import('../../../src/stores/nodes/scope.ts')
 const { $activeScope } = await import('../../../src/stores/nodes/scope.ts')
