@@ -5,6 +5,7 @@ import { expect, type SimControl } from './fixtures.ts'
 import { errorCard, main, type FaultSection, type Read } from './fault-sections.ts'
 import { cell } from './fault-report.ts'
 import { dsnFor, messageOf, recordedEvents } from './sentry-ingest.ts'
+import { DEDUPE_MS } from '../../../src/stores/node/query.ts'
 
 export interface CellArgs {
   page: Page
@@ -139,6 +140,8 @@ export function faultCells(run: DeclareCell, sections: FaultSection[], line?: st
                 ? { status: 500, body, contentType: 'text/plain' }
                 : { malformed: true }),
             })
+            // A view shown again asks only once the last answer is older than the dedupe window.
+            await page.waitForTimeout(DEDUPE_MS)
             await revisit(page, section)
             await read.open?.(page)
             const message = kind === '500' ? new RegExp(escapeRegExp(body)) : PARSE_FAILURE
@@ -168,6 +171,7 @@ export function faultCells(run: DeclareCell, sections: FaultSection[], line?: st
               await retry.click()
               saw.push('Retry')
             } else {
+              await page.waitForTimeout(DEDUPE_MS)
               await revisit(page, section)
             }
             await expectRecovery(page, section, saw, 'recovered')
