@@ -30,13 +30,15 @@ export async function open(page: Page, sim: SimControl, section: FaultSection, d
 }
 
 /**
- * Away through the side menu and back at once: the section's reads run again without a reload,
- * even though its stores are still mounted (they stay a moment after the last listener leaves).
+ * Away through the side menu and back once the dedupe window has passed (a view shown again asks
+ * only then): the section's reads run again without a reload, even though its stores are still
+ * mounted (they stay a moment after the last listener leaves).
  */
 async function revisit(page: Page, section: FaultSection) {
   const menu = page.getByRole('navigation', { name: 'Main' })
   await menu.getByRole('link', { name: 'Help', exact: true }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Help' })).toBeVisible()
+  await page.waitForTimeout(DEDUPE_MS)
   await menu.getByRole('link', { name: section.menu, exact: true }).click()
   await page.evaluate(() => window.dispatchEvent(new Event('focus')))
 }
@@ -140,8 +142,6 @@ export function faultCells(run: DeclareCell, sections: FaultSection[], line?: st
                 ? { status: 500, body, contentType: 'text/plain' }
                 : { malformed: true }),
             })
-            // A view shown again asks only once the last answer is older than the dedupe window.
-            await page.waitForTimeout(DEDUPE_MS)
             await revisit(page, section)
             await read.open?.(page)
             const message = kind === '500' ? new RegExp(escapeRegExp(body)) : PARSE_FAILURE
@@ -171,7 +171,6 @@ export function faultCells(run: DeclareCell, sections: FaultSection[], line?: st
               await retry.click()
               saw.push('Retry')
             } else {
-              await page.waitForTimeout(DEDUPE_MS)
               await revisit(page, section)
             }
             await expectRecovery(page, section, saw, 'recovered')
