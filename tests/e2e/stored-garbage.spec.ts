@@ -10,7 +10,8 @@ const STORES = 'src/stores'
 /** The stored keys, read from the stores' source so a new key is covered without a change here. */
 function storedKeys(): string[] {
   const keys = new Set<string>()
-  for (const file of readdirSync(STORES).filter((name) => name.endsWith('.ts'))) {
+  const files = readdirSync(STORES, { recursive: true }).map(String)
+  for (const file of files.filter((name) => name.endsWith('.ts'))) {
     const source = readFileSync(join(STORES, file), 'utf8')
     for (const match of source.matchAll(/persistent(?:Value|Text)[^(]*\(\s*'(codex-[\w-]+)'/g))
       keys.add(match[1] as string)
