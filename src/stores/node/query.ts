@@ -19,7 +19,22 @@ export interface QueryStore<T> extends ReadableAtom<QueryValue<T>> {
   invalidate(): void
   /** The value once settled: the current one while fresh, else after the load this asks for. */
   settled(): Promise<QueryValue<T>>
+  /**
+   * Hears every answer the query gets for the views that show it, without being one: a recorder
+   * or an alert rule never causes a request. Returns the unsubscriber.
+   */
+  observe(observer: QueryObserver<T>): () => void
 }
+
+/** One answer of a query as its observers hear it: what came, when it was asked, how long it took. */
+export interface QueryAnswer<T> {
+  result: Result<T>
+  /** The environment's clock when the request left, and the milliseconds until its answer. */
+  askedAt: number
+  tookMs: number
+}
+
+export type QueryObserver<T> = (answer: QueryAnswer<T>) => void
 
 export interface QueryOptions<T = unknown> {
   /**
@@ -93,6 +108,17 @@ export function createQuery<T>(
   /** The platform it came through: one bound since (a test's fake node, say) asks anew. */
   let answeredIn: Environment | undefined
   const source = {}
+  const observers = new Set<QueryObserver<T>>()
+
+  function tellObservers(answer: QueryAnswer<T>): void {
+    for (const observer of observers) {
+      try {
+        observer(answer)
+      } catch {
+        // An observer's fault must never cost the views their answer.
+      }
+    }
+  }
 
   function settle(result: Result<T>): void {
     // An interval that depends on the data is decided anew by each answer.
@@ -146,9 +172,12 @@ export function createQuery<T>(
     const current: Promise<void> = task(async () => {
       // Awaiting a helper (never `load` itself) yields before `current` is read, even when
       // `load` throws synchronously.
+      const askedAt = getEnvironment().now()
       const result = await loadSafely()
       if (running === current) running = undefined
-      if (mine === generation) settle(result)
+      if (mine !== generation) return
+      settle(result)
+      tellObservers({ result, askedAt, tookMs: getEnvironment().now() - askedAt })
     })
     running = current
     return current
@@ -218,7 +247,14 @@ export function createQuery<T>(
     }
   }
 
-  return revalidatedBy(Object.assign($value, { refetch, invalidate, settled }), { revalidate })
+  function observe(observer: QueryObserver<T>): () => void {
+    observers.add(observer)
+    return () => observers.delete(observer)
+  }
+
+  return revalidatedBy(Object.assign($value, { refetch, invalidate, settled, observe }), {
+    revalidate,
+  })
 }
 
 /** What a view shown on a store revalidates: the node queries the store is made of. */

@@ -245,6 +245,39 @@ describe('createQuery', () => {
     cleanStores($home, $other)
   })
 
+  it('lets an observer hear every answer without asking anything itself', async () => {
+    vi.useFakeTimers()
+    let calls = 0
+    const $query = createQuery(async () => {
+      calls++
+      await new Promise((resolve) => setTimeout(resolve, 30))
+      return calls === 2 ? fail('down', { code: 502 }) : ok(calls)
+    })
+    const heard: Array<{ ok: boolean; tookMs: number }> = []
+    const stopObserving = $query.observe(({ result, tookMs }) => {
+      heard.push({ ok: !result.error, tookMs })
+      if (heard.length === 1) throw new Error('an observer that breaks')
+    })
+    await vi.advanceTimersByTimeAsync(1_000)
+    expect(calls).toBe(0)
+    const unbind = $query.listen(() => {})
+    await vi.advanceTimersByTimeAsync(30)
+    expect($query.get()).toMatchObject({ state: 'ready', data: 1 })
+    void $query.refetch()
+    await vi.advanceTimersByTimeAsync(30)
+    expect(heard).toEqual([
+      { ok: true, tookMs: 30 },
+      { ok: false, tookMs: 30 },
+    ])
+    stopObserving()
+    void $query.refetch()
+    await vi.advanceTimersByTimeAsync(30)
+    expect(calls).toBe(3)
+    expect(heard).toHaveLength(2)
+    unbind()
+    cleanStores($query)
+  })
+
   it('answers a read of an unwatched store with one ask, never a loop of them, after an error', async () => {
     let calls = 0
     const $query = createQuery(async () => (calls++, fail('boom', { code: 500 })))
