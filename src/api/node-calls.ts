@@ -1,4 +1,4 @@
-import { fail, ok, type Result } from './result.ts'
+import { fail, ok, type Result, type VaultError } from './result.ts'
 import { segment, withCid, type NodeContext } from './node-context.ts'
 import { parseJson } from './http.ts'
 import { validateAnswer, validateInput } from './validation.ts'
@@ -42,12 +42,19 @@ export interface NodeCalls {
   deleteFile(cid: string): Promise<Result<void>>
   /** Dials a peer; answers with the node's confirmation sentence. */
   connect(peerId: string, addrs?: string[]): Promise<Result<string>>
-  /** Succeeds once the node is up and has its DHT record. */
+  /**
+   * Succeeds once the node is up: its signed peer record, or `""` while a node that answers is
+   * still building it (Logos Storage's 500 `Node SPR not ready`), which is a node starting.
+   */
   spr(): Promise<Result<string>>
   peerId(): Promise<Result<string>>
   debugInfo(): Promise<Result<NodeInfo>>
   setLogLevel(level: LogLevel): Promise<Result<void>>
 }
+
+/** Logos Storage's answer while its signed peer record cannot be built yet: starting, not failing. */
+const isSprNotReady = (error: VaultError): boolean =>
+  error.code === 500 && error.message.trim().startsWith('Node SPR not ready')
 
 /** The node's 404 text for a dataset it does not hold, on the advertise route. */
 export const DATASET_NOT_LOCAL = 'Dataset not found in the local node'
@@ -126,7 +133,8 @@ export function nodeCalls(node: NodeContext): NodeCalls {
     },
     spr: async () => {
       const answer = await node.json('/spr', Spr)
-      return answer.error ? answer : ok(answer.data.spr)
+      if (answer.error) return isSprNotReady(answer.data) ? ok('') : answer
+      return ok(answer.data.spr)
     },
     // Real nodes serve /peerid (the spec's /node/peerid is a 404 there): JSON, or text on request.
     peerId: async () => {
