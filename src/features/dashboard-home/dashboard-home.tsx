@@ -14,6 +14,8 @@ interface DashboardHomeProps {
   account: ReactNode
   storage: ReactNode
   peers: ReactNode
+  /** Whether the node can be reached from the internet. */
+  connectivity: ReactNode
   uploader: ReactNode
   download: ReactNode
   manifestFetch: ReactNode
@@ -26,6 +28,7 @@ export function DashboardHome({
   account,
   storage,
   peers,
+  connectivity,
   uploader,
   download,
   manifestFetch,
@@ -72,7 +75,8 @@ export function DashboardHome({
         <div className="home__cell">{account}</div>
         <div className="home__cell">{storage}</div>
         <div className="home__cell">{peers}</div>
-        <div className="home__cell">
+        <div className="home__cell home__stack">
+          {connectivity}
           <WelcomeCard />
         </div>
         <div className="home__cell">{uploader}</div>

@@ -27,6 +27,8 @@ export interface Connectivity {
   /** 0 to 100 while the node answers; null otherwise. */
   score: number | null
   level: HealthLevel | null
+  /** The level's explanation (`HEALTH_LEVEL_TEXT`). */
+  levelText: string | null
   /** Since when (ms, the environment's clock) the state has held: for "for 5 minutes" alerts. */
   since: number
 }
@@ -130,9 +132,18 @@ export function assessConnectivity(input: ConnectivityInput): Omit<Connectivity,
   score += peers >= 8 ? 20 : peers >= 1 ? 10 : 0
 
   const level = healthLevelOf(score)
+  const levelText = HEALTH_LEVEL_TEXT[level]
   const advice = reachable === false ? forwardingAdvice(tcpListenPort(data)) : null
   if (starting) {
-    return { state: 'starting', summary: 'The node is starting.', reasons, advice, score, level }
+    return {
+      state: 'starting',
+      summary: 'The node is starting.',
+      reasons,
+      advice,
+      score,
+      level,
+      levelText,
+    }
   }
   if (reachable) {
     return {
@@ -142,6 +153,7 @@ export function assessConnectivity(input: ConnectivityInput): Omit<Connectivity,
       advice,
       score,
       level,
+      levelText,
     }
   }
   return {
@@ -154,11 +166,12 @@ export function assessConnectivity(input: ConnectivityInput): Omit<Connectivity,
     advice,
     score,
     level,
+    levelText,
   }
 }
 
 function blank(state: ConnectivityState, summary: string): Omit<Connectivity, 'since'> {
-  return { state, summary, reasons: [], advice: null, score: null, level: null }
+  return { state, summary, reasons: [], advice: null, score: null, level: null, levelText: null }
 }
 
 /** Re-test delays after a failed check, in ms: doubling from 5 s, then every 2 minutes. */
