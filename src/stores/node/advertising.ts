@@ -2,13 +2,22 @@ import { atom } from 'nanostores'
 import { createQuery, type QueryStore } from './query.ts'
 import { perNode, type NodeScope } from '../nodes/scope.ts'
 import { reportNodeError } from '../page/error-reporting.ts'
+import { advertisingKnown } from './advertising-known.ts'
 
 /**
  * Whether the node serves advertising (Logos Storage, late 2026): asked of the route itself, so a
  * node without it is never offered the toggle, whatever its version says.
  */
 export const advertisingServed = perNode((scope) =>
-  createQuery(scope, () => scope.client().servesAdvertising(), { reportAs: 'advertising' }),
+  createQuery(
+    scope,
+    async () => {
+      const served = await scope.client().servesAdvertising()
+      if (!served.error) advertisingKnown.of(scope).set(served.data)
+      return served
+    },
+    { reportAs: 'advertising' },
+  ),
 )
 
 const advertisedByCid = perNode(() => new Map<string, QueryStore<boolean>>())
