@@ -92,7 +92,12 @@ export const SECTIONS: Record<DashboardRoute, Section> = {
         account={<AccountCard />}
         storage={<StorageCard />}
         peers={<PeersCard />}
-        connectivity={<ConnectivityCard />}
+        // Beside the welcome card, usually below the fold: it loads as the page scrolls to it.
+        connectivity={
+          <NearViewport reserve="near-viewport--connectivity">
+            <ConnectivityCard />
+          </NearViewport>
+        }
         {...addFileCards()}
         // The files list is the page's last row, below the fold on a laptop and on a phone.
         files={

@@ -14,7 +14,7 @@ import {
 } from '../../stores/node/status.ts'
 import { CheckItem, type CheckState } from './check-item.tsx'
 import { ConnectivityReport } from '../../components/connectivity/connectivity-report.tsx'
-import { connectivity as connectivityOf } from '../../stores/node/connectivity.ts'
+import { connectivity as connectivityOf } from '../../stores/node/connectivity-check.ts'
 import { NodeFixSteps } from './node-fix-steps.tsx'
 import { useNodeStore } from '../../stores/react.ts'
 

@@ -1,17 +1,19 @@
-import { atom, onMount } from 'nanostores'
+import { atom, onMount, type ReadableAtom } from 'nanostores'
 import type { NodeInfo } from '../../api/node-info.ts'
 import { getEnvironment } from '../page/environment.ts'
-import { perNode } from '../nodes/scope.ts'
-import { portForwarding, type PortForwarding } from './port-forwarding.ts'
+import { perNode, type NodeScope } from '../nodes/scope.ts'
+import type { PortForwarding } from './port-forwarding.ts'
 import { ownReachability } from './reachability.ts'
 import { debugInfo, nodeHealth, spr, type Health } from './status.ts'
 import type { QueryValue } from './query.ts'
 
 /**
  * Whether the node can be reached from the internet: `starting` while it builds its signed peer
- * record, `reachable`, `not-reachable` (or not known yet), `down` when the node does not answer.
+ * record, `reachable`, `not-reachable` (or not known yet), `down` when the node does not answer,
+ * `untested` for a node that does not know its own reachability where no echo service is asked.
  */
-export type ConnectivityState = 'checking' | 'down' | 'starting' | 'reachable' | 'not-reachable'
+export type ConnectivityState =
+  'checking' | 'down' | 'starting' | 'reachable' | 'not-reachable' | 'untested'
 
 /** The health score's level, as Bee's topology score: each has one explanation. */
 export type HealthLevel = 'good' | 'fair' | 'poor'
@@ -64,8 +66,8 @@ export interface ConnectivityInput {
   node: Health
   info: QueryValue<NodeInfo>
   sprValue: QueryValue<string>
-  /** The echo service's answer, for nodes that do not know their own reachability. */
-  port: PortForwarding
+  /** The echo service's answer, for nodes that do not know their own reachability; null: not asked. */
+  port: PortForwarding | null
 }
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`
@@ -95,6 +97,11 @@ export function assessConnectivity(input: ConnectivityInput): Omit<Connectivity,
     reachable =
       own.state === 'reachable' ? true : data.reachability.reachability === 'Unknown' ? null : false
     reasons.push(own.state === 'reachable' ? `${own.detail}.` : own.reason)
+  } else if (port === null) {
+    reachable = null
+    reasons.push(
+      'This node does not report its own reachability: the health check in Settings tests its port.',
+    )
   } else if (port.state === 'checking') {
     reachable = null
   } else {
@@ -134,6 +141,17 @@ export function assessConnectivity(input: ConnectivityInput): Omit<Connectivity,
   const level = healthLevelOf(score)
   const levelText = HEALTH_LEVEL_TEXT[level]
   const advice = reachable === false ? forwardingAdvice(tcpListenPort(data)) : null
+  if (!data.reachability && port === null && !starting) {
+    return {
+      state: 'untested',
+      summary: 'This node does not say whether it can be reached from the internet.',
+      reasons,
+      advice,
+      score: null,
+      level: null,
+      levelText: null,
+    }
+  }
   if (starting) {
     return {
       state: 'starting',
@@ -180,10 +198,14 @@ export const RETEST_DELAYS_MS = [5_000, 10_000, 20_000, 40_000, 80_000, 120_000]
 const needsRetest = (state: ConnectivityState) => state === 'starting' || state === 'not-reachable'
 
 /**
- * The node's connectivity check: while watched and failing (starting or not reachable) it asks
- * the node again with back-off, and the warning clears by itself once a check passes.
+ * A connectivity check of one node, from its debug info, its SPR and (where given) the echo
+ * service's port check: while watched and failing (starting or not reachable) it asks the node
+ * again with back-off, and the warning clears by itself once a check passes.
  */
-export const connectivity = perNode((scope) => {
+export function createConnectivity(
+  scope: NodeScope,
+  $port: ReadableAtom<PortForwarding> | null,
+): ReadableAtom<Connectivity> {
   const $connectivity = atom<Connectivity>({
     ...blank('checking', 'Checking whether the node can be reached…'),
     since: 0,
@@ -191,7 +213,6 @@ export const connectivity = perNode((scope) => {
   const $node = nodeHealth.of(scope)
   const $info = debugInfo.of(scope)
   const $spr = spr.of(scope)
-  const $port = portForwarding.of(scope)
   onMount($connectivity, () => {
     let retests = 0
     let timer: ReturnType<typeof setTimeout> | undefined
@@ -217,7 +238,7 @@ export const connectivity = perNode((scope) => {
         node: $node.get(),
         info: $info.get(),
         sprValue: $spr.get(),
-        port: $port.get(),
+        port: $port ? $port.get() : null,
       })
       const current = $connectivity.get()
       const since =
@@ -226,7 +247,8 @@ export const connectivity = perNode((scope) => {
       schedule(next.state)
     }
 
-    const unbinders = [$node, $info, $spr, $port].map((store) => store.subscribe(update))
+    const stores: ReadableAtom<unknown>[] = [$node, $info, $spr, ...($port ? [$port] : [])]
+    const unbinders = stores.map((store) => store.subscribe(update))
     return () => {
       clearTimeout(timer)
       timer = undefined
@@ -234,4 +256,11 @@ export const connectivity = perNode((scope) => {
     }
   })
   return $connectivity
-})
+}
+
+/**
+ * The connectivity check without the echo service (the home card): a node that does not know
+ * its own reachability is `untested` here; the health check's `connectivity`
+ * (`connectivity-check.ts`) asks the echo service for it.
+ */
+export const ownConnectivity = perNode((scope) => createConnectivity(scope, null))

@@ -5,12 +5,13 @@ import { ok } from '../../../src/api/result.ts'
 import type { NodeInfo } from '../../../src/api/node-info.ts'
 import {
   assessConnectivity,
-  connectivity,
+  ownConnectivity,
   forwardingAdvice,
   healthLevelOf,
   RETEST_DELAYS_MS,
   tcpListenPort,
 } from '../../../src/stores/node/connectivity.ts'
+import { connectivity } from '../../../src/stores/node/connectivity-check.ts'
 import { debugInfo, spr } from '../../../src/stores/node/status.ts'
 import { $activeScope } from '../../../src/stores/nodes/scope.ts'
 import { fakeNode, resetEnvironment, sampleDebugInfo } from './fake-environment.ts'
@@ -109,6 +110,17 @@ describe('the connectivity check, read from what the node answers', () => {
     expect(tcpListenPort(sampleDebugInfo({ addrs: [], announcedAddresses: [] }))).toBeNull()
   })
 
+  it('leaves a node that does not know its reachability untested where no echo is asked', () => {
+    const codex = sampleDebugInfo({ peers: peers(3) })
+    const result = assessConnectivity({
+      node: 'up',
+      info: ready(codex),
+      sprValue: ready(codex.spr),
+      port: null,
+    })
+    expect(result).toMatchObject({ state: 'untested', score: null, advice: null })
+  })
+
   it('says a node that does not answer cannot be checked', () => {
     const down = assessConnectivity({
       node: 'down',
@@ -127,7 +139,12 @@ describe('connectivity.of(scope): re-tests with back-off and clears by itself', 
   })
   afterEach(() => {
     const scope = $activeScope.get()
-    cleanStores(connectivity.of(scope), debugInfo.of(scope), spr.of(scope))
+    cleanStores(
+      connectivity.of(scope),
+      ownConnectivity.of(scope),
+      debugInfo.of(scope),
+      spr.of(scope),
+    )
     vi.useRealTimers()
     resetEnvironment()
   })
