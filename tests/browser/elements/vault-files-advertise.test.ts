@@ -43,7 +43,7 @@ describe('<vault-files> advertise toggle', () => {
     await waitFor(() => beta.getAttribute('aria-checked') === 'true')
     const alpha = await waitFor(() => toggle(element, 'alpha.png'))
     await waitFor(() => alpha.getAttribute('aria-checked') === 'false')
-    expect(screenOf(element).getByText('Private', { exact: true })).to.exist
+    expect(screenOf(element).getByText('Private', { exact: true }).textContent).to.equal('Private')
     expect(await axeViolations(element)).to.deep.equal([])
 
     beta.focus()
