@@ -92,7 +92,7 @@ export const SECTIONS: Record<DashboardRoute, Section> = {
         account={<AccountCard />}
         storage={<StorageCard />}
         peers={<PeersCard />}
-        // Beside the welcome card, usually below the fold: it loads as the page scrolls to it.
+        // Below the files (the header says the reachability at once): it loads when scrolled to.
         connectivity={
           <NearViewport reserve="near-viewport--connectivity">
             <ConnectivityCard />

@@ -75,8 +75,7 @@ export function DashboardHome({
         <div className="home__cell">{account}</div>
         <div className="home__cell">{storage}</div>
         <div className="home__cell">{peers}</div>
-        <div className="home__cell home__stack">
-          {connectivity}
+        <div className="home__cell">
           <WelcomeCard />
         </div>
         <div className="home__cell">{uploader}</div>
@@ -85,6 +84,7 @@ export function DashboardHome({
           {manifestFetch}
         </div>
         <div className="home__cell home__cell--full">{files}</div>
+        <div className="home__cell home__cell--full">{connectivity}</div>
       </div>
     </div>
   )
