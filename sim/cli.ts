@@ -22,10 +22,13 @@ export const usage = `Usage: npm run sim -- [options]
   --cors permissive|strict   CORS superset, or v0.2.0's gaps (default permissive)
   --fsync-data on|off        fsync uploaded data before acknowledging it (default off;
                              records and state are always fsynced)
-  --spr-delay <ms>           GET /spr answers 503 this long after start-up (default 0)
+  --spr-delay <ms>           GET /spr answers "not ready" this long after start-up: 503,
+                             or 500 on the storage line (default 0)
   --network-delay <ms>       unknown cids fail on the network after this long (default ${defaultOptions.networkFailureDelayMs})
   --download-rate <size>     storage line: background downloads move this much per
                              simulated second (default 256KiB)
+  --debug-info-extras        storage line: debug/info also has repo, providerRecord,
+                             announceAddresses and dhtAddresses, as some 2026 builds
   --auth <user>:<password>   put the node behind a reverse proxy asking for these HTTP basic
                              credentials (split on the first ':'); /_sim and services stay open
   --help                     show this help`
@@ -84,6 +87,7 @@ export function parseCli(argv: string[]): Partial<SimulatorOptions> | 'help' {
       'fsync-data': { type: 'string' },
       'network-delay': { type: 'string' },
       'download-rate': { type: 'string' },
+      'debug-info-extras': { type: 'boolean' },
       auth: { type: 'string' },
       help: { type: 'boolean' },
     },
@@ -119,6 +123,7 @@ export function parseCli(argv: string[]): Partial<SimulatorOptions> | 'help' {
   if (values['download-rate'] !== undefined) {
     options.downloadBytesPerSecond = parseSize(values['download-rate'])
   }
+  if (values['debug-info-extras']) options.debugInfoExtras = true
   if (values.auth !== undefined) {
     try {
       options.auth = parseCredentials(values.auth)

@@ -30,12 +30,17 @@ export interface SimulatorOptions {
    * and state are always fsynced; a kill -9 is safe either way, since commits are renames.
    */
   fsyncData: boolean
-  /** How long GET /spr answers 503 after start-up, in real milliseconds. */
+  /** How long GET /spr answers "not ready" (503; 500 on Logos Storage) after start-up, in real ms. */
   sprStartupDelayMs: number
   /** How long a network fetch of an unknown cid takes before it fails, in real milliseconds. */
   networkFailureDelayMs: number
   /** Logos Storage's background downloads move this many bytes per simulated second. */
   downloadBytesPerSecond: number
+  /**
+   * Logos Storage: also send the `debug/info` fields some 2026 builds had (`repo`,
+   * `providerRecord`, `announceAddresses`, `dhtAddresses`), so clients prove they tolerate them.
+   */
+  debugInfoExtras: boolean
   /**
    * Puts the node behind a reverse proxy asking for these HTTP basic credentials (null: none, as a
    * node on loopback). The simulator's own /_sim/ routes and services stay open.
@@ -63,6 +68,7 @@ export const defaultOptions: SimulatorOptions = {
   sprStartupDelayMs: 0,
   networkFailureDelayMs: 1500,
   downloadBytesPerSecond: 256 * 1024,
+  debugInfoExtras: false,
   auth: null,
   log: (line) => console.log(line),
 }

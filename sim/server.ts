@@ -16,10 +16,11 @@ import { SharedNetwork } from './network/shared-network.ts'
 import type { NodeContext } from './node-context.ts'
 import { resolveOptions, type SimulatorOptions } from './options.ts'
 import { SeededRandom } from './random.ts'
-import { DatasetStore } from './storage/dataset-store.ts'
+import { DatasetStore, isAdvertised } from './storage/dataset-store.ts'
 import { addControlRoutes } from './routes/control-routes.ts'
 import { addDataRoutes } from './routes/data-routes.ts'
 import { addDebugRoutes } from './routes/debug-routes.ts'
+import { addAdvertiseRoutes } from './routes/advertise-routes.ts'
 import { addBackgroundDownloadRoutes } from './routes/background-download-routes.ts'
 import { addNetworkRoutes, importFromNetwork } from './routes/network-routes.ts'
 import { addNodeRoutes } from './routes/node-routes.ts'
@@ -52,7 +53,7 @@ async function buildNode(options: SimulatorOptions): Promise<NodeContext> {
   const identity = nodeIdentity(random)
   // A kill -9 between committing an upload and publishing it would otherwise hide it from peers.
   for (const record of store.list()) {
-    if (!(await network.find(record.cid))) {
+    if (isAdvertised(record) && !(await network.find(record.cid))) {
       await network.publish(record, store.dataPath(record), identity.peerId)
     }
   }
@@ -99,7 +100,10 @@ function nodeMount(node: NodeContext): Mount {
   const api = new Router()
   addDataRoutes(api, node)
   addNetworkRoutes(api, node)
-  if (node.line.storage2026) addBackgroundDownloadRoutes(api, node)
+  if (node.line.storage2026) {
+    addBackgroundDownloadRoutes(api, node)
+    addAdvertiseRoutes(api, node)
+  }
   addNodeRoutes(api, node)
   addDebugRoutes(api, node)
   if (node.line.marketplaceRoutes) {

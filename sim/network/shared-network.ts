@@ -64,6 +64,16 @@ export class SharedNetwork {
     await writeFileAtomic(join(this.dir, 'manifests', `${record.cid}.json`), JSON.stringify(entry))
   }
 
+  /**
+   * Stops offering a dataset this holder announced: peers then find neither its manifest nor its
+   * blocks (the shared data file stays, as another holder may offer the same bytes).
+   */
+  async withdraw(cid: string, holder: string): Promise<void> {
+    const entry = await this.find(cid)
+    if (entry?.holder !== holder) return
+    await rm(join(this.dir, 'manifests', `${cid}.json`), { force: true })
+  }
+
   private async seed(random: SeededRandom, holders: string[]): Promise<void> {
     for (const [index, dataset] of seededDatasets(random).entries()) {
       const incoming = join(this.dir, 'incoming', `seed-${process.pid}-${index}`)

@@ -10,6 +10,7 @@ import type { DatasetRecord } from '../storage/dataset-store.ts'
 import { StoreBlockError } from '../storage/block-writer.ts'
 import { uploadBlockSize } from '../storage/upload-block-size.ts'
 import { uploadMetadata } from '../storage/upload-metadata.ts'
+import { advertiseQuery, applyAdvertise } from './advertise-routes.ts'
 
 /** `{cid, manifest}` in the line's manifest shape. */
 export const dataItem = (node: NodeContext, record: DatasetRecord) => ({
@@ -75,6 +76,11 @@ export function addDataRoutes(router: Router, node: NodeContext): void {
         req.resume()
         return reply.error(400, sized.message)
       }
+      const announce = storage ? advertiseQuery(url, true) : { ok: true as const, advertise: true }
+      if (!announce.ok) {
+        req.resume()
+        return reply.error(400, announce.message)
+      }
       if (!hasBody(req.headers)) {
         req.resume()
         return reply.error(500, 'Request do not have body available')
@@ -95,7 +101,10 @@ export function addDataRoutes(router: Router, node: NodeContext): void {
           () => reservedBytes(node),
           sized.blockSize,
         )
-        await node.network.publish(record, node.store.dataPath(record), node.identity.peerId)
+        const announced = storage
+          ? ((await node.store.setAdvertise(record.cid, announce.advertise)) ?? record)
+          : record
+        await applyAdvertise(node, announced)
         reply.text(200, record.cid)
       } catch (error) {
         if (reply.sent) return

@@ -76,6 +76,17 @@ function storageDebugInfo(node: NodeContext, spr: string) {
       .slice(0, 6)
       .map((peer, index) => ({ peerId: peer.peerId, direct: index !== 3 })),
     privateQueries: false,
+    ...(node.options.debugInfoExtras ? storageDebugExtras(node, spr) : {}),
+  }
+}
+
+/** Fields some 2026 builds sent and later ones dropped (`--debug-info-extras`). */
+function storageDebugExtras(node: NodeContext, spr: string) {
+  return {
+    repo: resolve(node.options.dataDir),
+    providerRecord: spr === '' ? null : { peerId: node.identity.peerId, addrs: [announced] },
+    announceAddresses: [announced],
+    dhtAddresses: [`/ip4/${nodeAnnounceIp}/tcp/${nodeListenPort}/p2p/${node.identity.peerId}`],
   }
 }
 

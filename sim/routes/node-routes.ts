@@ -38,6 +38,8 @@ export function addNodeRoutes(router: Router, node: NodeContext): void {
     '/spr',
     ({ req, reply }) => {
       if (Date.now() < node.sprReadyAt) {
+        // Logos Storage names the wait; the Codex lines' "starting" stays a bare 503.
+        if (node.line.storage2026) return reply.error(500, 'Node SPR not ready, try again later')
         return reply.send(503, { 'Content-Type': 'application/json' })
       }
       if (prefersPlainText(req)) return reply.text(200, node.identity.spr)

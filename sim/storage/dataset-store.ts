@@ -13,7 +13,12 @@ export interface DatasetRecord {
   /** Blocks stored on top of the data (parity of a protected dataset). */
   extraBlocks: number
   manifestBytes: number
+  /** Logos Storage: announced to the network (absent in records written before: announced). */
+  advertise?: boolean
 }
+
+/** A record without the field was announced, as every dataset was before the 2026 flag. */
+export const isAdvertised = (record: DatasetRecord): boolean => record.advertise !== false
 
 export interface Space {
   totalBlocks: number
@@ -217,6 +222,17 @@ export class DatasetStore {
     if (![...this.records.values()].some((other) => other.dataFile === record.dataFile)) {
       await unlink(this.dataPath(record)).catch(() => undefined)
     }
+  }
+
+  /** Keeps the dataset's announce state in its manifest record, so it survives a restart. */
+  async setAdvertise(cid: string, advertise: boolean): Promise<DatasetRecord | undefined> {
+    const record = this.records.get(cid)
+    if (!record) return undefined
+    if (isAdvertised(record) === advertise) return record
+    const updated: DatasetRecord = { ...record, advertise }
+    await writeFileAtomic(join(this.manifestsDir, `${cid}.json`), JSON.stringify(updated))
+    this.records.set(cid, updated)
+    return updated
   }
 
   async clear(): Promise<void> {

@@ -3,13 +3,21 @@ import type { UploadMetadata } from './dataset-store.ts'
 
 export type MetadataResult = { ok: true; metadata: UploadMetadata } | { ok: false; message: string }
 
-/** The node only parses the quoted form and drops the last character as the closing quote. */
-export function filenameFromContentDisposition(header: string | undefined): string | null {
+/**
+ * The Codex lines only parse the quoted form and drop the last character as the closing quote;
+ * late-2026 Logos Storage also takes an unquoted `filename=name` (up to a `;` or the end).
+ */
+export function filenameFromContentDisposition(
+  header: string | undefined,
+  acceptUnquoted = false,
+): string | null {
   if (!header || !header.includes('filename=')) return null
   const parts = header.split('filename="')
   const rest = parts[1]
-  if (parts.length < 2 || rest === undefined) return null
-  return rest.trim().slice(0, -1)
+  if (parts.length >= 2 && rest !== undefined) return rest.trim().slice(0, -1)
+  if (!acceptUnquoted) return null
+  const unquoted = /(?:^|[;\s])filename=([^;"]*)/.exec(header)?.[1]?.trim()
+  return unquoted ? unquoted : null
 }
 
 const forbidden = /[/\\:*?"<>|^]/
@@ -36,14 +44,15 @@ const MaxMimetypeSize = 128
 export function uploadMetadata(
   contentType: string | undefined,
   contentDisposition: string | undefined,
-  capLengths = false,
+  storage2026 = false,
 ): MetadataResult {
+  const capLengths = storage2026
   const mimetype = contentType ?? ''
   if (mimetype !== '' && !isValidMimetype(mimetype)) {
     return { ok: false, message: `The MIME type '${mimetype}' is not valid.` }
   }
   // Node reads header bytes one character each (Latin-1); the node checks and keeps those bytes.
-  const filenameBytes = filenameFromContentDisposition(contentDisposition)
+  const filenameBytes = filenameFromContentDisposition(contentDisposition, storage2026)
   // Nim's isValidFilename judges splitFile's name, the part after the last '/': the real node
   // accepts `../x` and `a/b` as names.
   if (filenameBytes !== null && !isValidFilename(filenameBytes.split('/').at(-1) ?? '')) {

@@ -1,9 +1,10 @@
-import { fail, ok, type Result } from './result.ts'
+import { fail, ok, type Result, type VaultError } from './result.ts'
 import { segment, withCid, type NodeContext } from './node-context.ts'
 import { parseJson } from './http.ts'
 import { validateAnswer, validateInput } from './validation.ts'
 import { ANSWER_INVALID } from './validation-messages.ts'
 import {
+  AdvertiseAnswer,
   DataItem,
   DataList,
   DownloadProgressAnswer,
@@ -29,15 +30,40 @@ export interface NodeCalls {
   /** Whether the node stores the cid (nodes with `exists`). */
   exists(cid: string): Promise<Result<boolean>>
   fetchManifest(cid: string): Promise<Result<DataItem>>
+  /**
+   * Whether the node serves advertising at all: asked of the route itself (a node without it
+   * answers a bare 404), never read from a version.
+   */
+  servesAdvertising(): Promise<Result<boolean>>
+  /** Whether a local dataset is announced to the network (nodes that serve advertising). */
+  advertised(cid: string): Promise<Result<boolean>>
+  /** Announces a local dataset, or stops announcing it; answers the state the node kept. */
+  setAdvertised(cid: string, advertise: boolean): Promise<Result<boolean>>
   deleteFile(cid: string): Promise<Result<void>>
   /** Dials a peer; answers with the node's confirmation sentence. */
   connect(peerId: string, addrs?: string[]): Promise<Result<string>>
-  /** Succeeds once the node is up and has its DHT record. */
+  /**
+   * Succeeds once the node is up: its signed peer record, or `""` while a node that answers is
+   * still building it (Logos Storage's 500 `Node SPR not ready`), which is a node starting.
+   */
   spr(): Promise<Result<string>>
   peerId(): Promise<Result<string>>
   debugInfo(): Promise<Result<NodeInfo>>
   setLogLevel(level: LogLevel): Promise<Result<void>>
 }
+
+/** Logos Storage's answer while its signed peer record cannot be built yet: starting, not failing. */
+const isSprNotReady = (error: VaultError): boolean =>
+  error.code === 500 && error.message.trim().startsWith('Node SPR not ready')
+
+/** The node's 404 text for a dataset it does not hold, on the advertise route. */
+export const DATASET_NOT_LOCAL = 'Dataset not found in the local node'
+
+/**
+ * A well-formed manifest cid no one stores: a node that serves advertising answers its 404 text
+ * for it, a node without the route a bare 404.
+ */
+const ADVERTISE_PROBE_CID = 'zDvZRwzm2mK7tvDzKScRLapqGdgNTLyyEBvx1TQY37J2CdWdS6Sj'
 
 export function nodeCalls(node: NodeContext): NodeCalls {
   return {
@@ -78,6 +104,28 @@ export function nodeCalls(node: NodeContext): NodeCalls {
       }),
     fetchManifest: (cid) =>
       withCid(cid, (path) => node.json(`/data/${path}/network/manifest`, DataItem)),
+    servesAdvertising: async () => {
+      const answer = await node.json(`/data/${ADVERTISE_PROBE_CID}/advertise`, AdvertiseAnswer)
+      if (!answer.error) return ok(true)
+      const { code, message } = answer.data
+      if (code === 400) return ok(true)
+      if (code === 404) return ok(message.trim() === DATASET_NOT_LOCAL)
+      return answer
+    },
+    advertised: (cid) =>
+      withCid(cid, async (path) => {
+        const answer = await node.json(`/data/${path}/advertise`, AdvertiseAnswer)
+        return answer.error ? answer : ok(answer.data.advertise)
+      }),
+    setAdvertised: (cid, advertise) =>
+      withCid(cid, async (path) => {
+        const answer = await node.json(
+          `/data/${path}/advertise?advertise=${advertise ? 'true' : 'false'}`,
+          AdvertiseAnswer,
+          { method: 'POST' },
+        )
+        return answer.error ? answer : ok(answer.data.advertise)
+      }),
     deleteFile: (cid) => withCid(cid, (path) => node.empty(`/data/${path}`, { method: 'DELETE' })),
     connect: (peerId, addrs = []) => {
       const query = addrs.map((addr) => `addrs=${encodeURIComponent(addr)}`).join('&')
@@ -85,7 +133,8 @@ export function nodeCalls(node: NodeContext): NodeCalls {
     },
     spr: async () => {
       const answer = await node.json('/spr', Spr)
-      return answer.error ? answer : ok(answer.data.spr)
+      if (answer.error) return isSprNotReady(answer.data) ? ok('') : answer
+      return ok(answer.data.spr)
     },
     // Real nodes serve /peerid (the spec's /node/peerid is a 404 there): JSON, or text on request.
     peerId: async () => {

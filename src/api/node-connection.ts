@@ -22,7 +22,10 @@ export function connectNode(options: NodeClientOptions): NodeClient {
     upload: (file, uploadOptions = {}) => {
       const upload = uploadWhenReady(node.line(), (line) =>
         uploadFile(file, uploadOptions, {
-          url: node.urlOn(line, '/data'),
+          url: node.urlOn(
+            line,
+            uploadOptions.advertise === false ? '/data?advertise=false' : '/data',
+          ),
           headers: node.headers,
           createXhr: node.createXhr,
         }),

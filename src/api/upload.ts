@@ -22,6 +22,11 @@ export {
 export interface UploadOptions {
   filename?: string
   mimetype?: string
+  /**
+   * False uploads without announcing the dataset to the network (nodes that serve advertising;
+   * others ignore the query). Absent or true: the node's default, announced.
+   */
+  advertise?: boolean
   onProgress?: (loaded: number, total: number) => void
 }
 

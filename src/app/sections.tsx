@@ -34,6 +34,10 @@ const PurchasesPage = lazyComponent(
   () => import('../features/purchases/purchases-page.tsx'),
   'PurchasesPage',
 )
+const ConnectivityCard = lazyComponent(
+  () => import('../features/connectivity-card/connectivity-card.tsx'),
+  'ConnectivityCard',
+)
 const PeersCard = lazyComponent(() => import('../features/peers-card/peers-card.tsx'), 'PeersCard')
 const StorageCard = lazyComponent(
   () => import('../features/storage-card/storage-card.tsx'),
@@ -88,6 +92,12 @@ export const SECTIONS: Record<DashboardRoute, Section> = {
         account={<AccountCard />}
         storage={<StorageCard />}
         peers={<PeersCard />}
+        // Below the files (the header says the reachability at once): it loads when scrolled to.
+        connectivity={
+          <NearViewport reserve="near-viewport--connectivity">
+            <ConnectivityCard />
+          </NearViewport>
+        }
         {...addFileCards()}
         // The files list is the page's last row, below the fold on a laptop and on a phone.
         files={

@@ -126,6 +126,12 @@ export function createFakeNode() {
     logLevels: [] as LogLevel[],
     cancelled: [] as string[],
     deleted: [] as string[],
+    /** Whether the node serves advertising (off: the route is a bare 404, as on Codex). */
+    advertising: false,
+    /** Cids the node does not announce; every other file is announced. */
+    unadvertised: new Set<string>(),
+    /** Set: the next advertise change fails with this. */
+    advertiseRefusal: null as Result<boolean> | null,
   }
   const answers = {
     space: (() => ok(state.space)) as Answer<Space>,
@@ -259,6 +265,28 @@ export function createFakeNode() {
         state.files = state.files.filter((file) => file.cid !== cid)
       }
       return answer
+    },
+    async servesAdvertising() {
+      calls.push('servesAdvertising')
+      return state.up ? ok(state.advertising) : unreachable()
+    },
+    async advertised(cid) {
+      calls.push(`advertised ${cid}`)
+      if (!state.up) return unreachable()
+      if (!state.advertising) return fail('', { code: 404 })
+      return ok(!state.unadvertised.has(cid))
+    },
+    async setAdvertised(cid, advertise) {
+      calls.push(`setAdvertised ${cid} ${advertise}`)
+      if (!state.up) return unreachable()
+      const refusal = state.advertiseRefusal
+      if (refusal) {
+        state.advertiseRefusal = null
+        return refusal
+      }
+      if (advertise) state.unadvertised.delete(cid)
+      else state.unadvertised.add(cid)
+      return ok(advertise)
     },
     async fetchManifest(cid) {
       calls.push(`manifest ${cid}`)

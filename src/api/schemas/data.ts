@@ -45,3 +45,6 @@ export const DownloadProgressAnswer = z.object({
 
 /** `GET /data/{cid}/exists`: `{"<cid>": true|false}` (the node's code; its openapi says `has`). */
 export const ExistsAnswer = z.record(z.string(), z.boolean())
+
+/** `GET` and `POST /data/{cid}/advertise` (Logos Storage, late 2026): `{cid, advertise}`. */
+export const AdvertiseAnswer = z.looseObject({ cid: z.string(), advertise: z.boolean() })

@@ -31,28 +31,36 @@ const VersionInfo = z.looseObject({
  */
 export const WireDebugInfo = z.looseObject({
   id: z.string(),
-  addrs: z._default(z.array(z.string()), []),
-  spr: z._default(z.string(), ''),
-  announceAddresses: z.optional(z.array(z.string())),
-  table: z._default(
-    z.looseObject({
-      localNode: z.optional(z.nullable(WirePeer)),
-      nodes: z._default(z.array(WirePeer), []),
-    }),
+  // Beyond the id, a field of an unexpected shape reads as absent: builds add and drop fields.
+  addrs: z.catch(z._default(z.array(z.string()), []), []),
+  spr: z.catch(z._default(z.string(), ''), ''),
+  announceAddresses: z.catch(z.optional(z.array(z.string())), undefined),
+  table: z.catch(
+    z._default(
+      z.looseObject({
+        localNode: z.optional(z.nullable(WirePeer)),
+        nodes: z._default(z.array(WirePeer), []),
+      }),
+      { nodes: [] },
+    ),
     { nodes: [] },
   ),
-  codex: z.optional(VersionInfo),
-  storage: z.optional(VersionInfo),
-  nat: z.optional(
-    z.looseObject({
-      reachability: z._default(z.string(), 'Unknown'),
-      clientMode: z._default(z.boolean(), false),
-      relayRunning: z._default(z.boolean(), false),
-      portMapping: z._default(z.string(), 'none'),
-    }),
+  codex: z.catch(z.optional(VersionInfo), undefined),
+  storage: z.catch(z.optional(VersionInfo), undefined),
+  nat: z.catch(
+    z.optional(
+      z.looseObject({
+        reachability: z._default(z.string(), 'Unknown'),
+        clientMode: z._default(z.boolean(), false),
+        relayRunning: z._default(z.boolean(), false),
+        portMapping: z._default(z.string(), 'none'),
+      }),
+    ),
+    undefined,
   ),
-  connections: z.optional(
-    z.array(z.looseObject({ peerId: z.string(), direct: z.optional(z.boolean()) })),
+  connections: z.catch(
+    z.optional(z.array(z.looseObject({ peerId: z.string(), direct: z.optional(z.boolean()) }))),
+    undefined,
   ),
 })
 export type WireDebugInfo = z.infer<typeof WireDebugInfo>

@@ -14,6 +14,8 @@ interface DashboardHomeProps {
   account: ReactNode
   storage: ReactNode
   peers: ReactNode
+  /** Whether the node can be reached from the internet. */
+  connectivity: ReactNode
   uploader: ReactNode
   download: ReactNode
   manifestFetch: ReactNode
@@ -26,6 +28,7 @@ export function DashboardHome({
   account,
   storage,
   peers,
+  connectivity,
   uploader,
   download,
   manifestFetch,
@@ -81,6 +84,7 @@ export function DashboardHome({
           {manifestFetch}
         </div>
         <div className="home__cell home__cell--full">{files}</div>
+        <div className="home__cell home__cell--full">{connectivity}</div>
       </div>
     </div>
   )

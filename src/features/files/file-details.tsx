@@ -9,6 +9,24 @@ import { folders as nodeFolders, toggleInFolder } from '../../stores/node/folder
 import { useNodeScope, useNodeStore } from '../../stores/react.ts'
 import { useNodeFileUrl } from './node-file-hooks.ts'
 import { fileName } from './file-name.ts'
+import { AdvertiseToggle } from './advertise-toggle.tsx'
+import { advertisingServed } from '../../stores/node/advertising.ts'
+
+/** What not announcing a file means, for the details sheet (the reference's late-2026 notes). */
+export const NOT_ADVERTISED_MEANS =
+  'A private file is not announced to the network: peers cannot fetch it, not even its manifest, and only this node can read it. Records this node already published are not withdrawn: they stop being renewed and expire.'
+
+function Announced({ file }: { file: FileEntry }) {
+  const served = useNodeStore(advertisingServed)
+  if (served.state !== 'ready' || !served.data) return null
+  return (
+    <section className="file-details__announce" aria-labelledby="file-announce-title">
+      <h3 id="file-announce-title">Announced to the network</h3>
+      <AdvertiseToggle cid={file.cid} name={fileName(file)} />
+      <p className="file-details__muted">{NOT_ADVERTISED_MEANS}</p>
+    </section>
+  )
+}
 
 function FilePurchases({ cid }: { cid: string }) {
   const purchases = useStore(filePurchases(useNodeScope(), cid))
@@ -85,6 +103,7 @@ export function FileDetails({ file }: { file: FileEntry }) {
         <dt>Protected</dt>
         <dd>{file.protected ? 'Yes' : 'No'}</dd>
       </dl>
+      <Announced file={file} />
       <fieldset className="file-details__folders">
         <legend>Folders</legend>
         {folders.map((folder) => (

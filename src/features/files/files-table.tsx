@@ -13,6 +13,8 @@ import { useNodeScope, useNodeStore } from '../../stores/react.ts'
 import { useDownloadLocal } from './node-file-hooks.ts'
 import { showToast } from '../../stores/page/toasts.ts'
 import { fileName } from './file-name.ts'
+import { AdvertiseToggle } from './advertise-toggle.tsx'
+import { advertisingServed } from '../../stores/node/advertising.ts'
 
 const ROW_HEIGHT = 56
 
@@ -111,8 +113,20 @@ export function FilesTable(props: FilesTableProps) {
   const { rows, sort, loading, onSort, onDetails, onDelete } = props
   const folders = useNodeStore(nodeFolders)
   const favoriteCids = folders.find((folder) => folder.name === FAVORITES)?.cids
+  const served = useNodeStore(advertisingServed)
+  const advertising = served.state === 'ready' && served.data
   const columns = useMemo((): TableColumn<FileEntry>[] => {
     const favorites = new Set(favoriteCids ?? [])
+    const announced: TableColumn<FileEntry>[] = advertising
+      ? [
+          {
+            id: 'advertise',
+            header: 'Announced',
+            width: 'minmax(150px, 1fr)',
+            render: (file) => <AdvertiseToggle cid={file.cid} name={fileName(file)} />,
+          },
+        ]
+      : []
     return [
       {
         id: 'name',
@@ -137,6 +151,7 @@ export function FilesTable(props: FilesTableProps) {
         sortable: true,
         render: (file) => formatUnixSeconds(file.uploadedAt),
       },
+      ...announced,
       {
         id: 'actions',
         header: 'Actions',
@@ -151,7 +166,7 @@ export function FilesTable(props: FilesTableProps) {
         ),
       },
     ]
-  }, [favoriteCids, onDetails, onDelete])
+  }, [favoriteCids, onDetails, onDelete, advertising])
   const tableSort: TableSort = sort
   return (
     <SortableTable

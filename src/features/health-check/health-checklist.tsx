@@ -13,6 +13,8 @@ import {
   healthError,
 } from '../../stores/node/status.ts'
 import { CheckItem, type CheckState } from './check-item.tsx'
+import { ConnectivityReport } from '../../components/connectivity/connectivity-report.tsx'
+import { connectivity as connectivityOf } from '../../stores/node/connectivity-check.ts'
 import { NodeFixSteps } from './node-fix-steps.tsx'
 import { useNodeStore } from '../../stores/react.ts'
 
@@ -25,6 +27,7 @@ export function HealthChecklist() {
   const marketplaceNotice = useNodeStore(marketplaceNoticeOf)
   const port = useNodeStore(portForwarding)
   const connections = useNodeStore(connectionCountOf)
+  const connectivity = useNodeStore(connectivityOf)
   const blocked = useNodeStore(localNetworkBlocked)
   const spr = useNodeStore(sprQuery)
   const nodeError = healthError(spr)
@@ -85,6 +88,12 @@ export function HealthChecklist() {
           }
         />
       </ul>
+      {connectivity.state !== 'down' && connectivity.state !== 'checking' && (
+        <section className="connectivity-check" aria-labelledby="connectivity-check-title">
+          <h4 id="connectivity-check-title">Reachable from the internet?</h4>
+          <ConnectivityReport connectivity={connectivity} />
+        </section>
+      )}
       {nothingAnswers && <NodeFixSteps />}
     </div>
   )

@@ -5,6 +5,8 @@ import {
   retryUpload,
   type UploadItem,
 } from '../../stores/node/uploads.ts'
+import { advertisingServed } from '../../stores/node/advertising.ts'
+import { useNodeStore } from '../../stores/react.ts'
 import { StyleSheet } from '../../styles/style-sheet.tsx'
 import css from './upload-card.css?inline'
 import { uploadNumbers, uploadPercent } from './upload-numbers.ts'
@@ -12,7 +14,10 @@ import { uploadNumbers, uploadPercent } from './upload-numbers.ts'
 function statusText(item: UploadItem): string {
   if (item.status === 'error') return item.error ?? 'The upload failed.'
   if (item.status === 'done') {
-    return item.cid ? 'File uploaded successfully' : 'Sent, waiting for the node to store it…'
+    if (!item.cid) return 'Sent, waiting for the node to store it…'
+    return item.advertise
+      ? 'File uploaded successfully'
+      : 'File uploaded successfully, not announced to the network'
   }
   return 'Uploading…'
 }
@@ -32,6 +37,9 @@ function CardButton(props: { label: string; onClick: () => void; children: strin
 
 /** One file's upload: its preview, progress numbers, outcome, and cancel or close. */
 export function UploadCard({ item }: { item: UploadItem }) {
+  // The uploader's first load cannot ask whether the node serves advertising (no client code
+  // yet); its first card can, so "Announce to the network" shows from the next drop on.
+  useNodeStore(advertisingServed)
   const name = item.file.name || 'Unnamed file'
   const finished = item.status === 'error' || item.cid !== null
   return (

@@ -8,6 +8,7 @@ import {
   startUploadsWhenLoaded,
   uploads,
 } from '../../stores/node/upload-list.ts'
+import { advertisingKnown } from '../../stores/node/advertising-known.ts'
 import { DropZone } from './drop-zone.tsx'
 import { StyleSheet } from '../../styles/style-sheet.tsx'
 import css from './uploader.css?inline'
@@ -46,6 +47,8 @@ export function Uploader({
   const scope = useNodeScope()
   const nodeUploads = useNodeStore(uploads)
   const [warning, setWarning] = useState<string | null>(null)
+  const canAnnounce = useNodeStore(advertisingKnown)
+  const [announce, setAnnounce] = useState(true)
   // Not useId: every element is its own React root, and ids repeat across roots.
   const [origin] = useState(() => `uploader-${++uploaderCount}`)
 
@@ -66,15 +69,34 @@ export function Uploader({
   const shown = single ? nodeUploads.filter((item) => item.origin === origin) : nodeUploads
 
   function onFiles(files: File[]) {
-    void startUploadsWhenLoaded(scope, files, { single, origin }, UploadCard.preload).then(
-      setWarning,
-    )
+    const advertise = !canAnnounce || announce
+    void startUploadsWhenLoaded(
+      scope,
+      files,
+      { single, origin, advertise },
+      UploadCard.preload,
+    ).then(setWarning)
   }
 
   return (
     <Card title="Upload" className="uploader" part="base">
       <StyleSheet name="uploader" css={css} />
       <DropZone single={single} onFiles={onFiles} />
+      {canAnnounce && (
+        <label className="uploader__announce">
+          <input
+            type="checkbox"
+            checked={announce}
+            onChange={(event) => setAnnounce(event.target.checked)}
+          />{' '}
+          Announce to the network
+          <span className="uploader__announce-hint">
+            {announce
+              ? 'Peers can find and fetch the file.'
+              : 'Private: peers cannot fetch the file, not even its manifest.'}
+          </span>
+        </label>
+      )}
       {warning && (
         <p className="uploader__warning" role="alert">
           {warning}

@@ -35,7 +35,7 @@ export function ownReachability(nat: NodeReachability): OwnReachability {
       summary: 'Not reachable',
       reason: nat.relayRunning
         ? 'The node finds it cannot be reached from the internet; peers reach it through a relay.'
-        : 'The node finds it cannot be reached from the internet: forward its port to it, or enable UPnP on the router.',
+        : 'The node finds it cannot be reached from the internet: forward its TCP listen port to it (TCP only), or enable UPnP on the router.',
     }
   }
   return {

@@ -29,6 +29,8 @@ export interface UploadItem {
   origin: string | null
   /** The node it goes to (its scope key): the node of the scope it was started in. */
   node: string
+  /** False: uploaded without announcing it to the network (nodes that serve advertising). */
+  advertise: boolean
 }
 
 /** A finished upload, as completion listeners receive it. */

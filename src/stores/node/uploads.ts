@@ -62,7 +62,7 @@ function failUpload(id: string, message: string) {
   update(id, (item) => ({ ...item, status: 'error', error: message, secondsLeft: null }))
 }
 
-function newItem(file: File, origin: string | null, node: string): UploadItem {
+function newItem(file: File, origin: string | null, node: string, advertise: boolean): UploadItem {
   counter += 1
   return {
     id: `upload-${counter}`,
@@ -77,6 +77,7 @@ function newItem(file: File, origin: string | null, node: string): UploadItem {
     error: null,
     origin,
     node,
+    advertise,
   }
 }
 
@@ -90,6 +91,7 @@ function send(item: UploadItem): void {
   const upload = client.upload(file, {
     filename: file.name,
     mimetype: file.type,
+    ...(item.advertise ? {} : { advertise: false }),
     onProgress(loaded, total) {
       if (!running.has(id)) return
       const { speed, secondsLeft } = meter.sample(getEnvironment().now(), loaded, total)
@@ -119,6 +121,8 @@ export interface StartUploadsOptions {
   single?: boolean
   /** The uploader starting it, named in its completion (see `onUploadComplete`). */
   origin?: string
+  /** False: upload without announcing to the network (default: announced). */
+  advertise?: boolean
 }
 
 /**
@@ -143,7 +147,9 @@ export function startUploads(
   }
   if (accepted.length === 0) return warning
   const binding = scope.binding
-  const items = accepted.map((file) => newItem(file, options.origin ?? null, binding.key))
+  const items = accepted.map((file) =>
+    newItem(file, options.origin ?? null, binding.key, options.advertise !== false),
+  )
   for (const item of items) bindings.set(item.id, binding)
   $allUploads.set([...[...items].reverse(), ...$allUploads.get()])
   for (const item of items) send(item)

@@ -10,6 +10,32 @@ function infoOf(wire: unknown) {
 }
 
 describe('debug info of every line as one domain type', () => {
+  it('reads what is there: extra 2026 fields, missing ones and odd shapes never fail', () => {
+    const info = infoOf({
+      id: '16U',
+      addrs: ['/ip4/203.0.113.7/tcp/8070'],
+      spr: null,
+      repo: '/data',
+      providerRecord: { peerId: '16U' },
+      dhtAddresses: ['/ip4/203.0.113.7/tcp/8070/p2p/16U'],
+      announceAddresses: 'not a list',
+      table: 'gone',
+      nat: { reachability: 'NotReachable' },
+      connections: [{ direct: 'yes' }],
+      storage: { version: '0.5.3' },
+    })
+    expect(info).toMatchObject({
+      id: '16U',
+      spr: '',
+      version: '0.5.3',
+      announcedAddresses: ['/ip4/203.0.113.7/tcp/8070'],
+      peers: [],
+      reachability: { reachability: 'NotReachable', portMapping: 'none' },
+      connections: null,
+    })
+    expect(infoOf({ id: '16U' })).toMatchObject({ addrs: [], spr: '', reachability: null })
+  })
+
   it('reads a v0.2.x answer: one address per peer, a seen flag, announce addresses', () => {
     const info = infoOf({
       id: '16U',

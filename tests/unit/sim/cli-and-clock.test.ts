@@ -52,6 +52,7 @@ describe('simulator command line', () => {
       sprStartupDelayMs: 5000,
       networkFailureDelayMs: 10,
     })
+    expect(parseCli(['--debug-info-extras'])).toEqual({ debugInfoExtras: true })
     expect(parseCli([])).toEqual({})
     expect(parseCli(['--help'])).toBe('help')
   })

@@ -27,7 +27,7 @@ describe("a node's own reachability", () => {
     expect(ownReachability(nat('NotReachable'))).toMatchObject({
       state: 'unreachable',
       summary: 'Not reachable',
-      reason: expect.stringMatching(/forward its port/),
+      reason: expect.stringMatching(/forward its TCP listen port/),
     })
     expect(ownReachability(nat('NotReachable', 'none', true))).toMatchObject({
       reason: expect.stringMatching(/through a relay/),
