@@ -26,6 +26,8 @@ export const usage = `Usage: npm run sim -- [options]
   --network-delay <ms>       unknown cids fail on the network after this long (default ${defaultOptions.networkFailureDelayMs})
   --download-rate <size>     storage line: background downloads move this much per
                              simulated second (default 256KiB)
+  --mix                      storage line: the node runs Mix (debug/info has mixPubKey,
+                             ?transport=mix downloads work)
   --auth <user>:<password>   put the node behind a reverse proxy asking for these HTTP basic
                              credentials (split on the first ':'); /_sim and services stay open
   --help                     show this help`
@@ -85,6 +87,7 @@ export function parseCli(argv: string[]): Partial<SimulatorOptions> | 'help' {
       'network-delay': { type: 'string' },
       'download-rate': { type: 'string' },
       auth: { type: 'string' },
+      mix: { type: 'boolean' },
       help: { type: 'boolean' },
     },
   })
@@ -119,6 +122,7 @@ export function parseCli(argv: string[]): Partial<SimulatorOptions> | 'help' {
   if (values['download-rate'] !== undefined) {
     options.downloadBytesPerSecond = parseSize(values['download-rate'])
   }
+  if (values.mix) options.mix = true
   if (values.auth !== undefined) {
     try {
       options.auth = parseCredentials(values.auth)

@@ -36,6 +36,8 @@ export interface SimulatorOptions {
   networkFailureDelayMs: number
   /** Logos Storage's background downloads move this many bytes per simulated second. */
   downloadBytesPerSecond: number
+  /** Logos Storage started with Mix (`--mix`, the node's `--mix-enabled`): `mixPubKey` and `?transport=mix`. */
+  mix: boolean
   /**
    * Puts the node behind a reverse proxy asking for these HTTP basic credentials (null: none, as a
    * node on loopback). The simulator's own /_sim/ routes and services stay open.
@@ -63,6 +65,7 @@ export const defaultOptions: SimulatorOptions = {
   sprStartupDelayMs: 0,
   networkFailureDelayMs: 1500,
   downloadBytesPerSecond: 256 * 1024,
+  mix: false,
   auth: null,
   log: (line) => console.log(line),
 }
