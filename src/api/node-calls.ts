@@ -13,7 +13,8 @@ import {
 } from './schemas/data.ts'
 import { LogLevel, PeerIdAnswer, Spr, WireDebugInfo } from './schemas/node.ts'
 import { toNodeInfo, type NodeInfo } from './node-info.ts'
-import type { DownloadProgress, NetworkDownload } from './network-download.ts'
+import { transportQuery } from './data-paths.ts'
+import type { DownloadProgress, NetworkDownload, NetworkFetchOptions } from './network-download.ts'
 
 /** The data, peer and debug calls: everything but uploads, download URLs and the marketplace. */
 export interface NodeCalls {
@@ -21,14 +22,14 @@ export interface NodeCalls {
   files(): Promise<Result<DataItem[]>>
   space(): Promise<Result<Space>>
   /** Starts fetching the whole dataset from the network into the node. */
-  networkDownload(cid: string): Promise<Result<NetworkDownload>>
+  networkDownload(cid: string, options?: NetworkFetchOptions): Promise<Result<NetworkDownload>>
   /** How far a background download got (nodes with `backgroundDownloads`). */
   downloadProgress(cid: string, downloadId: string): Promise<Result<DownloadProgress>>
   /** Stops a background download (nodes with `backgroundDownloads`). */
   cancelDownload(cid: string, downloadId: string): Promise<Result<void>>
   /** Whether the node stores the cid (nodes with `exists`). */
   exists(cid: string): Promise<Result<boolean>>
-  fetchManifest(cid: string): Promise<Result<DataItem>>
+  fetchManifest(cid: string, options?: NetworkFetchOptions): Promise<Result<DataItem>>
   deleteFile(cid: string): Promise<Result<void>>
   /** Dials a peer; answers with the node's confirmation sentence. */
   connect(peerId: string, addrs?: string[]): Promise<Result<string>>
@@ -46,9 +47,10 @@ export function nodeCalls(node: NodeContext): NodeCalls {
       return list.error ? list : ok(list.data.content)
     },
     space: () => node.json('/space', Space),
-    networkDownload: (cid) =>
+    networkDownload: (cid, options) =>
       withCid(cid, async (path) => {
-        const answer = await node.json(`/data/${path}/network`, NetworkDownloadAnswer, {
+        const url = `/data/${path}/network${transportQuery(options)}`
+        const answer = await node.json(url, NetworkDownloadAnswer, {
           method: 'POST',
         })
         if (answer.error) return answer
@@ -76,8 +78,10 @@ export function nodeCalls(node: NodeContext): NodeCalls {
         const stored = answer.data[cid] ?? Object.values(answer.data)[0]
         return stored === undefined ? fail(ANSWER_INVALID) : ok(stored)
       }),
-    fetchManifest: (cid) =>
-      withCid(cid, (path) => node.json(`/data/${path}/network/manifest`, DataItem)),
+    fetchManifest: (cid, options) =>
+      withCid(cid, (path) =>
+        node.json(`/data/${path}/network/manifest${transportQuery(options)}`, DataItem),
+      ),
     deleteFile: (cid) => withCid(cid, (path) => node.empty(`/data/${path}`, { method: 'DELETE' })),
     connect: (peerId, addrs = []) => {
       const query = addrs.map((addr) => `addrs=${encodeURIComponent(addr)}`).join('&')
