@@ -1,0 +1,20 @@
+import { TransfersPage } from '../features/transfers/transfers-page.tsx'
+import { defineVaultElement } from './define-vault-element.tsx'
+
+/**
+ * `<vault-transfers>`: every network download the vault started on the node (blocks and bytes,
+ * speed, time left, transport, state; kept across reloads, re-attached while the node still runs
+ * it) and every upload of this page, with cancel, retry and open when done.
+ */
+export const VaultTransfers = defineVaultElement({
+  tag: 'vault-transfers',
+  component: TransfersPage,
+  attributes: {},
+  events: {},
+})
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'vault-transfers': InstanceType<typeof VaultTransfers>
+  }
+}
