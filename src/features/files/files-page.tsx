@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { StyleSheet } from '../../styles/style-sheet.tsx'
 import { Files, type StorageRequestSlot } from './files.tsx'
+import { FileUsage } from './file-usage.tsx'
 import css from './files-page.css?inline'
 
 interface FilesPageProps {
@@ -19,6 +20,7 @@ export function FilesPage({ uploader, download, manifestFetch, storageRequest }:
       <StyleSheet name="files-page" css={css} />
       <div className="files-page__list">
         <Files storageRequest={storageRequest} />
+        <FileUsage />
       </div>
       <aside className="files-page__aside" aria-label="Add files">
         {uploader}

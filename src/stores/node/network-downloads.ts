@@ -22,6 +22,7 @@ import {
   type DownloadRecord,
 } from './network-download-records.ts'
 import { createRateMeter } from './upload-rate.ts'
+import { recordUploadTime, uploadTimes } from './upload-times.ts'
 
 export const DOWNLOAD_CANCELLED = 'The download has been cancelled'
 export const DOWNLOAD_STOPPED = 'The node stopped the download before it finished.'
@@ -92,7 +93,13 @@ function run(scope: NodeScope, cid: string, plan: Plan): Promise<Result<DataItem
   const output: StateSink = {
     set: (state: NetworkDownloadState) => {
       $allNetworkDownloads.set({ ...$allNetworkDownloads.get(), [key]: state })
-      if (state.state === 'done') recordDownloadEnd(scope, cid, { state: 'done' })
+      if (state.state === 'done') {
+        recordDownloadEnd(scope, cid, { state: 'done' })
+        // Added to this node now: the file list's date, as for an upload.
+        if (uploadTimes.of(scope).get()[cid] === undefined) {
+          recordUploadTime(scope, cid, getEnvironment().now() / 1000)
+        }
+      }
       if (state.state === 'failed') {
         recordDownloadEnd(scope, cid, { state: 'failed', message: state.message })
       }

@@ -7,6 +7,7 @@ const { resetEnvironment, setEnvironment } = await import('../../../src/stores/p
 const downloads = await import('../../../src/stores/node/network-downloads.ts')
 const { setNodeUrl } = await import('../../../src/stores/nodes/active-node.ts')
 const { $activeScope, bindingFor, scopeFor } = await import('../../../src/stores/nodes/scope.ts')
+const { uploadTimes } = await import('../../../src/stores/node/upload-times.ts')
 const { forgetStoredNodeValues } = await import('../../../src/stores/nodes/values.ts')
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 })
@@ -58,6 +59,9 @@ describe('transfers: network downloads kept per node in the browser (simulated L
     await advance(3600)
     expect(await finished).toMatchObject({ error: false, data: { cid } })
     expect(downloads.downloadRecords.of(scope()).get()[cid]?.end).toEqual({ state: 'done' })
+    // Added to this node now: the file list sorts it by that date.
+    const added = uploadTimes.of(scope()).get()[cid] ?? 0
+    expect(Math.abs(added - Date.now() / 1000)).toBeLessThan(30)
   })
 
   it('re-attaches after a reload to a download the node still runs, and follows it to the end', async () => {
