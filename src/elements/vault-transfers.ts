@@ -1,5 +1,16 @@
-import { TransfersPage } from '../features/transfers/transfers-page.tsx'
+import { createElement, Suspense } from 'react'
+import { lazyComponent } from '../components/lazy/lazy-component.ts'
 import { defineVaultElement } from './define-vault-element.tsx'
+
+// Its own chunk, as the Transfers section's: not in the bundle's first load.
+const TransfersPage = lazyComponent(
+  () => import('../features/transfers/transfers-page.tsx'),
+  'TransfersPage',
+)
+
+function Transfers() {
+  return createElement(Suspense, { fallback: null }, createElement(TransfersPage))
+}
 
 /**
  * `<vault-transfers>`: every network download the vault started on the node (blocks and bytes,
@@ -8,7 +19,7 @@ import { defineVaultElement } from './define-vault-element.tsx'
  */
 export const VaultTransfers = defineVaultElement({
   tag: 'vault-transfers',
-  component: TransfersPage,
+  component: Transfers,
   attributes: {},
   events: {},
 })
