@@ -20,13 +20,16 @@ export function FilesPage({ uploader, download, manifestFetch, storageRequest }:
       <StyleSheet name="files-page" css={css} />
       <div className="files-page__list">
         <Files storageRequest={storageRequest} />
-        <FileUsage />
       </div>
       <aside className="files-page__aside" aria-label="Add files">
         {uploader}
         {download}
         {manifestFetch}
       </aside>
+      {/* Last, so it appears with the file list without moving anything. */}
+      <div className="files-page__usage">
+        <FileUsage />
+      </div>
     </div>
   )
 }
