@@ -8,6 +8,7 @@ const downloads = await import('../../../src/stores/node/network-downloads.ts')
 const { setNodeUrl } = await import('../../../src/stores/nodes/active-node.ts')
 const { $activeScope, bindingFor, scopeFor } = await import('../../../src/stores/nodes/scope.ts')
 const { uploadTimes } = await import('../../../src/stores/node/upload-times.ts')
+const { downloadFromNetwork } = await import('../../../src/stores/node/file-actions.ts')
 const { forgetStoredNodeValues } = await import('../../../src/stores/nodes/values.ts')
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 })
@@ -127,6 +128,26 @@ describe('transfers: network downloads kept per node in the browser (simulated L
     expect(downloads.networkDownload(scope(), cid)).toMatchObject({ transport: 'mix' })
     expect(downloads.downloadRecords.of(scope()).get()[cid]?.end).toBeNull()
     await downloads.cancelRunningDownload(scope(), cid)
+  })
+
+  it('the Download card joins a running fetch of the same cid and opens the stored file after', async () => {
+    const cid = cids[1]!
+    const opened: string[] = []
+    setEnvironment({
+      createNodeClient: () => sim.client,
+      openWindow: (url: string) => void opened.push(url),
+    })
+    void downloads.startNetworkDownload(scope(), cid)
+    await until(() => downloads.networkDownload(scope(), cid).state === 'running')
+    const download = downloadFromNetwork(scope(), cid, { transport: 'mix' })
+    await advance(3600)
+    expect(await download).toBeNull()
+    expect(opened).toEqual([sim.client.downloadUrl(cid)])
+    const { byRoute } = (await sim.control('/requests')) as { byRoute: Record<string, number> }
+    const routes = Object.entries(byRoute)
+    const posts = routes.filter(([route]) => route.startsWith('POST /data/'))
+    expect(posts.map(([, count]) => count)).toEqual([1])
+    expect(routes.some(([route]) => route.includes('/network/stream'))).toBe(false)
   })
 
   it('reads garbage kept in the browser as no downloads, and drops only the bad entries', () => {
