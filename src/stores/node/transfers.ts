@@ -179,7 +179,8 @@ const fileActions = lazyModule(() => import('./file-actions.ts'))
 
 /** Follows again the downloads kept for the node (after a reload); never throws. */
 export async function resumeTransfers(scope: NodeScope): Promise<void> {
-  if (Object.keys(downloadRecords.of(scope).get()).length === 0) return
+  const records = Object.values(downloadRecords.of(scope).get())
+  if (!records.some((record) => record.end === null)) return
   try {
     const { resumeNetworkDownloads } = await downloadActions.load()
     resumeNetworkDownloads(scope)
