@@ -62,6 +62,22 @@ test('on a Logos Storage node without Mix: transfers survive a reload, cancel an
     await expect(row.getByRole('progressbar')).toBeVisible()
   })
 
+  await test.step('an upload shows in Transfers; the Files page sums usage by type', async () => {
+    await page.goto('/dashboard/files')
+    await page
+      .getByRole('region', { name: 'Upload' })
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('notes') })
+    await expect(page.getByText('File uploaded successfully')).toBeVisible()
+    const usage = page.getByRole('table', { name: 'Usage by type' })
+    await expect(usage.getByRole('row', { name: /^Documents 1 / })).toBeVisible()
+    await expect(usage.getByRole('row', { name: /^Other / })).toBeVisible()
+    await expectAccessible(page)
+    await page.getByRole('link', { name: 'Transfers' }).click()
+    const row = transfers.getByRole('listitem').filter({ hasText: /^notes\.txtUpload/ })
+    await expect(row).toContainText('Upload · Done')
+  })
+
   await test.step('connect to a peer from the Peers page, with the node answer shown', async () => {
     const info = (await (await request.get(`${sim.url}/api/storage/v1/debug/info`)).json()) as {
       connections: { peerId: string }[]
