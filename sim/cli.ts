@@ -29,6 +29,8 @@ export const usage = `Usage: npm run sim -- [options]
                              simulated second (default 256KiB)
   --debug-info-extras        storage line: debug/info also has repo, providerRecord,
                              announceAddresses and dhtAddresses, as some 2026 builds
+  --mix                      storage line: the node runs Mix (debug/info has mixPubKey,
+                             ?transport=mix downloads work)
   --auth <user>:<password>   put the node behind a reverse proxy asking for these HTTP basic
                              credentials (split on the first ':'); /_sim and services stay open
   --help                     show this help`
@@ -89,6 +91,7 @@ export function parseCli(argv: string[]): Partial<SimulatorOptions> | 'help' {
       'download-rate': { type: 'string' },
       'debug-info-extras': { type: 'boolean' },
       auth: { type: 'string' },
+      mix: { type: 'boolean' },
       help: { type: 'boolean' },
     },
   })
@@ -124,6 +127,7 @@ export function parseCli(argv: string[]): Partial<SimulatorOptions> | 'help' {
     options.downloadBytesPerSecond = parseSize(values['download-rate'])
   }
   if (values['debug-info-extras']) options.debugInfoExtras = true
+  if (values.mix) options.mix = true
   if (values.auth !== undefined) {
     try {
       options.auth = parseCredentials(values.auth)

@@ -36,6 +36,8 @@ export interface NodeContext {
   logLevel: string
   /** Logos Storage's own reachability report, set through `POST /_sim/nat`. */
   nat: NatState
+  /** Peers dialled with `GET /connect` (direct downloads also ask them for blocks). */
+  connectedPeers: Set<string>
   /** Logos Storage's network fetches under way. */
   downloads: BackgroundDownloads
 }

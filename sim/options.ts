@@ -36,6 +36,8 @@ export interface SimulatorOptions {
   networkFailureDelayMs: number
   /** Logos Storage's background downloads move this many bytes per simulated second. */
   downloadBytesPerSecond: number
+  /** Logos Storage started with Mix (`--mix`, the node's `--mix-enabled`): `mixPubKey` and `?transport=mix`. */
+  mix: boolean
   /**
    * Logos Storage: also send the `debug/info` fields some 2026 builds had (`repo`,
    * `providerRecord`, `announceAddresses`, `dhtAddresses`), so clients prove they tolerate them.
@@ -69,6 +71,7 @@ export const defaultOptions: SimulatorOptions = {
   networkFailureDelayMs: 1500,
   downloadBytesPerSecond: 256 * 1024,
   debugInfoExtras: false,
+  mix: false,
   auth: null,
   log: (line) => console.log(line),
 }

@@ -85,6 +85,7 @@ async function buildNode(options: SimulatorOptions): Promise<NodeContext> {
     sprReadyAt: Date.now() + options.sprStartupDelayMs,
     logLevel: 'INFO',
     nat: defaultNat(),
+    connectedPeers: new Set(),
     downloads: new BackgroundDownloads(
       marketplace.clock,
       options.downloadBytesPerSecond,
@@ -121,6 +122,7 @@ function buildMounts(node: NodeContext): Mount[] {
     node.prefix = node.options.apiPrefix || node.line.prefix
     node.sprReadyAt = Date.now()
     node.downloads.clear()
+    node.connectedPeers.clear()
     mounts[mounts.length - 1] = nodeMount(node)
   }
   const control = new Router()

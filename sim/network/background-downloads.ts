@@ -1,4 +1,5 @@
 import type { SimulatedClock } from '../clock.ts'
+import type { Transport } from '../routes/transport.ts'
 import type { NetworkEntry } from './shared-network.ts'
 
 export interface DownloadProgress {
@@ -13,6 +14,7 @@ interface Download {
   /** The manifest cid the download was started with. */
   cid: string
   entry: NetworkEntry
+  transport: Transport
   /** Simulated seconds (with fraction). */
   startedAt: number
   timer: NodeJS.Timeout
@@ -36,10 +38,15 @@ export class BackgroundDownloads {
     private readonly log: (line: string) => void,
   ) {}
 
-  /** Starts a download, or answers the running one's id for the same dataset (as the node does). */
-  start(cid: string, entry: NetworkEntry): number {
+  /**
+   * Starts a download, or answers the running one's id for the same dataset over the same
+   * transport (as the node does).
+   */
+  start(cid: string, entry: NetworkEntry, transport: Transport = 'direct'): number {
     const existing = [...this.running.values()].find(
-      (download) => download.entry.manifest.treeCid === entry.manifest.treeCid,
+      (download) =>
+        download.entry.manifest.treeCid === entry.manifest.treeCid &&
+        download.transport === transport,
     )
     if (existing) return existing.id
     const id = this.nextId++
@@ -50,7 +57,7 @@ export class BackgroundDownloads {
       this.clock.realDelayUntil(Math.ceil(end)) + 5,
     )
     timer.unref()
-    this.running.set(id, { id, cid, entry, startedAt, timer })
+    this.running.set(id, { id, cid, entry, transport, startedAt, timer })
     return id
   }
 

@@ -3,6 +3,7 @@ import type { Router } from '../http/router.ts'
 import { reservedBytes, type NodeContext } from '../node-context.ts'
 import { dataItem } from './data-routes.ts'
 import { lookupDataset } from './network-routes.ts'
+import { parseTransport } from './transport.ts'
 
 const UINT64_MAX = 2n ** 64n - 1n
 
@@ -14,7 +15,9 @@ function parseDownloadId(text: string): number | undefined {
 
 /** Logos Storage: a network fetch runs in the background with progress and cancel. */
 export function addBackgroundDownloadRoutes(router: Router, node: NodeContext): void {
-  router.add('POST', '/data/:cid/network', async ({ params, reply }) => {
+  router.add('POST', '/data/:cid/network', async ({ params, url, reply }) => {
+    const choice = parseTransport(node, url)
+    if (!choice.ok) return reply.error(choice.status, choice.message)
     const lookup = await lookupDataset(node, params.cid ?? '')
     if (lookup.found === 'none') return reply.error(lookup.status, lookup.message)
     if (lookup.found === 'local') {
@@ -29,7 +32,7 @@ export function addBackgroundDownloadRoutes(router: Router, node: NodeContext): 
     if (bytes > node.store.freeBytes(reservedBytes(node))) {
       return reply.error(409, 'Not enough storage quota')
     }
-    const downloadId = node.downloads.start(entry.cid, entry)
+    const downloadId = node.downloads.start(entry.cid, entry, choice.transport)
     reply.json(200, { ...dataItem(node, entry), downloadId })
   })
 

@@ -53,6 +53,20 @@ function storageTableNode(node: NodeContext, peer: SimulatedPeer, index: number)
   }
 }
 
+/** Mix's curve25519 public key, hex, derived from the seed. */
+const mixPublicKey = (node: NodeContext): string =>
+  Buffer.from(node.random.bytes('mix:key', 32)).toString('hex')
+
+/** Some seen peers, plus every peer dialled with `/connect` since start. */
+function connections(node: NodeContext, seen: SimulatedPeer[]) {
+  const list = seen.slice(0, 6).map((peer, index) => ({ peerId: peer.peerId, direct: index !== 3 }))
+  for (const peerId of node.connectedPeers) {
+    if (!list.some((connection) => connection.peerId === peerId))
+      list.push({ peerId, direct: true })
+  }
+  return list
+}
+
 /** Logos Storage 0.4: `storage`, `nat`, `connections`; no `repo` nor `announceAddresses`. */
 function storageDebugInfo(node: NodeContext, spr: string) {
   const seen = node.peers.filter((peer) => peer.seen)
@@ -61,7 +75,7 @@ function storageDebugInfo(node: NodeContext, spr: string) {
     addrs: [announced],
     spr,
     libp2pPubKey: node.identity.publicKey,
-    mixPubKey: null,
+    mixPubKey: node.options.mix ? mixPublicKey(node) : null,
     table: {
       localNode: {
         peerId: node.identity.peerId,
@@ -72,9 +86,7 @@ function storageDebugInfo(node: NodeContext, spr: string) {
     },
     storage: storageVersion,
     nat: node.nat,
-    connections: seen
-      .slice(0, 6)
-      .map((peer, index) => ({ peerId: peer.peerId, direct: index !== 3 })),
+    connections: connections(node, seen),
     privateQueries: false,
     ...(node.options.debugInfoExtras ? storageDebugExtras(node, spr) : {}),
   }

@@ -4,6 +4,7 @@ import type { NodeContext } from '../node-context.ts'
 import type { NetworkEntry } from '../network/shared-network.ts'
 import type { DatasetRecord } from '../storage/dataset-store.ts'
 import { dataItem, notRetrievable, streamDataset } from './data-routes.ts'
+import { parseTransport } from './transport.ts'
 
 type Lookup =
   | { found: 'local'; record: DatasetRecord }
@@ -65,6 +66,8 @@ export function addNetworkRoutes(router: Router, node: NodeContext): void {
     'GET',
     '/data/:cid/network/stream',
     async (context) => {
+      const choice = parseTransport(node, context.url)
+      if (!choice.ok) return context.reply.error(choice.status, choice.message)
       const lookup = await lookupDataset(node, context.params.cid ?? '')
       if (lookup.found === 'none') {
         const text = node.line.sizedDownloads ? notRetrievable(lookup.message) : ''
@@ -80,7 +83,9 @@ export function addNetworkRoutes(router: Router, node: NodeContext): void {
     'download',
   )
 
-  router.add('GET', '/data/:cid/network/manifest', async ({ params, reply }) => {
+  router.add('GET', '/data/:cid/network/manifest', async ({ params, url, reply }) => {
+    const choice = parseTransport(node, url)
+    if (!choice.ok) return reply.error(choice.status, choice.message)
     const lookup = await lookupDataset(node, params.cid ?? '')
     if (lookup.found === 'none') return reply.error(lookup.status, lookup.message)
     reply.json(200, dataItem(node, lookup.found === 'local' ? lookup.record : lookup.entry))

@@ -30,6 +30,7 @@ export function addNodeRoutes(router: Router, node: NodeContext): void {
     const peer = node.peers.find((candidate) => candidate.peerId === peerId)
     if (!peer && addrs.length === 0) return reply.error(400, 'Unable to find Peer!')
     if (!peer || !peer.seen) return reply.error(400, 'Unable to dial peer')
+    node.connectedPeers.add(peerId)
     reply.text(200, 'Successfully connected to peer')
   })
 

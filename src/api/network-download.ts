@@ -1,5 +1,16 @@
 import type { DataItem } from './schemas/data.ts'
 
+/**
+ * How a Logos Storage node fetches from the network: straight from the peers, or through Mix so
+ * they cannot tell who asked (nodes whose debug info has a `mixPubKey`).
+ */
+export type Transport = 'direct' | 'mix'
+
+export interface NetworkFetchOptions {
+  /** Direct unless given; Mix only where the node has it (it never falls back to direct). */
+  transport?: Transport
+}
+
 /** A fetch from the network into the node that was started. */
 export interface NetworkDownload {
   item: DataItem

@@ -14,7 +14,8 @@ import {
 } from './schemas/data.ts'
 import { LogLevel, PeerIdAnswer, Spr, WireDebugInfo } from './schemas/node.ts'
 import { toNodeInfo, type NodeInfo } from './node-info.ts'
-import type { DownloadProgress, NetworkDownload } from './network-download.ts'
+import { transportQuery } from './data-paths.ts'
+import type { DownloadProgress, NetworkDownload, NetworkFetchOptions } from './network-download.ts'
 
 /** The data, peer and debug calls: everything but uploads, download URLs and the marketplace. */
 export interface NodeCalls {
@@ -22,14 +23,14 @@ export interface NodeCalls {
   files(): Promise<Result<DataItem[]>>
   space(): Promise<Result<Space>>
   /** Starts fetching the whole dataset from the network into the node. */
-  networkDownload(cid: string): Promise<Result<NetworkDownload>>
+  networkDownload(cid: string, options?: NetworkFetchOptions): Promise<Result<NetworkDownload>>
   /** How far a background download got (nodes with `backgroundDownloads`). */
   downloadProgress(cid: string, downloadId: string): Promise<Result<DownloadProgress>>
   /** Stops a background download (nodes with `backgroundDownloads`). */
   cancelDownload(cid: string, downloadId: string): Promise<Result<void>>
   /** Whether the node stores the cid (nodes with `exists`). */
   exists(cid: string): Promise<Result<boolean>>
-  fetchManifest(cid: string): Promise<Result<DataItem>>
+  fetchManifest(cid: string, options?: NetworkFetchOptions): Promise<Result<DataItem>>
   /**
    * Whether the node serves advertising at all: asked of the route itself (a node without it
    * answers a bare 404), never read from a version.
@@ -72,9 +73,10 @@ export function nodeCalls(node: NodeContext): NodeCalls {
       return list.error ? list : ok(list.data.content)
     },
     space: () => node.json('/space', Space),
-    networkDownload: (cid) =>
+    networkDownload: (cid, options) =>
       withCid(cid, async (path) => {
-        const answer = await node.json(`/data/${path}/network`, NetworkDownloadAnswer, {
+        const url = `/data/${path}/network${transportQuery(options)}`
+        const answer = await node.json(url, NetworkDownloadAnswer, {
           method: 'POST',
         })
         if (answer.error) return answer
@@ -102,8 +104,10 @@ export function nodeCalls(node: NodeContext): NodeCalls {
         const stored = answer.data[cid] ?? Object.values(answer.data)[0]
         return stored === undefined ? fail(ANSWER_INVALID) : ok(stored)
       }),
-    fetchManifest: (cid) =>
-      withCid(cid, (path) => node.json(`/data/${path}/network/manifest`, DataItem)),
+    fetchManifest: (cid, options) =>
+      withCid(cid, (path) =>
+        node.json(`/data/${path}/network/manifest${transportQuery(options)}`, DataItem),
+      ),
     servesAdvertising: async () => {
       const answer = await node.json(`/data/${ADVERTISE_PROBE_CID}/advertise`, AdvertiseAnswer)
       if (!answer.error) return ok(true)

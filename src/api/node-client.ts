@@ -7,6 +7,7 @@ import type { NodeCalls } from './node-calls.ts'
 import type { NodeClientOptions } from './node-context.ts'
 import { CODEX_LINE, fixedLineOf } from './node-line.ts'
 import type { NodeProfile } from './node-profile.ts'
+import type { NetworkFetchOptions } from './network-download.ts'
 import { fail, ok, type Result } from './result.ts'
 import type { Upload, UploadOptions } from './upload.ts'
 import { UPLOAD_NETWORK_ERROR } from './upload-messages.ts'
@@ -27,7 +28,7 @@ export interface NodeClient extends NodeCalls, MarketplaceCalls {
   /** Where the browser downloads a locally stored file (also the image preview source). */
   downloadUrl(cid: string): string
   /** Where the browser downloads a file, fetching it from the network when not local. */
-  networkStreamUrl(cid: string): string
+  networkStreamUrl(cid: string, options?: NetworkFetchOptions): string
   /**
    * Whether calls carry basic-auth credentials: then a plain link to `downloadUrl` or
    * `networkStreamUrl` is refused by the proxy, and the file goes through `fetchFile`.
@@ -101,7 +102,8 @@ export function createNodeClient(
         (loaded) => loaded.upload(file, uploadOptions),
       ),
     downloadUrl: (cid) => client?.downloadUrl(cid) ?? lineUrl(dataPath(cid)),
-    networkStreamUrl: (cid) => client?.networkStreamUrl(cid) ?? lineUrl(networkStreamPath(cid)),
+    networkStreamUrl: (cid, options) =>
+      client?.networkStreamUrl(cid, options) ?? lineUrl(networkStreamPath(cid, options)),
     hasCredentials: options.auth !== undefined,
   }
 }

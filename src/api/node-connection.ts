@@ -40,7 +40,7 @@ export function connectNode(options: NodeClientOptions): NodeClient {
       return { result: Promise.race([upload.result, cancelled]), abort }
     },
     downloadUrl: (cid) => node.url(dataPath(cid)),
-    networkStreamUrl: (cid) => node.url(networkStreamPath(cid)),
+    networkStreamUrl: (cid, options) => node.url(networkStreamPath(cid, options)),
     hasCredentials: node.hasCredentials,
     fetchFile: node.file,
     ...calls,

@@ -12,6 +12,8 @@ export interface NodeCapabilities {
   exists: boolean
   /** Knows its own reachability, port mapping and connections (no outside echo service needed). */
   reachability: boolean
+  /** Fetches from the network privately over Mix (`?transport=mix`): its debug info has a `mixPubKey`. */
+  mix: boolean
   /** Deletes a file from the node (every line serves `DELETE /data/{cid}`). */
   deleteFiles: boolean
 }
@@ -54,6 +56,7 @@ export function profileOf(line: NodeLine, debugInfo: unknown): NodeProfile {
       backgroundDownloads,
       exists: backgroundDownloads,
       reachability: rebuiltDebugInfo,
+      mix: typeof info.mixPubKey === 'string' && info.mixPubKey !== '',
       deleteFiles: true,
     },
   }

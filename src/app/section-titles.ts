@@ -29,6 +29,10 @@ export const SECTION_TITLES: Record<DashboardRoute, SectionTitle> = {
     title: 'Nodes',
     description: 'Watch and manage all your nodes.',
   },
+  transfers: {
+    title: 'Transfers',
+    description: 'Follow your network downloads and uploads.',
+  },
   purchases: {
     title: 'Purchases',
     description: 'Manage your storage requests.',

@@ -59,6 +59,10 @@ const PeersWorldMap = lazyComponent(
   'PeersWorldMap',
 )
 const HostPage = lazyComponent(() => import('../features/host/host-page.tsx'), 'HostPage')
+const TransfersPage = lazyComponent(
+  () => import('../features/transfers/transfers-page.tsx'),
+  'TransfersPage',
+)
 const NodesPage = lazyComponent(() => import('../features/nodes/nodes-page.tsx'), 'NodesPage')
 const HelpPage = lazyComponent(() => import('../features/help/help-page.tsx'), 'HelpPage')
 const ProfileForm = lazyComponent(
@@ -124,6 +128,7 @@ export const SECTIONS: Record<DashboardRoute, Section> = {
     ),
   },
   nodes: { ...SECTION_TITLES.nodes, render: () => <NodesPage /> },
+  transfers: { ...SECTION_TITLES.transfers, render: () => <TransfersPage /> },
   purchases: {
     ...SECTION_TITLES.purchases,
     render: () => <PurchasesPage upload={<StorageRequestUpload />} />,

@@ -48,3 +48,52 @@ function extensionOf(filename: string | null): string {
   const dot = filename.lastIndexOf('.')
   return dot > 0 ? filename.slice(dot + 1).toLowerCase() : ''
 }
+
+/** The usage summary's classes: the spec's four, with files that are not documents apart. */
+export type UsageClass = FileType | 'other'
+
+const DOCUMENT_MIMETYPES = new Set([
+  'application/pdf',
+  'application/json',
+  'application/xml',
+  'application/rtf',
+  'application/msword',
+  'application/epub+zip',
+  'application/vnd.ms-excel',
+  'application/vnd.ms-powerpoint',
+])
+const DOCUMENT_EXTENSIONS = new Set([
+  'pdf',
+  'txt',
+  'md',
+  'rtf',
+  'doc',
+  'docx',
+  'odt',
+  'xls',
+  'xlsx',
+  'ods',
+  'csv',
+  'ppt',
+  'pptx',
+  'odp',
+  'json',
+  'xml',
+  'html',
+  'htm',
+  'epub',
+])
+
+/** A file's class in the usage summary: a "document" that is not text nor an office file is other. */
+export function usageClass(mimetype: string | null, filename: string | null = null): UsageClass {
+  const type = fileType(mimetype, filename)
+  if (type !== 'document') return type
+  const mime = (mimetype ?? '').toLowerCase().split(';')[0]?.trim() ?? ''
+  const isDocument =
+    mime.startsWith('text/') ||
+    DOCUMENT_MIMETYPES.has(mime) ||
+    mime.startsWith('application/vnd.openxmlformats-officedocument.') ||
+    mime.startsWith('application/vnd.oasis.opendocument.') ||
+    DOCUMENT_EXTENSIONS.has(extensionOf(filename))
+  return isDocument ? 'document' : 'other'
+}

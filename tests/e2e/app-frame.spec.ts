@@ -199,6 +199,8 @@ test('the home page loads its files list, below the fold, only as it comes near 
   await expect(filesList).toHaveCount(0)
   const loadedBefore = scripts.length
 
+  // Over the page's content: at the top left the wheel would scroll the side menu.
+  await page.mouse.move(800, 400)
   await page.mouse.wheel(0, 600)
   await expect(filesList).toBeVisible()
   // The list's own chunks arrive with it.

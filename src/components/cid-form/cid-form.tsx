@@ -17,6 +17,8 @@ interface CidFormProps {
   result?: ReactNode
   /** Shown below, outside the announced outcome (a progress that changes every second). */
   children?: ReactNode
+  /** More fields of the form, after its button (a choice of how to fetch). */
+  options?: ReactNode
 }
 
 /** A card with one CID field and a submit button; what happened shows below the field. */
@@ -30,6 +32,7 @@ export function CidForm({
   error,
   result,
   children,
+  options,
 }: CidFormProps) {
   const fieldId = useId()
   const outcomeId = useId()
@@ -61,6 +64,7 @@ export function CidForm({
         <button className="vault-cid-form__button" part="button" type="submit" disabled={busy}>
           {submitLabel}
         </button>
+        {options}
       </form>
       <div id={outcomeId} aria-live="polite">
         {result && <p className="vault-cid-form__result">{result}</p>}

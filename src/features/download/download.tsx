@@ -9,6 +9,7 @@ import {
   networkDownloadIn,
   networkDownloads,
 } from '../../stores/node/network-download-list.ts'
+import { capabilities } from '../../stores/node/profile.ts'
 import { useNodeScope, useNodeStore } from '../../stores/react.ts'
 
 const PRESENCE_TEXT: Record<CidPresence, string | null> = {
@@ -38,6 +39,8 @@ export function Download() {
   const stored = useStore(presence.$presence)
   const download = networkDownloadIn(useNodeStore(networkDownloads), cid)
   const presenceText = PRESENCE_TEXT[stored]
+  const hasMix = useNodeStore(capabilities)?.mix === true
+  const [privately, setPrivately] = useState(false)
 
   return (
     <CidForm
@@ -51,13 +54,26 @@ export function Download() {
       }}
       onSubmit={() => {
         setOpening(true)
-        void downloadFromNetwork(scope, cid).then((found) => {
+        const transport = hasMix && privately ? 'mix' : 'direct'
+        void downloadFromNetwork(scope, cid, { transport }).then((found) => {
           setOpening(false)
           setProblem(found)
         })
       }}
       busy={opening}
       error={problem}
+      options={
+        hasMix && (
+          <label className="vault-cid-form__option">
+            <input
+              type="checkbox"
+              checked={privately}
+              onChange={(event) => setPrivately(event.currentTarget.checked)}
+            />
+            Private (Mix): peers cannot tell this node asked for the file
+          </label>
+        )
+      }
     >
       {presenceText && !problem && (
         <p className="vault-cid-form__note" role="status">

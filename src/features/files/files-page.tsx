@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { StyleSheet } from '../../styles/style-sheet.tsx'
 import { Files, type StorageRequestSlot } from './files.tsx'
+import { FileUsage } from './file-usage.tsx'
 import css from './files-page.css?inline'
 
 interface FilesPageProps {
@@ -25,6 +26,10 @@ export function FilesPage({ uploader, download, manifestFetch, storageRequest }:
         {download}
         {manifestFetch}
       </aside>
+      {/* Last, so it appears with the file list without moving anything. */}
+      <div className="files-page__usage">
+        <FileUsage />
+      </div>
     </div>
   )
 }

@@ -14,6 +14,7 @@ import { debugInfo } from '../../stores/node/status.ts'
 import { compareCountries, peerRows, type PeerRow } from '../../stores/node/peers.ts'
 import { StyleSheet } from '../../styles/style-sheet.tsx'
 import { ConnectionGauge } from './connection-gauge.tsx'
+import { ConnectPeer } from './connect-peer.tsx'
 import css from './peers-page.css?inline'
 
 const PLACE_TEXT: Record<PeerRow['place'], string> = {
@@ -134,6 +135,7 @@ export function PeersPage({ map }: { map: ReactNode }) {
         rowKey={(peer) => peer.peerId}
         emptyText={info.state === 'loading' ? 'Loading the peers…' : undefined}
       />
+      <ConnectPeer />
     </div>
   )
 }

@@ -13,6 +13,7 @@ export const MENU_GROUPS: MenuEntry[][] = [
     { label: 'Wallet', path: ROUTES.wallet },
     { label: 'Files', path: ROUTES.files },
     { label: 'Nodes', path: ROUTES.nodes },
+    { label: 'Transfers', path: ROUTES.transfers },
     { label: 'Analytics', disabled: true },
     { label: 'Devices', disabled: true },
   ],

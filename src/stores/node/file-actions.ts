@@ -2,11 +2,13 @@ import { lazyModule } from '../../lib/lazy-module.ts'
 import { isCid } from '../../api/cid.ts'
 import { fail, ok, type Result } from '../../api/result.ts'
 import type { DataItem } from '../../api/schemas/data.ts'
+import type { NetworkFetchOptions } from '../../api/network-download.ts'
 import { getEnvironment } from '../page/environment.ts'
 import { reportNodeError } from '../page/error-reporting.ts'
 import { refreshFiles } from './files.ts'
 import { openNodeFile } from './file-links.ts'
 import { type NodeScope } from '../nodes/scope.ts'
+import { isDownloading } from './network-download-list.ts'
 
 const networkDownloadActions = lazyModule(() => import('./network-downloads.ts'))
 
@@ -31,14 +33,25 @@ export async function checkCid(raw: string): Promise<string | null> {
 
 /**
  * Opens the file's download in a new window, streamed from the network when it is not on the
- * node, so the browser's own download handles any size (a node behind a password: fetched with
- * it first). Returns the problem with the cid or the download, if any.
+ * node (over `options.transport`), so the browser's own download handles any size (a node behind
+ * a password: fetched with it first). A fetch of the same cid into the node that runs already is
+ * waited for and the stored file opened, rather than fetching it twice. Returns the problem with
+ * the cid or the download, if any.
  */
-export async function downloadFromNetwork(scope: NodeScope, raw: string): Promise<string | null> {
+export async function downloadFromNetwork(
+  scope: NodeScope,
+  raw: string,
+  options: NetworkFetchOptions = {},
+): Promise<string | null> {
   // Within the click's user activation (a few seconds), so the new window is not blocked.
   const problem = await checkCid(raw)
   if (problem) return problem
-  return openNodeFile(scope.client().networkStreamUrl(raw.trim()), scope)
+  const cid = raw.trim()
+  if (isDownloading(scope, cid)) {
+    const fetched = await fetchFromNetwork(scope, cid)
+    return fetched.error ? fetched.data.message : downloadLocal(scope, cid)
+  }
+  return openNodeFile(scope.client().networkStreamUrl(cid, options), scope)
 }
 
 /** Opens a file stored on the node in a new window; answers with the problem, if any. */
@@ -62,7 +75,11 @@ export async function copyCid(cid: string): Promise<{ copied: boolean; message: 
  * in `networkDownload(cid)`; an older node's manifest is fetched alongside, as it always was.
  * Either way the file list refreshes after. Answers with the manifest or the first error.
  */
-export async function fetchFromNetwork(scope: NodeScope, raw: string): Promise<Result<DataItem>> {
+export async function fetchFromNetwork(
+  scope: NodeScope,
+  raw: string,
+  options: NetworkFetchOptions = {},
+): Promise<Result<DataItem>> {
   const problem = await checkCid(raw)
   if (problem) return fail(problem)
   const cid = raw.trim()
@@ -72,14 +89,14 @@ export async function fetchFromNetwork(scope: NodeScope, raw: string): Promise<R
     // The code that follows a download loads with the first one.
     try {
       const { startNetworkDownload } = await networkDownloadActions.load()
-      return await startNetworkDownload(scope, cid)
+      return await startNetworkDownload(scope, cid, options)
     } catch (error) {
       return fail(error instanceof Error ? error.message : String(error))
     }
   }
   const [download, manifest] = await Promise.all([
-    client.networkDownload(cid),
-    client.fetchManifest(cid),
+    client.networkDownload(cid, options),
+    client.fetchManifest(cid, options),
   ])
   const failed = download.error ? download : manifest.error ? manifest : null
   if (failed?.error) {

@@ -1,5 +1,6 @@
 import { lazyModule } from '../../lib/lazy-module.ts'
 import { atom, computed } from 'nanostores'
+import type { Transport } from '../../api/network-download.ts'
 import type { DataItem } from '../../api/schemas/data.ts'
 import { perNode, type NodeBinding, type NodeScope } from '../nodes/scope.ts'
 
@@ -14,6 +15,12 @@ export type NetworkDownloadState =
   | {
       state: 'running'
       item: DataItem
+      /** The node's id for it, and how it fetches (direct, or privately over Mix). */
+      downloadId: string
+      transport: Transport
+      /** Unix milliseconds: when it started, and when its bytes last grew (or it started). */
+      startedAt: number
+      progressedAt: number
       /** The file's name, or what to call it when it has none. */
       name: string
       totalBytes: bigint

@@ -1,3 +1,4 @@
+import type { NetworkFetchOptions, Transport } from '../../api/network-download.ts'
 import type { NodeClient } from '../../api/node-client.ts'
 import { fail, ok, type Result } from '../../api/result.ts'
 import type { DataItem } from '../../api/schemas/data.ts'
@@ -12,11 +13,22 @@ import {
   type RunningDownload,
 } from './network-download-list.ts'
 import { type NodeScope } from '../nodes/scope.ts'
+import {
+  downloadRecords,
+  itemOfRecord,
+  newDownloadRecord,
+  recordDownload,
+  recordDownloadEnd,
+  type DownloadRecord,
+} from './network-download-records.ts'
 import { createRateMeter } from './upload-rate.ts'
+import { recordUploadTime, uploadTimes } from './upload-times.ts'
 
 export const DOWNLOAD_CANCELLED = 'The download has been cancelled'
 export const DOWNLOAD_STOPPED = 'The node stopped the download before it finished.'
 export const DOWNLOAD_LOST = 'Lost contact with the node during the download'
+export const DOWNLOAD_LOST_BY_NODE =
+  'Lost: the node no longer knows this download (it restarted or dropped it), and the file is not on it.'
 
 /** How often a running download asks the node how far it got. */
 export const PROGRESS_INTERVAL_MS = 1000
@@ -24,8 +36,12 @@ export const PROGRESS_INTERVAL_MS = 1000
 export const MAX_FAILED_POLLS = 30
 
 // The actions, loaded with the first download; callers that also read the downloads (tests) find
-// the list's exports here too.
+// the list's and the records' exports here too.
 export * from './network-download-list.ts'
+export * from './network-download-records.ts'
+
+/** A new download over a transport, or one the node already runs (kept from before a reload). */
+type Plan = { start: Transport } | { attach: DownloadRecord }
 
 /** What follows one download: its end, shared by everyone who starts it meanwhile, and its cancel. */
 interface Control {
@@ -39,10 +55,35 @@ const controls = new Map<string, Control>()
  * Starts fetching `cid` from the network into the scope's node (a node with
  * `backgroundDownloads`) and follows it until it ends: done (that node's file list refreshes),
  * cancelled or failed. A download of the same cid already under way is joined, not started
- * twice. Never throws.
+ * twice. The node's id for it is kept in the browser (`downloadRecords`). Never throws.
  */
-export function startNetworkDownload(scope: NodeScope, raw: string): Promise<Result<DataItem>> {
-  const cid = raw.trim()
+export function startNetworkDownload(
+  scope: NodeScope,
+  raw: string,
+  options: NetworkFetchOptions = {},
+): Promise<Result<DataItem>> {
+  return run(scope, raw.trim(), { start: options.transport ?? 'direct' })
+}
+
+/** Starts again a download that failed or was cancelled, over the same transport. */
+export function retryNetworkDownload(scope: NodeScope, cid: string): Promise<Result<DataItem>> {
+  const record = downloadRecords.of(scope).get()[cid]
+  return run(scope, cid, { start: record?.transport ?? 'direct' })
+}
+
+/**
+ * Follows again every download kept for the scope's node that had not ended when the page went
+ * away: the node may still run it (it goes on), have finished it (done) or have lost it.
+ */
+export function resumeNetworkDownloads(scope: NodeScope): void {
+  for (const [cid, record] of Object.entries(downloadRecords.of(scope).get())) {
+    if (record.end === null && !controls.has(keyOf(cid, scope))) {
+      void run(scope, cid, { attach: record })
+    }
+  }
+}
+
+function run(scope: NodeScope, cid: string, plan: Plan): Promise<Result<DataItem>> {
   const key = keyOf(cid, scope)
   const running = controls.get(key)
   if (running?.finished) return running.finished
@@ -50,14 +91,26 @@ export function startNetworkDownload(scope: NodeScope, raw: string): Promise<Res
   controls.set(key, control)
   const node = nodePrefix(scope.binding)
   const output: StateSink = {
-    set: (state: NetworkDownloadState) =>
-      $allNetworkDownloads.set({ ...$allNetworkDownloads.get(), [key]: state }),
+    set: (state: NetworkDownloadState) => {
+      $allNetworkDownloads.set({ ...$allNetworkDownloads.get(), [key]: state })
+      if (state.state === 'done') {
+        recordDownloadEnd(scope, cid, { state: 'done' })
+        // Added to this node now: the file list's date, as for an upload.
+        if (uploadTimes.of(scope).get()[cid] === undefined) {
+          recordUploadTime(scope, cid, getEnvironment().now() / 1000)
+        }
+      }
+      if (state.state === 'failed') {
+        recordDownloadEnd(scope, cid, { state: 'failed', message: state.message })
+      }
+    },
+    started: (record) => recordDownload(scope, cid, record),
     // The active scope may show another node by the end: only the download's own node refreshes.
     refresh: () => {
       if (nodePrefix(scope.binding) === node) refreshFiles(scope)
     },
   }
-  control.finished = follow(cid, output, control, scope.client())
+  control.finished = follow(cid, output, control, scope.client(), plan)
     .catch((error: unknown) => {
       const message = error instanceof Error ? error.message : String(error)
       output.set({ state: 'failed', message })
@@ -75,24 +128,55 @@ export async function cancelRunningDownload(scope: NodeScope, cid: string) {
 /** Where a download's state goes (its entry in the downloads), and its node's file refresh. */
 interface StateSink {
   set(state: NetworkDownloadState): void
+  /** The node started it: keep its id in the browser. */
+  started(record: DownloadRecord): void
   refresh(): void
 }
 
-async function follow(cid: string, output: StateSink, control: Control, client: NodeClient) {
+/** The download to follow: started now, or kept from before (then its record says it all). */
+async function begin(
+  cid: string,
+  output: StateSink,
+  client: NodeClient,
+  plan: Plan,
+): Promise<Result<{ item: DataItem; record: DownloadRecord | null }>> {
+  if ('attach' in plan) return ok({ item: itemOfRecord(cid, plan.attach), record: plan.attach })
   output.set({ state: 'starting' })
-  const started = await client.networkDownload(cid)
+  const started = await client.networkDownload(cid, { transport: plan.start })
   if (started.error) {
     reportNodeError(started.data, { action: 'network download' })
     output.set({ state: 'failed', message: started.data.message || 'The node gave no reason.' })
     return started
   }
   const { item, downloadId } = started.data
-  if (downloadId === null) return finish(output, item)
+  if (downloadId === null) return ok({ item, record: null })
+  const record = newDownloadRecord(item, downloadId, plan.start, getEnvironment().now())
+  output.started(record)
+  return ok({ item, record })
+}
+
+async function follow(
+  cid: string,
+  output: StateSink,
+  control: Control,
+  client: NodeClient,
+  plan: Plan,
+) {
+  const begun = await begin(cid, output, client, plan)
+  if (begun.error) return begun
+  const { item, record } = begun.data
+  if (record === null) return finish(output, item)
+  const { downloadId } = record
+  const attached = 'attach' in plan
 
   const meter = createRateMeter(getEnvironment().now())
   let running: RunningDownload = {
     state: 'running',
     item,
+    downloadId,
+    transport: record.transport,
+    startedAt: record.startedAt,
+    progressedAt: getEnvironment().now(),
     name: item.manifest.filename ?? 'a file without a name',
     totalBytes: item.manifest.datasetSize,
     blocksReceived: 0,
@@ -140,12 +224,14 @@ async function follow(cid: string, output: StateSink, control: Control, client: 
       }
       update({ stale: true })
     } else if (!progress.data.active) {
-      return ended(cid, client, output, item)
+      return ended(cid, client, output, item, attached ? DOWNLOAD_LOST_BY_NODE : DOWNLOAD_STOPPED)
     } else {
       failures = 0
       const { blocksReceived, blocksTotal, bytes } = progress.data
-      const rate = meter.sample(getEnvironment().now(), Number(bytes), Number(running.totalBytes))
-      update({ blocksReceived, blocksTotal, bytes, ...rate, stale: false })
+      const now = getEnvironment().now()
+      const rate = meter.sample(now, Number(bytes), Number(running.totalBytes))
+      const progressedAt = bytes > running.bytes ? now : running.progressedAt
+      update({ blocksReceived, blocksTotal, bytes, ...rate, stale: false, progressedAt })
     }
     await new Promise<void>((resolve) => {
       const timer = setTimeout(resolve, PROGRESS_INTERVAL_MS)
@@ -167,13 +253,14 @@ async function ended(
   client: NodeClient,
   output: StateSink,
   item: DataItem,
+  notStored: string,
 ): Promise<Result<DataItem>> {
   const profile = await client.detect()
   if (!profile.error && profile.data.capabilities.exists) {
     const stored = await client.exists(cid)
     if (!stored.error && !stored.data) {
-      output.set({ state: 'failed', message: DOWNLOAD_STOPPED })
-      return fail(DOWNLOAD_STOPPED)
+      output.set({ state: 'failed', message: notStored })
+      return fail(notStored)
     }
   }
   return finish(output, item)

@@ -11,6 +11,7 @@ export const NODE_VALUE_NAMES = [
   'purchase-times',
   'availability-nicknames',
   'upload-times',
+  'network-downloads',
   'folders',
   'storage-request-step',
   'storage-request-form',

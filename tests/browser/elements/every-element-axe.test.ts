@@ -19,6 +19,7 @@ const ELEMENTS: Record<string, string> = {
   'vault-purchases': 'button',
   'vault-settings': 'input',
   'vault-storage-request-wizard': 'button',
+  'vault-transfers': 'h2',
   'vault-uploader': 'button',
   'vault-wallet': 'button',
 }
