@@ -27,6 +27,7 @@ export const SECTION_MODULES: Record<DashboardRoute, string[]> = {
   wallet: ['src/features/wallet/wallet-page.tsx', 'src/features/account-card/account-card.tsx'],
   files: ['src/features/files/files-page.tsx', ...FILE_CARDS],
   nodes: ['src/features/nodes/nodes-page.tsx'],
+  analytics: ['src/features/analytics/analytics-page.tsx'],
   purchases: ['src/features/purchases/purchases-page.tsx'],
   availabilities: ['src/features/host/host-page.tsx'],
   peers: ['src/features/peers/peers-page.tsx', 'src/features/peers-card/peers-card.tsx'],

@@ -29,6 +29,10 @@ export const SECTION_TITLES: Record<DashboardRoute, SectionTitle> = {
     title: 'Nodes',
     description: 'Watch and manage all your nodes.',
   },
+  analytics: {
+    title: 'Analytics',
+    description: 'What your nodes did over time.',
+  },
   purchases: {
     title: 'Purchases',
     description: 'Manage your storage requests.',

@@ -56,6 +56,10 @@ const PeersWorldMap = lazyComponent(
 )
 const HostPage = lazyComponent(() => import('../features/host/host-page.tsx'), 'HostPage')
 const NodesPage = lazyComponent(() => import('../features/nodes/nodes-page.tsx'), 'NodesPage')
+const AnalyticsPage = lazyComponent(
+  () => import('../features/analytics/analytics-page.tsx'),
+  'AnalyticsPage',
+)
 const HelpPage = lazyComponent(() => import('../features/help/help-page.tsx'), 'HelpPage')
 const ProfileForm = lazyComponent(
   () => import('../features/profile/profile-form.tsx'),
@@ -114,6 +118,7 @@ export const SECTIONS: Record<DashboardRoute, Section> = {
     ),
   },
   nodes: { ...SECTION_TITLES.nodes, render: () => <NodesPage /> },
+  analytics: { ...SECTION_TITLES.analytics, render: () => <AnalyticsPage /> },
   purchases: {
     ...SECTION_TITLES.purchases,
     render: () => <PurchasesPage upload={<StorageRequestUpload />} />,

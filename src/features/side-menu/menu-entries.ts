@@ -13,7 +13,7 @@ export const MENU_GROUPS: MenuEntry[][] = [
     { label: 'Wallet', path: ROUTES.wallet },
     { label: 'Files', path: ROUTES.files },
     { label: 'Nodes', path: ROUTES.nodes },
-    { label: 'Analytics', disabled: true },
+    { label: 'Analytics', path: ROUTES.analytics },
     { label: 'Devices', disabled: true },
   ],
   [

@@ -78,6 +78,12 @@ export function recordNode(scope: NodeScope): () => void {
   }
 
   function hear<T>(query: QueryStore<T>, read: (data: T, bucket: Bucket) => void) {
+    // What the views got before the recorder loaded counts as heard now.
+    const held = query.value
+    if (held?.state === 'ready' && !held.stale) {
+      const bucket = bucketAt(getEnvironment().now()) as Bucket | null
+      if (bucket) read(held.data, bucket)
+    }
     return query.observe((answer: QueryAnswer<T>) => {
       const bucket = bucketAt(answer.askedAt) as Bucket | null
       if (!bucket) return

@@ -9,6 +9,7 @@ export const ROUTES = {
   wallet: '/dashboard/wallet',
   files: '/dashboard/files',
   nodes: '/dashboard/nodes',
+  analytics: '/dashboard/analytics',
   purchases: '/dashboard/purchases',
   availabilities: '/dashboard/availabilities',
   peers: '/dashboard/peers',
