@@ -4,8 +4,11 @@ import { onScopeHeld } from '../nodes/scope.ts'
 /** The recorder and IndexedDB code: loaded once a node has been shown for a moment. */
 const recorder = lazyModule(() => import('./recorder.ts'))
 
-/** After the first answers: the recorder never competes with a page's first screen. */
-const START_DELAY_MS = 1500
+/**
+ * Well after the first answers: the recorder is never part of a page's first load, and what the
+ * views got meanwhile it hears from the queries' current values when it starts.
+ */
+export const START_DELAY_MS = 5000
 
 let started = false
 
