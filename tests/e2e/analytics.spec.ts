@@ -1,0 +1,168 @@
+import { readFile } from 'node:fs/promises'
+import type { Page } from '@playwright/test'
+import { expect, expectAccessible, test, type SimControl } from './support/fixtures.ts'
+
+const MINUTE = 60_000
+const START = new Date('2026-11-20T00:00:00Z')
+
+/** Buckets per node key, read straight from the browser's IndexedDB. */
+function storedBuckets(page: Page): Promise<Record<string, number>> {
+  return page.evaluate(async () => {
+    const names = (await indexedDB.databases()).map((each) => each.name)
+    if (!names.includes('codex-vault-history')) return {}
+    return new Promise<Record<string, number>>((resolve, reject) => {
+      const open = indexedDB.open('codex-vault-history')
+      open.onerror = () => reject(open.error)
+      open.onsuccess = () => {
+        const db = open.result
+        const all = db.transaction('buckets').objectStore('buckets').getAll()
+        all.onsuccess = () => {
+          const counts: Record<string, number> = {}
+          for (const bucket of all.result as { node: string }[]) {
+            counts[bucket.node] = (counts[bucket.node] ?? 0) + 1
+          }
+          db.close()
+          resolve(counts)
+        }
+      }
+    })
+  })
+}
+
+/** The page asks its node again (as when it is shown again) and the status answer has come. */
+async function askAgain(page: Page): Promise<void> {
+  const answered = Promise.race([
+    page.waitForEvent('requestfinished', (request) => request.url().endsWith('/spr')),
+    page.waitForEvent('requestfailed', (request) => request.url().endsWith('/spr')),
+  ])
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
+  await answered
+  // The other answers of the same round (space, files, debug info).
+  await page.waitForTimeout(60)
+}
+
+/**
+ * A day in `steps` moves of the browser's clock: the disk fills by a dataset every few steps,
+ * peers leave and come back, and the node is down for an hour in the afternoon.
+ */
+async function simulateDay(page: Page, sim: SimControl, steps = 48): Promise<void> {
+  const step = (24 * 60 * MINUTE) / steps
+  for (let index = 0; index < steps; index += 1) {
+    const hour = (index * step) / (60 * MINUTE)
+    if (index % 4 === 0 && hour < 14) await sim.control('fill', { bytes: 256 * 1024 })
+    if (index === steps / 4) await sim.control('peers', { count: 3 })
+    if (index === steps / 2) await sim.control('peers', { count: 12 })
+    if (hour === 15) await sim.control('down')
+    if (hour === 16) await sim.control('up')
+    await askAgain(page)
+    await page.clock.fastForward(step)
+  }
+  // The last minute's flush.
+  await page.clock.fastForward(2 * MINUTE)
+}
+
+async function openAnalytics(page: Page): Promise<void> {
+  await page.locator('vault-app').getByRole('link', { name: 'Analytics' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible()
+}
+
+test('a simulated day: the 24 h chart shows the disk filling and the hour the node was down', async ({
+  page,
+  sim,
+}) => {
+  test.setTimeout(120_000)
+  await page.clock.install({ time: START })
+  await page.goto('/dashboard')
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
+  // The recorder starts a few seconds after the node is first shown.
+  await page.clock.fastForward(6000)
+  await simulateDay(page, sim)
+  await expect.poll(async () => Object.keys(await storedBuckets(page)).length).toBeGreaterThan(0)
+
+  await openAnalytics(page)
+  const history = page.getByRole('region', { name: 'History' })
+  await expect(history.getByRole('button', { name: '24 h' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
+  const storage = history.getByRole('figure', { name: 'Storage' })
+  await expect(storage).toBeVisible()
+  await storage.getByText('Storage as a table').click()
+  const table = storage.getByRole('table', { name: 'Storage' })
+  await expect(table.getByRole('cell', { name: 'node down' }).first()).toBeVisible()
+  const used = await table
+    .locator('tbody tr')
+    .evaluateAll((rows) =>
+      rows
+        .map((row) => row.querySelector('td')?.textContent ?? '')
+        .filter((text) => /\d B|KB|MB/.test(text)),
+    )
+  expect(used.length).toBeGreaterThan(5)
+  const asKb = (text: string) => {
+    const [value, unit] = text.split(' ')
+    return Number(value) * (unit === 'MB' ? 1024 : unit === 'KB' ? 1 : 1 / 1024)
+  }
+  expect(asKb(used[used.length - 1] ?? '')).toBeGreaterThan(asKb(used[0] ?? ''))
+  await history.getByText(/Gaps \(\d+\)/).click()
+  await expect(history.getByText(/: node down$/).first()).toBeVisible()
+  await expect(history.getByText(/Uptime/)).toBeVisible()
+  await expect(history.getByText(/^9\d\.\d %$/).first()).toBeVisible()
+
+  const download = page.waitForEvent('download')
+  await history.getByRole('button', { name: 'Export CSV' }).click()
+  const csv = await readFile(await (await download).path(), 'utf8')
+  const [header, ...rows] = csv.trim().split('\n')
+  const columns = header?.split(',') ?? []
+  expect(columns.slice(0, 4)).toEqual(['node', 'series', 'resolution', 'time'])
+  expect(rows.length).toBeGreaterThan(40)
+  const downColumn = columns.indexOf('down')
+  const usedColumn = columns.indexOf('quotaUsed')
+  expect(rows.some((row) => Number(row.split(',')[downColumn]) > 0)).toBe(true)
+  const usedValues = rows
+    .map((row) => row.split(',')[usedColumn])
+    .filter(Boolean)
+    .map(BigInt)
+  expect(usedValues[usedValues.length - 1]! > usedValues[0]!).toBe(true)
+
+  await expectAccessible(page)
+  await page.emulateMedia({ colorScheme: 'dark' })
+  await expectAccessible(page)
+})
+
+test('Clear history asks first, then the charts start over', async ({ page, sim }) => {
+  await page.clock.install({ time: START })
+  await page.goto('/dashboard')
+  await page.clock.fastForward(6000)
+  await simulateDay(page, sim, 8)
+  await openAnalytics(page)
+  const history = page.getByRole('region', { name: 'History' })
+  await history.getByRole('button', { name: 'Clear history' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Clear history?' })
+  await dialog.getByRole('button', { name: 'Clear history' }).click()
+  await expect(history.getByRole('status')).toHaveText('History cleared.')
+  expect(await storedBuckets(page)).toEqual({})
+})
+
+test('a removed node takes its history with it', async ({ page }) => {
+  await page.clock.install({ time: START })
+  await page.goto('/dashboard/nodes')
+  const form = page.locator('vault-app').locator('form.node-form')
+  await form.getByLabel('Name', { exact: true }).fill('Spare node')
+  await form.getByLabel('Address', { exact: true }).fill('http://127.0.0.1:9')
+  await form.getByRole('button', { name: 'Add node' }).click()
+  await page.clock.fastForward(6000)
+  for (let minute = 0; minute < 3; minute += 1) {
+    await askAgain(page)
+    await page.clock.fastForward(MINUTE)
+  }
+  await expect.poll(async () => Object.keys(await storedBuckets(page)).length).toBeGreaterThan(1)
+  const before = await storedBuckets(page)
+  await page.getByRole('button', { name: 'Remove Spare node' }).click()
+  await page
+    .getByRole('dialog', { name: 'Remove this node?' })
+    .getByRole('button', { name: 'Remove' })
+    .click()
+  await expect
+    .poll(async () => Object.keys(await storedBuckets(page)).length)
+    .toBe(Object.keys(before).length - 1)
+})
