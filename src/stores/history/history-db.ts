@@ -287,3 +287,13 @@ export async function clearAllHistory({ db }: HistoryDb): Promise<void> {
   transaction.objectStore(SERIES).clear()
   await done
 }
+
+/** The bytes the whole history takes, as the cap counts them. */
+export async function historyBytes({ db }: HistoryDb): Promise<number> {
+  const store = db.transaction(BUCKETS, 'readonly').objectStore(BUCKETS)
+  const all = (await requestDone(store.getAll())) as unknown[]
+  return all.reduce<number>((sum, value) => {
+    const bucket = readBucket(value)
+    return bucket ? sum + bucketBytes(bucket) : sum
+  }, 0)
+}

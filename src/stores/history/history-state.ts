@@ -1,6 +1,9 @@
 import { atom } from 'nanostores'
+import { lazyModule } from '../../lib/lazy-module.ts'
 import { persistentValue } from '../page/persistent-value.ts'
-import { historyError, type HistoryProblem } from './history-db.ts'
+import type { HistoryProblem } from './history-db.ts'
+
+const historyDb = lazyModule(() => import('./history-db.ts'))
 
 /** How much history this browser keeps at most, all nodes together; the oldest goes first. */
 export const DEFAULT_HISTORY_CAP = 20 * 1024 * 1024
@@ -19,7 +22,22 @@ export const $historyProblem = atom<HistoryProblem | null>(null)
 export const $historySize = atom<number | null>(null)
 
 export function reportHistoryProblem(error: unknown): void {
-  $historyProblem.set(error === null ? null : historyError(error).problem)
+  if (error === null) $historyProblem.set(null)
+  else
+    void historyDb
+      .load()
+      .then(({ historyError }) => $historyProblem.set(historyError(error).problem))
+}
+
+/** Measures what the history takes now (Settings shows it beside the cap). */
+export async function measureHistory(): Promise<void> {
+  try {
+    const { openHistory, historyBytes } = await historyDb.load()
+    reportHistorySize(await historyBytes(await openHistory()))
+    reportHistoryProblem(null)
+  } catch (error) {
+    reportHistoryProblem(error)
+  }
 }
 
 export function reportHistorySize(bytes: number): void {
