@@ -70,6 +70,16 @@ test('a simulated day: the 24 h chart shows the disk filling and the hour the no
   await expectAccessible(page)
   await page.emulateMedia({ colorScheme: 'dark' })
   await expectAccessible(page)
+
+  // The home page's Storage and Peers cards draw the same day small.
+  await page.locator('vault-app').getByRole('link', { name: 'Dashboard' }).click()
+  await page.clock.fastForward(6000)
+  await expect(
+    page.getByRole('img', { name: /^Used over the last 24 hours: .+ to .+/ }),
+  ).toBeVisible()
+  await expect(
+    page.getByRole('img', { name: /^Peers over the last 24 hours: \d+ to \d+$/ }),
+  ).toBeVisible()
 })
 
 test('Clear history asks first, then the charts start over', async ({ page, sim }) => {
