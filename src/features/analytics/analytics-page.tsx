@@ -112,13 +112,17 @@ export function AnalyticsPage() {
   const [loaded, setLoaded] = useState<HistorySectionState>({ state: 'loading' })
   const [confirming, setConfirming] = useState(false)
   const [message, setMessage] = useState('')
+  /** The range the charts show: the benchmark times a range's drawing by it. */
+  const [loadedRange, setLoadedRange] = useState<string | null>(null)
   const root = useRef<HTMLDivElement>(null)
   const nodesKey = nodes.map((node) => `${node.key}=${node.name}`).join('\n')
 
   const reload = useCallback(() => {
     let cancelled = false
     void loadHistorySection(nodes, range).then((next) => {
-      if (!cancelled) setLoaded(next)
+      if (cancelled) return
+      setLoaded(next)
+      setLoadedRange(range)
     })
     return () => {
       cancelled = true
@@ -247,7 +251,7 @@ export function AnalyticsPage() {
                 </ul>
               </details>
             )}
-            <div className="analytics__charts">
+            <div className="analytics__charts" data-range={loadedRange ?? undefined}>
               {node.charts.map((chart) => (
                 <HistoryChart
                   key={chart.id}
