@@ -92,35 +92,42 @@ export function emptyBucket(node: string, series: string, res: Resolution, t: nu
   }
 }
 
-function addDecimal(a: string | undefined, b: string | undefined): string | undefined {
-  if (a === undefined) return b
-  if (b === undefined) return a
-  return (BigInt(a) + BigInt(b)).toString()
+/**
+ * Adds `later` into `target` in place (a bucket of the same place in time or a coarser one): counts
+ * and counters add, the gauges keep the later value where it has one.
+ */
+export function addInto(target: Bucket, later: Bucket): Bucket {
+  target.heard += later.heard
+  target.up += later.up
+  target.down += later.down
+  target.tookSum += later.tookSum
+  if (later.tookMax > target.tookMax) target.tookMax = later.tookMax
+  Object.assign(target.gauges, later.gauges)
+  for (const name in later.counters) {
+    const counter = name as Counter
+    const added = later.counters[counter]
+    if (added === undefined) continue
+    const held = target.counters[counter]
+    target.counters[counter] =
+      held === undefined ? added : (BigInt(held) + BigInt(added)).toString()
+  }
+  return target
 }
 
-/**
- * `later` folded into `earlier` (a bucket of the same place in time or a coarser one): counts and
- * counters add, the gauges keep the later value where it has one.
- */
-export function mergeBuckets(earlier: Bucket, later: Bucket, into: Pick<Bucket, 'res' | 't'>) {
-  const counters: Bucket['counters'] = { ...earlier.counters }
-  for (const name of COUNTERS) {
-    const sum = addDecimal(earlier.counters[name], later.counters[name])
-    if (sum !== undefined) counters[name] = sum
-  }
-  const merged: Bucket = {
-    ...earlier,
+/** A copy of `bucket` placed at `into` (its gauges and counters copied too). */
+export function copyBucket(bucket: Bucket, into: Pick<Bucket, 'res' | 't'>): Bucket {
+  return {
+    ...bucket,
     res: into.res,
     t: into.t,
-    heard: earlier.heard + later.heard,
-    up: earlier.up + later.up,
-    down: earlier.down + later.down,
-    tookSum: earlier.tookSum + later.tookSum,
-    tookMax: Math.max(earlier.tookMax, later.tookMax),
-    gauges: { ...earlier.gauges, ...later.gauges },
-    counters,
+    gauges: { ...bucket.gauges },
+    counters: { ...bucket.counters },
   }
-  return merged
+}
+
+/** `later` folded into a copy of `earlier`, placed at `into`. */
+export function mergeBuckets(earlier: Bucket, later: Bucket, into: Pick<Bucket, 'res' | 't'>) {
+  return addInto(copyBucket(earlier, into), later)
 }
 
 /**
@@ -134,32 +141,33 @@ export function rollUp(buckets: readonly Bucket[], res: Resolution): Bucket[] {
     const t = bucketStart(bucket.t, res)
     const key = `${bucket.series}\n${t}`
     const held = byStart.get(key)
-    byStart.set(
-      key,
-      held
-        ? mergeBuckets(held, bucket, { res, t })
-        : mergeBuckets(bucket, emptyOf(bucket), { res, t }),
-    )
+    if (held) addInto(held, bucket)
+    else byStart.set(key, copyBucket(bucket, { res, t }))
   }
   return [...byStart.values()]
-}
-
-function emptyOf(bucket: Bucket): Bucket {
-  return emptyBucket(bucket.node, bucket.series, bucket.res, bucket.t)
 }
 
 function isCount(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value) && value >= 0
 }
 
-const DECIMAL = /^\d{1,80}$/
+function isDecimal(text: unknown): text is string {
+  if (typeof text !== 'string' || text.length === 0 || text.length > 80) return false
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index)
+    if (code < 48 || code > 57) return false
+  }
+  return true
+}
 
 function decimalsOnly(value: unknown, names?: readonly string[]): Record<string, string> | null {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return null
   const kept: Record<string, string> = {}
-  for (const [name, text] of Object.entries(value as Record<string, unknown>)) {
+  const record = value as Record<string, unknown>
+  for (const name in record) {
     if (names && !names.includes(name)) continue
-    if (typeof text === 'string' && DECIMAL.test(text)) kept[name] = text
+    const text = record[name]
+    if (isDecimal(text)) kept[name] = text
   }
   return kept
 }

@@ -1,4 +1,13 @@
-import { DAY, GAUGE, HOUR, MINUTE, PURCHASE_PREFIX, mergeBuckets, type Bucket } from './buckets.ts'
+import {
+  DAY,
+  GAUGE,
+  HOUR,
+  MINUTE,
+  PURCHASE_PREFIX,
+  addInto,
+  copyBucket,
+  type Bucket,
+} from './buckets.ts'
 
 export type HistoryRange = '1h' | '24h' | '7d' | '30d' | 'all'
 
@@ -71,9 +80,9 @@ function slotsOf(buckets: readonly Bucket[], start: number, step: number, count:
   for (const bucket of sorted) {
     const index = Math.floor((bucket.t - start) / step)
     if (index < 0 || index >= count) continue
-    const t = start + index * step
     const held = slots[index]
-    slots[index] = held ? mergeBuckets(held, bucket, { res: held.res, t }) : { ...bucket, t }
+    if (held) addInto(held, bucket)
+    else slots[index] = copyBucket(bucket, { res: bucket.res, t: start + index * step })
   }
   return slots
 }
@@ -236,15 +245,15 @@ export function nodeHistory(
 
 /** The newest series of a node's buckets: an older line at the same address never mixes in. */
 export function currentSeriesOf(buckets: readonly Bucket[]): Bucket[] {
-  const newest = buckets.reduce<Bucket | null>(
-    (last, bucket) => (!last || seriesSince(bucket) > seriesSince(last) ? bucket : last),
-    null,
-  )
-  return newest ? buckets.filter((bucket) => bucket.series === newest.series) : []
+  let newest: string | null = null
+  for (const series of new Set(buckets.map((bucket) => bucket.series))) {
+    if (newest === null || seriesSince(series) > seriesSince(newest)) newest = series
+  }
+  return newest === null ? [] : buckets.filter((bucket) => bucket.series === newest)
 }
 
-function seriesSince(bucket: Bucket): number {
-  const since = Number(bucket.series.split('@')[1])
+function seriesSince(series: string): number {
+  const since = Number(series.split('@')[1])
   return Number.isFinite(since) ? since : 0
 }
 
