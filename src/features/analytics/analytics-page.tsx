@@ -176,22 +176,18 @@ export function AnalyticsPage() {
   return (
     <div className="analytics" ref={root}>
       <StyleSheet name="analytics-page" css={css} />
-      <Card
-        title="History"
-        actions={
-          <>
-            <Button size="small" variant="outline" onClick={() => void save('csv')}>
-              Export CSV
-            </Button>
-            <Button size="small" variant="outline" onClick={() => void save('json')}>
-              Export JSON
-            </Button>
-            <Button size="small" variant="danger" onClick={() => setConfirming(true)}>
-              Clear history
-            </Button>
-          </>
-        }
-      >
+      <Card title="History">
+        <div className="analytics__actions">
+          <Button size="small" variant="outline" onClick={() => void save('csv')}>
+            Export CSV
+          </Button>
+          <Button size="small" variant="outline" onClick={() => void save('json')}>
+            Export JSON
+          </Button>
+          <Button size="small" variant="danger" onClick={() => setConfirming(true)}>
+            Clear history
+          </Button>
+        </div>
         <div className="analytics__controls">
           <RangePicker />
           {nodes.length > 1 && (
@@ -264,7 +260,11 @@ export function AnalyticsPage() {
             </div>
           </>
         )}
-        {loaded.state === 'ready' && loaded.nodes.length > 1 && <FleetTable loaded={loaded} />}
+        {loaded.state === 'ready' && loaded.nodes.length > 1 && (
+          <div className="analytics__fleet-wrap" tabIndex={0} role="region" aria-label="All nodes">
+            <FleetTable loaded={loaded} />
+          </div>
+        )}
       </Card>
       <Modal
         open={confirming}
