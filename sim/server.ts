@@ -18,6 +18,7 @@ import { resolveOptions, type SimulatorOptions } from './options.ts'
 import { SeededRandom } from './random.ts'
 import { DatasetStore, isAdvertised } from './storage/dataset-store.ts'
 import { addControlRoutes } from './routes/control-routes.ts'
+import { addHistoryRoutes, restorePeers } from './routes/history-routes.ts'
 import { addDataRoutes } from './routes/data-routes.ts'
 import { addDebugRoutes } from './routes/debug-routes.ts'
 import { addAdvertiseRoutes } from './routes/advertise-routes.ts'
@@ -137,7 +138,9 @@ function buildMounts(node: NodeContext): Mount[] {
     node.requests.reset()
     node.logLevel = 'INFO'
     node.sprReadyAt = Date.now()
+    restorePeers(node)
   })
+  addHistoryRoutes(control, node)
   const echo = new Router()
   addEchoRoutes(echo)
   const sentry = new Router()

@@ -28,6 +28,7 @@ export const SECTION_MODULES: Record<DashboardRoute, string[]> = {
   files: ['src/features/files/files-page.tsx', ...FILE_CARDS],
   nodes: ['src/features/nodes/nodes-page.tsx'],
   transfers: ['src/features/transfers/transfers-page.tsx'],
+  analytics: ['src/features/analytics/analytics-page.tsx'],
   purchases: ['src/features/purchases/purchases-page.tsx'],
   availabilities: ['src/features/host/host-page.tsx'],
   peers: ['src/features/peers/peers-page.tsx', 'src/features/peers-card/peers-card.tsx'],

@@ -33,6 +33,10 @@ export const SECTION_TITLES: Record<DashboardRoute, SectionTitle> = {
     title: 'Transfers',
     description: 'Follow your network downloads and uploads.',
   },
+  analytics: {
+    title: 'Analytics',
+    description: 'What your nodes did over time.',
+  },
   purchases: {
     title: 'Purchases',
     description: 'Manage your storage requests.',

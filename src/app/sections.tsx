@@ -64,6 +64,10 @@ const TransfersPage = lazyComponent(
   'TransfersPage',
 )
 const NodesPage = lazyComponent(() => import('../features/nodes/nodes-page.tsx'), 'NodesPage')
+const AnalyticsPage = lazyComponent(
+  () => import('../features/analytics/analytics-page.tsx'),
+  'AnalyticsPage',
+)
 const HelpPage = lazyComponent(() => import('../features/help/help-page.tsx'), 'HelpPage')
 const ProfileForm = lazyComponent(
   () => import('../features/profile/profile-form.tsx'),
@@ -129,6 +133,7 @@ export const SECTIONS: Record<DashboardRoute, Section> = {
   },
   nodes: { ...SECTION_TITLES.nodes, render: () => <NodesPage /> },
   transfers: { ...SECTION_TITLES.transfers, render: () => <TransfersPage /> },
+  analytics: { ...SECTION_TITLES.analytics, render: () => <AnalyticsPage /> },
   purchases: {
     ...SECTION_TITLES.purchases,
     render: () => <PurchasesPage upload={<StorageRequestUpload />} />,

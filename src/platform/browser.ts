@@ -2,6 +2,7 @@ import { createNodeClient } from '../api/node-client.ts'
 import { bindPlatform, type PageEvent } from '../stores/page/environment.ts'
 import { bindQuotaSafeStorage } from './quota-safe-storage.ts'
 import { ownPageReporting, reportError } from './reporting.ts'
+import { recordShownNodes } from '../stores/history/start.ts'
 
 function watchPage(listener: (event: PageEvent) => void): () => void {
   const onVisibility = () => listener(document.visibilityState === 'hidden' ? 'hidden' : 'visible')
@@ -71,4 +72,5 @@ export function bindBrowserOnce(): void {
     pageOrigin: () => window.location.origin,
     localNetworkPermission,
   })
+  recordShownNodes()
 }

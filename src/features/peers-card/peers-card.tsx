@@ -12,6 +12,8 @@ import { QueryErrorCard } from '../../components/error-card/query-error-card.tsx
 import { ERROR_SUBTITLES } from '../../components/error-card/error-subtitles.ts'
 import { StyleSheet } from '../../styles/style-sheet.tsx'
 import css from './peers-card.css?inline'
+import { Sparkline } from '../../components/sparkline/sparkline.tsx'
+import { sparklines } from '../../stores/history/sparklines.ts'
 
 /** One pin per place, sized by how many peers are there. */
 function pinsOf(locations: readonly PeerLocation[]): MapPin[] {
@@ -50,6 +52,7 @@ export function PeersCard() {
   const pins = useMemo(() => pinsOf(locations), [locations])
   const peers = info.state === 'ready' ? info.data.peers : []
   const active = peers.filter((peer) => isActivePeer(peer)).length
+  const trend = useStore(useNodeOf(sparklines).peers)
 
   return (
     <Card
@@ -74,6 +77,12 @@ export function PeersCard() {
           {active === 1 ? '' : 's'}
           {peers.length > 0 && ` of ${peers.length}`}
         </p>
+      )}
+      {trend && (
+        <Sparkline
+          points={trend}
+          label={`Peers over the last 24 hours: ${trend.find((point) => point !== null) ?? 0} to ${trend.findLast((point) => point !== null) ?? 0}`}
+        />
       )}
     </Card>
   )

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { AppearanceSettings } from './appearance-settings.tsx'
 import { ErrorReportingSettings } from './error-reporting-settings.tsx'
+import { HistorySettings } from './history-settings.tsx'
 
 /** The Settings page: personalization, connection, appearance and error reporting. */
 export function SettingsPage({
@@ -21,6 +22,7 @@ export function SettingsPage({
         <h2 id="settings-connection">Connection</h2>
         {healthCheck}
       </section>
+      <HistorySettings />
       <ErrorReportingSettings />
     </div>
   )

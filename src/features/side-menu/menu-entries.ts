@@ -14,7 +14,7 @@ export const MENU_GROUPS: MenuEntry[][] = [
     { label: 'Files', path: ROUTES.files },
     { label: 'Nodes', path: ROUTES.nodes },
     { label: 'Transfers', path: ROUTES.transfers },
-    { label: 'Analytics', disabled: true },
+    { label: 'Analytics', path: ROUTES.analytics },
     { label: 'Devices', disabled: true },
   ],
   [

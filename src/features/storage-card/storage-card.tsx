@@ -12,11 +12,14 @@ import { QueryErrorCard } from '../../components/error-card/query-error-card.tsx
 import { ERROR_SUBTITLES } from '../../components/error-card/error-subtitles.ts'
 import { StyleSheet } from '../../styles/style-sheet.tsx'
 import css from './storage-card.css?inline'
+import { Sparkline } from '../../components/sparkline/sparkline.tsx'
+import { sparklines } from '../../stores/history/sparklines.ts'
 
 /** The Storage card: the node's disk quota as a doughnut and a legend; Details opens Host. */
 export function StorageCard() {
   const $space = useNodeOf(nodeSpace)
   const space = useStore($space)
+  const used = useStore(useNodeOf(sparklines).used)
   const segments = useMemo(() => (space.state === 'ready' ? diskShares(space.data) : null), [space])
 
   return (
@@ -51,6 +54,20 @@ export function StorageCard() {
           </ul>
         </div>
       )}
+      {used && (
+        <Sparkline
+          points={used}
+          label={`Used over the last 24 hours: ${formatBytes(firstOf(used))} to ${formatBytes(lastOf(used))}`}
+        />
+      )}
     </Card>
   )
+}
+
+function firstOf(points: readonly (number | null)[]): number {
+  return points.find((point) => point !== null) ?? 0
+}
+
+function lastOf(points: readonly (number | null)[]): number {
+  return points.findLast((point) => point !== null) ?? 0
 }

@@ -5,7 +5,7 @@ import type { DataItem } from '../../api/schemas/data.ts'
 import type { NetworkFetchOptions } from '../../api/network-download.ts'
 import { getEnvironment } from '../page/environment.ts'
 import { reportNodeError } from '../page/error-reporting.ts'
-import { refreshFiles } from './files.ts'
+import { filesQuery, refreshFiles } from './files.ts'
 import { openNodeFile } from './file-links.ts'
 import { type NodeScope } from '../nodes/scope.ts'
 import { isDownloading } from './network-download-list.ts'
@@ -54,9 +54,24 @@ export async function downloadFromNetwork(
   return openNodeFile(scope.client().networkStreamUrl(cid, options), scope)
 }
 
+const downloadListeners = new Set<(node: string, bytes: bigint) => void>()
+
+/** Hears each download the vault opens: the node's scope key and the file's size where known. */
+export function onDownloadOpened(listener: (node: string, bytes: bigint) => void): () => void {
+  downloadListeners.add(listener)
+  return () => downloadListeners.delete(listener)
+}
+
 /** Opens a file stored on the node in a new window; answers with the problem, if any. */
-export function downloadLocal(scope: NodeScope, cid: string) {
-  return openNodeFile(scope.client().downloadUrl(cid), scope)
+export async function downloadLocal(scope: NodeScope, cid: string) {
+  const problem = await openNodeFile(scope.client().downloadUrl(cid), scope)
+  if (problem === null) {
+    const list = filesQuery.of(scope).value
+    const item = list?.state === 'ready' ? list.data.find((each) => each.cid === cid) : undefined
+    for (const listener of downloadListeners)
+      listener(scope.binding.key, item?.manifest.datasetSize ?? 0n)
+  }
+  return problem
 }
 
 /** Copies a cid; answers with the toast message to show and whether it worked. */

@@ -83,6 +83,7 @@ let clients = new Map<string, NodeClient>()
 const $platform = atom(0)
 onEnvironmentChange(() => {
   clients = new Map()
+  for (const held of heldScopes.values()) for (const stop of held.stops ?? []) stop()
   heldScopes.clear()
   $platform.set($platform.get() + 1)
 })
@@ -118,6 +119,24 @@ interface Held {
   scope: NodeScope
   binding: NodeBinding
   holders: number
+  /** What the `onScopeHeld` listeners started for it, stopped when the last holder lets go. */
+  stops?: (() => void)[]
+}
+
+type HeldListener = (scope: NodeScope) => () => void
+const heldListeners = new Set<HeldListener>()
+
+/**
+ * Calls `listener` when a scope gets its first holder (an element shows its node) and the
+ * function it returns when its last holder lets go: what watches every shown node in the
+ * background (the history recorder) starts and stops with it. Returns the unsubscriber.
+ */
+export function onScopeHeld(listener: HeldListener): () => void {
+  heldListeners.add(listener)
+  for (const held of heldScopes.values()) {
+    if (held.holders > 0) (held.stops ??= []).push(listener(held.scope))
+  }
+  return () => heldListeners.delete(listener)
 }
 
 const heldScopes = new Map<string, Held>()
@@ -148,12 +167,15 @@ export function holdScope(scope: NodeScope): () => void {
   const entry = [...heldScopes.values()].find((held) => held.scope === scope)
   if (!entry) return () => {}
   entry.holders += 1
+  if (entry.holders === 1) entry.stops = [...heldListeners].map((listener) => listener(scope))
   let released = false
   return () => {
     if (released) return
     released = true
     entry.holders -= 1
     if (entry.holders > 0) return
+    for (const stop of entry.stops ?? []) stop()
+    entry.stops = undefined
     const key = entry.binding.key
     if (heldScopes.get(key) === entry) heldScopes.delete(key)
   }

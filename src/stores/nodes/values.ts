@@ -1,6 +1,7 @@
 import { persistentAtom } from '@nanostores/persistent'
 import type { WritableAtom } from 'nanostores'
 import { persistentValue, type StoredValueReader } from '../page/persistent-value.ts'
+import { forgetHistoryOf } from '../history/forget.ts'
 
 /**
  * The browser values that belong to one node, by name: each node keeps its own under
@@ -54,8 +55,9 @@ export function forgetStoredNodeValues(): void {
   storedValues.clear()
 }
 
-/** Removes every value stored for the node `scopeKey` (it was removed from the list). */
+/** Removes every value stored for the node `scopeKey` (it was removed from the list), its history too. */
 export function forgetNodeValues(scopeKey: string): void {
+  void forgetHistoryOf(scopeKey)
   for (const name of NODE_VALUE_NAMES) {
     const key = nodeValueKey(name, scopeKey)
     storedValues.delete(key)

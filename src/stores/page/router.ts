@@ -10,6 +10,7 @@ export const ROUTES = {
   files: '/dashboard/files',
   nodes: '/dashboard/nodes',
   transfers: '/dashboard/transfers',
+  analytics: '/dashboard/analytics',
   purchases: '/dashboard/purchases',
   availabilities: '/dashboard/availabilities',
   peers: '/dashboard/peers',

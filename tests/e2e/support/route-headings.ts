@@ -3,6 +3,7 @@ export const DASHBOARD_ROUTES = [
   { path: '/dashboard', heading: 'Dashboard' },
   { path: '/dashboard/files', heading: 'Files' },
   { path: '/dashboard/transfers', heading: 'Transfers' },
+  { path: '/dashboard/analytics', heading: 'Analytics' },
   { path: '/dashboard/wallet', heading: 'Wallet' },
   { path: '/dashboard/purchases', heading: 'Purchases' },
   { path: '/dashboard/availabilities', heading: 'Host' },

@@ -1,0 +1,20 @@
+import { AnalyticsPage } from '../features/analytics/analytics-page.tsx'
+import { defineVaultElement } from './define-vault-element.tsx'
+
+/**
+ * `<vault-analytics>`: what the node did while a vault page was open: storage, files, peers,
+ * response time, transfers through the vault and, on a marketplace node, its sales, over 1 h to
+ * all time, with uptime, gaps named, each chart as a table, CSV and JSON export and Clear history.
+ */
+export const VaultAnalytics = defineVaultElement({
+  tag: 'vault-analytics',
+  component: AnalyticsPage,
+  attributes: {},
+  events: {},
+})
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'vault-analytics': InstanceType<typeof VaultAnalytics>
+  }
+}

@@ -1,0 +1,124 @@
+import {
+  CategoryScale,
+  Chart,
+  Filler,
+  LinearScale,
+  LineController,
+  LineElement,
+  PointElement,
+  Tooltip,
+  Legend,
+  type Plugin,
+} from 'chart.js'
+
+Chart.register(
+  LineController,
+  LineElement,
+  PointElement,
+  LinearScale,
+  CategoryScale,
+  Tooltip,
+  Legend,
+  Filler,
+)
+
+export interface DrawnLine {
+  label: string
+  /** Plotted values (null in a gap); the tooltip shows `texts`. */
+  values: (number | null)[]
+  texts: (string | null)[]
+  color: string
+}
+
+export interface DrawnChart {
+  /** Each point's time as the axis and tooltip show it. */
+  labels: string[]
+  lines: DrawnLine[]
+  /** Each point's gap colour, or null: drawn as a band behind the lines. */
+  bands: (string | null)[]
+  /** Ticks in the chart's unit. */
+  tick(value: number): string
+}
+
+/** Gaps drawn as shaded bands behind the lines. */
+const gapBands: Plugin<'line'> = {
+  id: 'vaultGapBands',
+  beforeDatasetsDraw(chart) {
+    const bands = (chart.options.plugins as { vaultGapBands?: { bands: (string | null)[] } })
+      .vaultGapBands?.bands
+    if (!bands) return
+    const { ctx, chartArea } = chart
+    const x = chart.scales.x
+    if (!x) return
+    const width = bands.length > 1 ? (chartArea.right - chartArea.left) / (bands.length - 1) : 0
+    ctx.save()
+    bands.forEach((color, index) => {
+      if (!color) return
+      const center = x.getPixelForValue(index)
+      ctx.fillStyle = color
+      ctx.fillRect(center - width / 2, chartArea.top, width, chartArea.bottom - chartArea.top)
+    })
+    ctx.restore()
+  },
+}
+
+function datasets(drawn: DrawnChart) {
+  return drawn.lines.map((line) => ({
+    label: line.label,
+    data: line.values,
+    borderColor: line.color,
+    backgroundColor: line.color,
+    borderWidth: 2,
+    pointRadius: 0,
+    pointHitRadius: 6,
+    spanGaps: false,
+  }))
+}
+
+/** Draws a time line chart with gaps left open and shaded; returns update and destroy. */
+export function drawLineChart(canvas: HTMLCanvasElement, first: DrawnChart) {
+  let shown = first
+  const options = (drawn: DrawnChart) => ({
+    responsive: true,
+    maintainAspectRatio: false,
+    animation: false as const,
+    interaction: { mode: 'index' as const, intersect: false },
+    scales: {
+      x: { ticks: { maxTicksLimit: 6, autoSkip: true, maxRotation: 0 } },
+      y: {
+        beginAtZero: true,
+        ticks: { callback: (value: number | string) => drawn.tick(Number(value)) },
+      },
+    },
+    plugins: {
+      legend: { display: drawn.lines.length > 1 },
+      vaultGapBands: { bands: drawn.bands },
+      tooltip: {
+        callbacks: {
+          label: (item: { datasetIndex: number; dataIndex: number }) => {
+            const line = shown.lines[item.datasetIndex]
+            return line ? `${line.label}: ${line.texts[item.dataIndex] ?? ''}` : ''
+          },
+        },
+      },
+    },
+  })
+  const chart = new Chart(canvas, {
+    type: 'line',
+    data: { labels: first.labels, datasets: datasets(first) },
+    options: options(first),
+    plugins: [gapBands],
+  })
+  return {
+    update(next: DrawnChart) {
+      shown = next
+      chart.data.labels = next.labels
+      chart.data.datasets = datasets(next)
+      chart.options = options(next) as typeof chart.options
+      chart.update()
+    },
+    destroy() {
+      chart.destroy()
+    },
+  }
+}

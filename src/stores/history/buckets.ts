@@ -1,0 +1,211 @@
+/**
+ * A node's history as fixed time buckets: what the recorder heard in each minute (rolled up into 5
+ * minutes after a day, into hours after 30 days). Sizes and byte counts are decimal strings, so
+ * no value loses precision past 2^53 in any engine's IndexedDB.
+ */
+
+export const MINUTE = 60_000
+export const HOUR = 60 * MINUTE
+export const DAY = 24 * HOUR
+
+export type Resolution = 'm1' | 'm5' | 'h1'
+
+export const RESOLUTION_MS: Readonly<Record<Resolution, number>> = {
+  m1: MINUTE,
+  m5: 5 * MINUTE,
+  h1: HOUR,
+}
+
+/** How long each resolution is kept before it is rolled up into the next one. */
+export const KEPT_FOR: Readonly<Record<'m1' | 'm5', number>> = { m1: DAY, m5: 30 * DAY }
+
+/**
+ * What a bucket last held (the newest answer wins), by a short stored key: a month of 5-minute
+ * buckets is 8,640 records per node, so each key's length counts.
+ */
+export const GAUGE = {
+  quotaMax: 'qm',
+  quotaReserved: 'qr',
+  quotaUsed: 'qu',
+  files: 'f',
+  filesBytes: 'fb',
+  peers: 'p',
+  connections: 'c',
+  reachable: 'r',
+  availabilityTotal: 'at',
+  availabilityFree: 'af',
+  reservations: 'rs',
+  activeSlots: 'as',
+} as const
+export type Gauge = keyof typeof GAUGE
+
+/** What a bucket adds up: what went through the vault. */
+export const COUNTERS = ['uploads', 'uploadBytes', 'downloads', 'downloadBytes'] as const
+export type Counter = (typeof COUNTERS)[number]
+
+/** Purchases by state are gauges keyed `b:{state}` (b for bought). */
+export const PURCHASE_PREFIX = 'b:'
+
+/** The stored format's version: a record without it (another app's, an older vault's) is ignored. */
+export const FORMAT = 1
+
+export interface Bucket {
+  format: typeof FORMAT
+  /** The node's scope key (`node-N`, `url:{address}`). */
+  node: string
+  /** The series: the line the node served and when it was first heard serving it. */
+  series: string
+  res: Resolution
+  /** The bucket's start, in ms since the epoch. */
+  t: number
+  /** Answers heard from any watched query: zero means no vault page was open. */
+  heard: number
+  /** Node status answers: the node answered, or could not be reached. */
+  up: number
+  down: number
+  /** Response times of the node status answers that came. */
+  tookSum: number
+  tookMax: number
+  gauges: Partial<Record<string, string>>
+  counters: Partial<Record<Counter, string>>
+}
+
+export function bucketStart(time: number, res: Resolution): number {
+  const size = RESOLUTION_MS[res]
+  return Math.floor(time / size) * size
+}
+
+export function emptyBucket(node: string, series: string, res: Resolution, t: number): Bucket {
+  return {
+    format: FORMAT,
+    node,
+    series,
+    res,
+    t,
+    heard: 0,
+    up: 0,
+    down: 0,
+    tookSum: 0,
+    tookMax: 0,
+    gauges: {},
+    counters: {},
+  }
+}
+
+/**
+ * Adds `later` into `target` in place (a bucket of the same place in time or a coarser one): counts
+ * and counters add, the gauges keep the later value where it has one.
+ */
+export function addInto(target: Bucket, later: Bucket): Bucket {
+  target.heard += later.heard
+  target.up += later.up
+  target.down += later.down
+  target.tookSum += later.tookSum
+  if (later.tookMax > target.tookMax) target.tookMax = later.tookMax
+  Object.assign(target.gauges, later.gauges)
+  for (const name in later.counters) {
+    const counter = name as Counter
+    const added = later.counters[counter]
+    if (added === undefined) continue
+    const held = target.counters[counter]
+    target.counters[counter] =
+      held === undefined ? added : (BigInt(held) + BigInt(added)).toString()
+  }
+  return target
+}
+
+/** A copy of `bucket` placed at `into` (its gauges and counters copied too). */
+export function copyBucket(bucket: Bucket, into: Pick<Bucket, 'res' | 't'>): Bucket {
+  return {
+    ...bucket,
+    res: into.res,
+    t: into.t,
+    gauges: { ...bucket.gauges },
+    counters: { ...bucket.counters },
+  }
+}
+
+/** `later` folded into a copy of `earlier`, placed at `into`. */
+export function mergeBuckets(earlier: Bucket, later: Bucket, into: Pick<Bucket, 'res' | 't'>) {
+  return addInto(copyBucket(earlier, into), later)
+}
+
+/**
+ * Buckets of one series rolled up into `res`: merged in time order, one per `res` bucket. The
+ * input may be in any order.
+ */
+export function rollUp(buckets: readonly Bucket[], res: Resolution): Bucket[] {
+  const sorted = [...buckets].sort((a, b) => a.t - b.t)
+  const byStart = new Map<string, Bucket>()
+  for (const bucket of sorted) {
+    const t = bucketStart(bucket.t, res)
+    const key = `${bucket.series}\n${t}`
+    const held = byStart.get(key)
+    if (held) addInto(held, bucket)
+    else byStart.set(key, copyBucket(bucket, { res, t }))
+  }
+  return [...byStart.values()]
+}
+
+function isCount(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0
+}
+
+function isDecimal(text: unknown): text is string {
+  if (typeof text !== 'string' || text.length === 0 || text.length > 80) return false
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index)
+    if (code < 48 || code > 57) return false
+  }
+  return true
+}
+
+function decimalsOnly(value: unknown, names?: readonly string[]): Record<string, string> | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null
+  const kept: Record<string, string> = {}
+  const record = value as Record<string, unknown>
+  for (const name in record) {
+    if (names && !names.includes(name)) continue
+    const text = record[name]
+    if (isDecimal(text)) kept[name] = text
+  }
+  return kept
+}
+
+/**
+ * A stored record as a bucket, or null when it is not one of ours (corrupt, foreign, another
+ * format): such records are left out of every chart and sum, never thrown on.
+ */
+export function readBucket(value: unknown): Bucket | null {
+  if (typeof value !== 'object' || value === null) return null
+  const record = value as Record<string, unknown>
+  if (record.format !== FORMAT) return null
+  const { node, series, res, t } = record
+  if (typeof node !== 'string' || typeof series !== 'string') return null
+  if (res !== 'm1' && res !== 'm5' && res !== 'h1') return null
+  if (!isCount(t) || t % RESOLUTION_MS[res] !== 0) return null
+  const counts = [record.heard, record.up, record.down, record.tookSum, record.tookMax]
+  if (!counts.every(isCount)) return null
+  const gauges = decimalsOnly(record.gauges)
+  const counters = decimalsOnly(record.counters, COUNTERS)
+  if (!gauges || !counters) return null
+  return {
+    format: FORMAT,
+    node,
+    series,
+    res,
+    t,
+    heard: record.heard as number,
+    up: record.up as number,
+    down: record.down as number,
+    tookSum: record.tookSum as number,
+    tookMax: record.tookMax as number,
+    gauges,
+    counters,
+  }
+}
+
+/** The stored size of a bucket, as its JSON text: what the size cap counts. */
+export function bucketBytes(bucket: Bucket): number {
+  return JSON.stringify(bucket).length
+}

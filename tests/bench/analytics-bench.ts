@@ -1,0 +1,214 @@
+// Issue 33's targets, measured in Chromium against simulated nodes: the bytes a node-month of
+// 5-minute buckets takes in IndexedDB (the browser's own estimate, and the JSON the size cap
+// counts), drawing 30 days of 3 nodes against 1 hour of 1 node, and the node requests of a page
+// with the recorder on against the same page with it off (counted at the simulator). Run after
+// `vite build` (npm run bench:analytics does both).
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Browser, Page } from 'playwright'
+import { serveDemo } from '../../scripts/serve-demo.ts'
+import { startSimulator } from '../../sim/server.ts'
+import {
+  bucketBytes,
+  bucketStart,
+  DAY,
+  emptyBucket,
+  GAUGE,
+  MINUTE,
+  PURCHASE_PREFIX,
+  type Bucket,
+  type Resolution,
+} from '../../src/stores/history/buckets.ts'
+import { launchChromium } from './files-bench-kit.ts'
+
+const NOW = Date.UTC(2026, 10, 26, 12)
+
+/** A realistic bucket: every gauge of a marketplace node, sizes of a 20 GiB quota. */
+function bucket(node: string, res: Resolution, t: number, index: number): Bucket {
+  const used = BigInt(5 * 2 ** 30 + index * 4096).toString()
+  return {
+    ...emptyBucket(node, `codex@${NOW - 40 * DAY}`, res, t),
+    heard: 60,
+    up: 60,
+    tookSum: 600 + (index % 50),
+    tookMax: 30 + (index % 7),
+    gauges: {
+      [GAUGE.quotaMax]: String(20 * 2 ** 30),
+      [GAUGE.quotaReserved]: String(2 * 2 ** 30),
+      [GAUGE.quotaUsed]: used,
+      [GAUGE.files]: String(100 + (index % 10)),
+      [GAUGE.filesBytes]: used,
+      [GAUGE.peers]: String(10 + (index % 5)),
+      [GAUGE.availabilityTotal]: String(8 * 2 ** 30),
+      [GAUGE.availabilityFree]: String(6 * 2 ** 30),
+      [GAUGE.reservations]: '3',
+      [GAUGE.activeSlots]: '2',
+      [`${PURCHASE_PREFIX}started`]: '2',
+      [`${PURCHASE_PREFIX}finished`]: '5',
+    },
+    counters: index % 12 === 0 ? { uploads: '1', uploadBytes: '1048576' } : {},
+  }
+}
+
+/** 30 days of 5-minute buckets and the last day in minutes, as the recorder leaves them. */
+function month(node: string): Bucket[] {
+  const buckets: Bucket[] = []
+  const day = bucketStart(NOW - DAY, 'm5')
+  for (let index = 0; index < 30 * 288; index += 1) {
+    buckets.push(bucket(node, 'm5', day - (index + 1) * 5 * MINUTE, index))
+  }
+  for (let index = 0; index < 1440; index += 1) {
+    buckets.push(bucket(node, 'm1', bucketStart(NOW - index * MINUTE, 'm1'), index))
+  }
+  return buckets
+}
+
+function putBuckets(page: Page, buckets: Bucket[]): Promise<number> {
+  return page.evaluate(async (records) => {
+    const before = (await navigator.storage.estimate()).usage ?? 0
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open('codex-vault-history')
+      open.onsuccess = () => resolve(open.result)
+      open.onerror = () => reject(open.error)
+    })
+    await new Promise<void>((resolve, reject) => {
+      const transaction = db.transaction('buckets', 'readwrite')
+      for (const record of records) transaction.objectStore('buckets').put(record)
+      transaction.oncomplete = () => resolve()
+      transaction.onerror = () => reject(transaction.error)
+    })
+    db.close()
+    return ((await navigator.storage.estimate()).usage ?? 0) - before
+  }, buckets)
+}
+
+interface Sim {
+  url: string
+  close(): Promise<void>
+}
+
+async function newSim(): Promise<Sim> {
+  return startSimulator({
+    port: 0,
+    dataDir: mkdtempSync(join(tmpdir(), 'vault-history-')),
+    log: () => {},
+  })
+}
+
+async function pageWithNodes(browser: Browser, demoUrl: string, sims: Sim[]): Promise<Page> {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  await page.clock.install({ time: NOW })
+  // tsx names the functions it compiles with a helper the page does not have.
+  await page.addInitScript('globalThis.__name = (target) => target')
+  const nodes = sims.map((sim, index) => ({
+    id: `node-${index + 1}`,
+    name: `Node ${index + 1}`,
+    url: sim.url,
+  }))
+  await page.addInitScript((list) => {
+    localStorage.setItem('codex-onboarding-step', '3')
+    localStorage.setItem('codex-nodes', JSON.stringify(list))
+    localStorage.setItem('codex-active-node', 'node-1')
+  }, nodes)
+  await page.goto(`${demoUrl}/dashboard/analytics`)
+  await page.locator('vault-app').getByRole('heading', { name: 'History' }).waitFor()
+  return page
+}
+
+/** Milliseconds from a range button's press to its charts drawn (two frames after the render). */
+function timeRange(page: Page, label: string, id: string): Promise<number> {
+  return page.evaluate(
+    async ({ label, id }) => {
+      const root = document.querySelector('vault-app')?.shadowRoot
+      const button = [...(root?.querySelectorAll('button') ?? [])].find(
+        (each) => each.textContent === label,
+      )
+      if (!root || !button) throw new Error(`no ${label} button`)
+      const started = performance.now()
+      button.click()
+      await new Promise<void>((resolve) => {
+        const check = () => {
+          if (root.querySelector(`.analytics__charts[data-range="${id}"] canvas`)) {
+            requestAnimationFrame(() => requestAnimationFrame(() => resolve()))
+          } else requestAnimationFrame(check)
+        }
+        check()
+      })
+      return performance.now() - started
+    },
+    { label, id },
+  )
+}
+
+async function medianOf(runs: number, measure: () => Promise<number>): Promise<number> {
+  const times: number[] = []
+  for (let run = 0; run < runs; run += 1) times.push(await measure())
+  times.sort((a, b) => a - b)
+  return times[Math.floor(times.length / 2)] ?? NaN
+}
+
+async function requestsOf(browser: Browser, demoUrl: string, sim: Sim, recorder: boolean) {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  await page.clock.install({ time: NOW })
+  await page.addInitScript(() => localStorage.setItem('codex-onboarding-step', '3'))
+  if (!recorder) await page.route(/\/recorder-[^/]*\.js$/, (route) => route.abort())
+  await fetch(`${sim.url}/_sim/requests`, { method: 'DELETE' })
+  await page.goto(`${demoUrl}/dashboard`)
+  await page.locator('vault-app').getByRole('heading', { name: 'Dashboard' }).waitFor()
+  for (let step = 0; step < 40; step += 1) {
+    await page.clock.fastForward(15_000)
+    await page.waitForTimeout(25)
+  }
+  const counted = (await (await fetch(`${sim.url}/_sim/requests`)).json()) as { total: number }
+  await context.close()
+  return counted.total
+}
+
+const sims = [await newSim(), await newSim(), await newSim()]
+const demo = await serveDemo({ distDir: 'dist', config: { nodeUrl: sims[0]!.url } })
+const browser = await launchChromium()
+try {
+  // 1. Stored size of a node-month of 5-minute buckets.
+  const one = await pageWithNodes(browser, demo.url, sims.slice(0, 1))
+  const monthOf5 = month('node-1').filter((each) => each.res === 'm5')
+  const estimated = await putBuckets(one, monthOf5)
+  const jsonBytes = monthOf5.reduce((sum, each) => sum + bucketBytes(each), 0)
+  await one.context().close()
+
+  // 2. Drawing: 1 hour of 1 node against 30 days of 3 nodes.
+  const single = await pageWithNodes(browser, demo.url, sims.slice(0, 1))
+  await putBuckets(single, month('node-1'))
+  await timeRange(single, '24 h', '24h')
+  const hour = await medianOf(5, async () => {
+    await timeRange(single, '24 h', '24h')
+    return timeRange(single, '1 h', '1h')
+  })
+  await single.context().close()
+  const fleet = await pageWithNodes(browser, demo.url, sims)
+  await putBuckets(fleet, [...month('node-1'), ...month('node-2'), ...month('node-3')])
+  await timeRange(fleet, '24 h', '24h')
+  const thirty = await medianOf(5, async () => {
+    await timeRange(fleet, '24 h', '24h')
+    return timeRange(fleet, '30 d', '30d')
+  })
+  await fleet.context().close()
+
+  // 3. Node requests with the recorder on and off.
+  const on = await requestsOf(browser, demo.url, sims[0]!, true)
+  const off = await requestsOf(browser, demo.url, sims[0]!, false)
+
+  const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(2)
+  const lines = [
+    `stored per node-month of 5-minute buckets (8,640): ${mb(estimated)} MB by the browser's estimate, ${mb(jsonBytes)} MB as the cap counts it (target <= 2 MB)`,
+    `drawing 30 d x 3 nodes: ${thirty.toFixed(0)} ms; 1 h x 1 node: ${hour.toFixed(0)} ms; ratio ${(thirty / hour).toFixed(2)} (target <= 3)`,
+    `node requests over 10 simulated minutes of /dashboard: ${on} with the recorder, ${off} without; ratio ${(on / off).toFixed(2)} (target 1.00)`,
+  ]
+  for (const line of lines) console.log(line)
+} finally {
+  await browser.close()
+  await demo.close()
+  for (const sim of sims) await sim.close()
+}

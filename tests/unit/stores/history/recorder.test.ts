@@ -1,0 +1,62 @@
+import 'fake-indexeddb/auto'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { useTestStorageEngine } from '@nanostores/persistent'
+import { GAUGE, MINUTE, HOUR } from '../../../../src/stores/history/buckets.ts'
+import {
+  clearAllHistory,
+  openHistory,
+  readBuckets,
+} from '../../../../src/stores/history/history-db.ts'
+import { recordNode } from '../../../../src/stores/history/recorder.ts'
+import { space } from '../../../../src/stores/node/space.ts'
+import { spr } from '../../../../src/stores/node/status.ts'
+import { bindingFor, scopeFor } from '../../../../src/stores/nodes/scope.ts'
+import { fakeNode, resetEnvironment } from '../fake-environment.ts'
+
+useTestStorageEngine()
+
+const MIDNIGHT = Date.UTC(2026, 10, 26)
+
+async function storedBuckets(node: string) {
+  return (await readBuckets(await openHistory(), node)).buckets.sort((a, b) => a.t - b.t)
+}
+
+describe('the recorder', () => {
+  afterEach(async () => {
+    vi.useRealTimers()
+    resetEnvironment()
+    await clearAllHistory(await openHistory())
+  })
+
+  it('hears the answers the views get, across midnight, asks nothing itself and keeps a clock that jumps back out', async () => {
+    const node = fakeNode()
+    const scope = scopeFor(bindingFor('http://127.0.0.1:8080'))
+    vi.useFakeTimers({ toFake: ['Date'], now: MIDNIGHT - 30_000 })
+    const stop = recordNode(scope)
+    const asked = JSON.stringify(node.calls)
+    // The recorder alone: no request.
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(JSON.stringify(node.calls)).toBe(asked)
+
+    await spr.of(scope).refetch()
+    await space.of(scope).refetch()
+    vi.setSystemTime(MIDNIGHT + 10_000)
+    await spr.of(scope).refetch()
+    node.answers.spr = () => node.down()
+    vi.setSystemTime(MIDNIGHT + 20_000)
+    await spr.of(scope).refetch()
+    // The clock jumps back two hours: what it answers then is not kept.
+    vi.setSystemTime(MIDNIGHT - 2 * HOUR)
+    await spr.of(scope).refetch()
+    stop()
+
+    await vi.waitFor(async () => expect(await storedBuckets(scope.binding.key)).toHaveLength(2))
+    const [before, after] = await storedBuckets(scope.binding.key)
+    expect(before?.t).toBe(MIDNIGHT - MINUTE)
+    expect(before?.up).toBe(1)
+    expect(before?.gauges[GAUGE.quotaMax]).toMatch(/^\d+$/)
+    expect(after?.t).toBe(MIDNIGHT)
+    expect(after?.up).toBe(1)
+    expect(after?.down).toBe(1)
+  })
+})
