@@ -43,7 +43,7 @@ function dataOf<T>(value: QueryValue<T>): T | null {
  * Whether a node the page cannot reach does answer without CORS (it refuses this page's origin),
  * asked once each time its status fails to reach it.
  */
-const corsRefused = perNode((scope) => {
+export const corsRefused = perNode((scope) => {
   const $refused = atom(false)
   const $spr = spr.of(scope)
   onMount($refused, () =>
