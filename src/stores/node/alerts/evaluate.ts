@@ -66,7 +66,8 @@ export function evaluate(
     const key = keyOfCondition(condition.rule, condition.subject)
     if (holding.has(key)) continue
     holding.add(key)
-    const since = Math.min(pending.get(key) ?? now, condition.since ?? now)
+    // A condition that knows when it began (a download's last progress) says so itself.
+    const since = condition.since ?? pending.get(key) ?? now
     pending.set(key, since)
     const same = alerts.filter((alert) => keyOfCondition(alert.rule, alert.subject) === key)
     const open = same.find((alert) => alert.resolvedAt === null)

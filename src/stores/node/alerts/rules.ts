@@ -147,8 +147,6 @@ export function delayOf(rule: RuleId, thresholds: AlertThresholds): number {
     case 'no-peers':
     case 'peer-record-not-ready':
       return thresholds.networkMinutes * 60_000
-    case 'download-stalled':
-      return thresholds.downloadStallMinutes * 60_000
     default:
       return 0
   }
@@ -232,7 +230,7 @@ export function conditionsOf(
         rule: 'disk-full',
         subject: '',
         severity: critical ? 'critical' : 'warning',
-        title: `Disk ${Math.floor(percent)} % full`,
+        title: `Disk ${Math.round(percent)} % full`,
       })
     }
   }
@@ -261,7 +259,11 @@ export function conditionsOf(
         severity: 'warning',
         title: `Network download of ${download.name} failed: ${download.failure}`,
       })
-    else if (download.movedAt !== null)
+    // Stalled is itself a span (no progress for that long): progress clears it at once.
+    else if (
+      download.movedAt !== null &&
+      now - download.movedAt >= thresholds.downloadStallMinutes * 60_000
+    )
       add({
         rule: 'download-stalled',
         subject: download.cid,
