@@ -16,7 +16,7 @@ import {
   watchAlerts,
   type InboxEntry,
 } from '../../stores/node/alerts/engine.ts'
-import { RULE_TEXTS } from '../../stores/node/alerts/rules.ts'
+import { RULE_TEXTS } from '../../stores/node/alerts/rule-texts.ts'
 import { StyleSheet } from '../../styles/style-sheet.tsx'
 import css from './alert-inbox.css?inline'
 

@@ -1,14 +1,21 @@
+import { Suspense } from 'react'
+import { lazyComponent } from '../../components/lazy/lazy-component.ts'
 import type { AlertEventDetail } from '../../stores/node/alerts/alert-event.ts'
 import { nodeState } from '../../stores/node/state.ts'
 import { useNodeStore } from '../../stores/react.ts'
-import { AlertInbox } from './alert-inbox.tsx'
+
+const AlertInbox = lazyComponent(() => import('./alert-inbox.tsx'), 'AlertInbox')
 
 /**
- * `<vault-alerts>`' content: the inbox, watching the node's status as the top bar does (the same
- * poll, shared with every element of the page); every other rule hears the answers the page's
- * other elements get.
+ * `<vault-alerts>`' content: the inbox (loaded with the rule engine on first render), watching the
+ * node's status as the top bar does (the same poll, shared with every element of the page); every
+ * other rule hears the answers the page's other elements get.
  */
 export function AlertsPanel({ onAlert }: { onAlert?: (detail: AlertEventDetail) => void }) {
   useNodeStore(nodeState)
-  return <AlertInbox onAlert={onAlert} />
+  return (
+    <Suspense fallback={<p>Loading the alerts…</p>}>
+      <AlertInbox onAlert={onAlert} />
+    </Suspense>
+  )
 }

@@ -26,62 +26,36 @@ export const DEFAULT_THRESHOLDS: AlertThresholds = {
 
 export type ThresholdName = keyof AlertThresholds
 
-/** Each threshold's label and the whole numbers it takes. */
-export const THRESHOLD_FIELDS: Readonly<
-  Record<ThresholdName, { label: string; min: number; max: number }>
-> = {
-  quotaWarningPercent: { label: 'Disk warning at (% used)', min: 1, max: 100 },
-  quotaCriticalPercent: { label: 'Disk critical at (% used)', min: 1, max: 100 },
-  unreachableSeconds: { label: 'Node unreachable after (seconds)', min: 10, max: 86_400 },
-  networkMinutes: { label: 'Network problems after (minutes)', min: 1, max: 1_440 },
-  downloadStallMinutes: { label: 'Stalled network download after (minutes)', min: 1, max: 1_440 },
-  endingHours: { label: 'Ending soon within (hours)', min: 1, max: 720 },
-}
-
 const NAMES = Object.keys(DEFAULT_THRESHOLDS) as ThresholdName[]
 
-/** Why a typed threshold is refused, in the spec's words; null when it is fine. */
-export function thresholdError(name: ThresholdName, text: string): string | null {
-  const trimmed = text.trim()
-  if (trimmed === '' || !/^-?\d+(\.\d+)?$/.test(trimmed)) return 'The value is not a number'
-  const value = Number(trimmed)
-  const { min, max } = THRESHOLD_FIELDS[name]
-  if (!Number.isInteger(value)) return 'The value has to be a whole number.'
-  if (value < min || value > max) return `The value has to be between ${min} and ${max}.`
-  return null
+/** The whole numbers each threshold takes. */
+export const THRESHOLD_RANGES: Readonly<Record<ThresholdName, { min: number; max: number }>> = {
+  quotaWarningPercent: { min: 1, max: 100 },
+  quotaCriticalPercent: { min: 1, max: 100 },
+  unreachableSeconds: { min: 10, max: 86_400 },
+  networkMinutes: { min: 1, max: 1_440 },
+  downloadStallMinutes: { min: 1, max: 1_440 },
+  endingHours: { min: 1, max: 720 },
 }
 
-/** The typed thresholds checked together: the values to save, or each field's error. */
-export function checkThresholds(
-  typed: Readonly<Record<ThresholdName, string>>,
-):
-  | { ok: true; thresholds: AlertThresholds }
-  | { ok: false; errors: Partial<Record<ThresholdName, string>> } {
-  const errors: Partial<Record<ThresholdName, string>> = {}
-  for (const name of NAMES) {
-    const error = thresholdError(name, typed[name])
-    if (error) errors[name] = error
-  }
-  const thresholds = Object.fromEntries(
-    NAMES.map((name) => [name, Number(typed[name].trim())]),
-  ) as unknown as AlertThresholds
-  if (
-    !errors.quotaWarningPercent &&
-    !errors.quotaCriticalPercent &&
-    thresholds.quotaCriticalPercent <= thresholds.quotaWarningPercent
+/** Whether thresholds are ones Settings would save: whole, in range, critical above warning. */
+export function validThresholds(values: Readonly<Record<ThresholdName, number>>): boolean {
+  return (
+    NAMES.every((name) => {
+      const value = values[name]
+      const { min, max } = THRESHOLD_RANGES[name]
+      return Number.isInteger(value) && value >= min && value <= max
+    }) && values.quotaCriticalPercent > values.quotaWarningPercent
   )
-    errors.quotaCriticalPercent = 'The critical level has to be above the warning level.'
-  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, thresholds }
 }
 
 function readThresholds(json: unknown): AlertThresholds | undefined {
   if (typeof json !== 'object' || json === null) return undefined
   const stored = json as Record<string, unknown>
-  const typed = Object.fromEntries(
-    NAMES.map((name) => [name, typeof stored[name] === 'number' ? String(stored[name]) : '']),
-  ) as Record<ThresholdName, string>
-  const checked = checkThresholds(typed)
-  return checked.ok ? checked.thresholds : undefined
+  const values = Object.fromEntries(
+    NAMES.map((name) => [name, stored[name]]),
+  ) as unknown as AlertThresholds
+  return validThresholds(values) ? values : undefined
 }
 
 export const $alertThresholds = persistentValue<AlertThresholds>(
@@ -89,13 +63,6 @@ export const $alertThresholds = persistentValue<AlertThresholds>(
   readThresholds,
   DEFAULT_THRESHOLDS,
 )
-
-/** Saves typed thresholds when every one is valid; else saves nothing and answers the errors. */
-export function saveThresholds(typed: Readonly<Record<ThresholdName, string>>) {
-  const checked = checkThresholds(typed)
-  if (checked.ok) $alertThresholds.set(checked.thresholds)
-  return checked
-}
 
 /** Whether the user turned browser notifications on for warnings and critical alerts. */
 export const $alertNotifications = persistentValue<boolean>(

@@ -506,7 +506,7 @@ describe('alerts', () => {
       expect(test.notifications.shown).toEqual([
         {
           title: 'Critical: Disk 100 % full',
-          body: expect.stringContaining('used most of its storage quota'),
+          body: expect.stringContaining('what to do'),
         },
       ])
     })

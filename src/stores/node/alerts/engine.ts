@@ -5,7 +5,7 @@ import { $nodes } from '../../nodes/registry.ts'
 import { $activeScope, perNode, scopeOfNode, type NodeScope } from '../../nodes/scope.ts'
 import type { AlertEventDetail } from './alert-event.ts'
 import { evaluate, readAlerts, readMutedRules, severityRank, type StoredAlert } from './evaluate.ts'
-import { conditionsOf, RULE_TEXTS, type RuleId } from './rules.ts'
+import { conditionsOf, type RuleId } from './rules.ts'
 import { readFacts, watchFacts } from './signals.ts'
 import { $alertCount, type AlertLevel } from './summary.ts'
 
@@ -87,7 +87,7 @@ function notify(scope: NodeScope, alert: StoredAlert): void {
   const level = alert.severity === 'critical' ? 'Critical' : 'Warning'
   environment.showNotification(
     `${level}: ${alert.title}`,
-    `${nodeLabel(scope)}: ${RULE_TEXTS[alert.rule].meaning}`,
+    `${nodeLabel(scope)}: open the vault's alerts to see what it means and what to do.`,
   )
 }
 

@@ -1,7 +1,7 @@
 import { atom } from 'nanostores'
 import { lazyModule } from '../../../lib/lazy-module.ts'
 import type { NodeScope } from '../../nodes/scope.ts'
-import { spr } from '../status.ts'
+import { HEALTH_INTERVAL, spr } from '../status.ts'
 
 // What the first screen needs of the alerts: their count and worst severity. The rule engine and
 // the inbox load later (`alertEngine`), once a node has answered.
@@ -26,16 +26,24 @@ export function startAlerts(): Promise<void> {
   )
 }
 
-/** Starts the alerts after the scope's node first answers (the page already asked it). */
+/**
+ * How long after the node first answers the rule engine loads: one status poll later, once the
+ * first screen has loaded (the engine's bytes are not the dashboard's first load). It then judges
+ * what the page has heard meanwhile, so a condition that began before is dated from then on.
+ */
+export const ENGINE_START_DELAY_MS = HEALTH_INTERVAL
+
+/** Starts the alerts shortly after the scope's node first answers (the page already asked it). */
 export function startAlertsWhenAnswered(scope: NodeScope): () => void {
-  const $spr = spr.of(scope)
-  if (($spr.value ?? { state: 'loading' }).state !== 'loading') {
-    void startAlerts()
-    return () => {}
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const start = () => {
+    timer ??= setTimeout(() => void startAlerts(), ENGINE_START_DELAY_MS)
   }
-  const stop = $spr.observe(() => {
+  const $spr = spr.of(scope)
+  const stop = $spr.observe(() => start())
+  if (($spr.value ?? { state: 'loading' }).state !== 'loading') start()
+  return () => {
     stop()
-    void startAlerts()
-  })
-  return stop
+    if (alertEngine.loaded() === undefined) clearTimeout(timer)
+  }
 }
