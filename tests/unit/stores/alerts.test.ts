@@ -404,6 +404,9 @@ describe('alerts', () => {
       await after(0, marketplace.of(scope))
       node.state.marketplace = false
       await after(0, marketplace.of(scope))
+      await after(30 * SECOND, marketplace.of(scope))
+      expect(alertsOf('marketplace-off')).toEqual([])
+      await after(31 * SECOND, marketplace.of(scope))
       expect(alertsOf('marketplace-off')).toHaveLength(1)
     })
   })

@@ -45,7 +45,9 @@ export interface Condition {
 /** How long a condition must hold before it opens an alert, in ms. */
 export function delayOf(rule: RuleId, thresholds: AlertThresholds): number {
   switch (rule) {
+    // A marketplace answers a moment after its node comes back: only a lasting silence counts.
     case 'node-unreachable':
+    case 'marketplace-off':
       return thresholds.unreachableSeconds * 1000
     case 'internet-unreachable':
     case 'no-peers':
