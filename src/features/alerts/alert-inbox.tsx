@@ -68,8 +68,9 @@ export function AlertInbox({
 }) {
   const entries = useStore($inbox)
   const muted = useStore($mutedRules)
-  useEffect(() => watchAlerts(), [])
+  // The host hears the alerts before the engine first judges, so none opens unheard.
   useEffect(() => (tellHost ? onAlert(tellHost) : undefined), [tellHost])
+  useEffect(() => watchAlerts(), [])
   const open = entries.filter((entry) => entry.alert.resolvedAt === null)
   const resolved = entries.filter((entry) => entry.alert.resolvedAt !== null)
   return (
