@@ -1,5 +1,9 @@
 import { createNodeClient } from '../api/node-client.ts'
-import { bindPlatform, type NotificationAccess, type PageEvent } from '../stores/page/environment.ts'
+import {
+  bindPlatform,
+  type NotificationAccess,
+  type PageEvent,
+} from '../stores/page/environment.ts'
 import { bindQuotaSafeStorage } from './quota-safe-storage.ts'
 import { ownPageReporting, reportError } from './reporting.ts'
 
