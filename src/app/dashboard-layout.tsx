@@ -1,5 +1,6 @@
 import { Suspense } from 'react'
 import { Spinner } from '../components/spinner/spinner.tsx'
+import { AlertBell } from '../features/alerts/alert-bell.tsx'
 import { SideMenu } from '../features/side-menu/side-menu.tsx'
 import { TopBar } from '../features/top-bar/top-bar.tsx'
 import { ErrorBoundary } from './error-boundary.tsx'
@@ -13,7 +14,7 @@ export function DashboardLayout({ route }: { route: DashboardRoute }) {
     <div className="dashboard">
       <SideMenu />
       <div className="dashboard-content">
-        <TopBar title={section.title} description={section.description} />
+        <TopBar title={section.title} description={section.description} alerts={<AlertBell />} />
         <StaleBanner />
         <main className="dashboard-main">
           <ErrorBoundary key={route}>

@@ -1,10 +1,11 @@
 import type { WizardClosedDetail } from '../features/purchases/storage-request-wizard.tsx'
 import type { StorageRequestCreated } from '../stores/node/storage-request-wizard.ts'
 import type { NodeStateChange } from '../features/health-check/use-node-state-change.ts'
+import type { AlertEventDetail } from '../stores/node/alerts/alert-event.ts'
 
 /**
  * Every `vault-*` event an element fires, declared once. They bubble, cross shadow roots
- * (composed) and fire on user actions only.
+ * (composed) and fire on user actions only, except `vault-alert`.
  */
 export interface VaultEventMap {
   /** The user saved a new node address (health check refresh, settings). */
@@ -22,6 +23,11 @@ export interface VaultEventMap {
   'vault-wizard-close': CustomEvent<WizardClosedDetail>
   /** An availability was created or edited (host page or availability wizard). */
   'vault-availability-saved': CustomEvent<{ id: string }>
+  /**
+   * An alert opened, turned critical, or resolved on a watched node (`<vault-alerts>`): the one
+   * event that follows the node rather than the user, so another node UI can react.
+   */
+  'vault-alert': CustomEvent<AlertEventDetail>
 }
 
 declare global {

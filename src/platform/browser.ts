@@ -1,5 +1,9 @@
 import { createNodeClient } from '../api/node-client.ts'
-import { bindPlatform, type PageEvent } from '../stores/page/environment.ts'
+import {
+  bindPlatform,
+  type NotificationAccess,
+  type PageEvent,
+} from '../stores/page/environment.ts'
 import { bindQuotaSafeStorage } from './quota-safe-storage.ts'
 import { ownPageReporting, reportError } from './reporting.ts'
 import { recordShownNodes } from '../stores/history/start.ts'
@@ -44,6 +48,30 @@ async function localNetworkPermission(space: 'loopback' | 'local') {
   return 'unknown' as const
 }
 
+function notificationPermission(): NotificationAccess {
+  return typeof Notification === 'undefined' ? 'unsupported' : Notification.permission
+}
+
+async function requestNotificationPermission(): Promise<NotificationAccess> {
+  if (typeof Notification === 'undefined') return 'unsupported'
+  try {
+    return await Notification.requestPermission()
+  } catch {
+    return Notification.permission
+  }
+}
+
+function showNotification(title: string, body: string): boolean {
+  if (notificationPermission() !== 'granted') return false
+  try {
+    new Notification(title, { body, tag: `${title}\n${body}` })
+    return true
+  } catch {
+    // Some browsers (Chromium on Android) show notifications only from a service worker.
+    return false
+  }
+}
+
 let bound = false
 
 /**
@@ -71,6 +99,10 @@ export function bindBrowserOnce(): void {
     revokeObjectUrl: (url) => URL.revokeObjectURL(url),
     pageOrigin: () => window.location.origin,
     localNetworkPermission,
+    pageFocused: () => document.hasFocus(),
+    notificationPermission,
+    requestNotificationPermission,
+    showNotification,
   })
   recordShownNodes()
 }

@@ -7,6 +7,7 @@ export const ICON_PATHS = {
   'arrow-down': 'M12 5v14 M6 13l6 6 6-6',
   'arrow-up': 'M12 19V5 M6 11l6-6 6 6',
   'arrow-right': 'M5 12h14 M13 6l6 6-6 6',
+  bell: 'M6 16v-5a6 6 0 0 1 12 0v5l2 2H4z M10 20.5a2 2 0 0 0 4 0',
   check: 'M5 12.5 10 17.5 19 7',
   'check-circle': 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Z M8 12.5l3 3 5-6',
   'chevron-down': 'M6 9l6 6 6-6',

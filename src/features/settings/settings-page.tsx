@@ -1,9 +1,13 @@
-import type { ReactNode } from 'react'
+import { Suspense, type ReactNode } from 'react'
+import { lazyComponent } from '../../components/lazy/lazy-component.ts'
 import { AppearanceSettings } from './appearance-settings.tsx'
 import { ErrorReportingSettings } from './error-reporting-settings.tsx'
 import { HistorySettings } from './history-settings.tsx'
 
-/** The Settings page: personalization, connection, appearance and error reporting. */
+/** Loaded with the page's first render, apart: the checks and notifications only Settings needs. */
+const AlertSettings = lazyComponent(() => import('./alert-settings.tsx'), 'AlertSettings')
+
+/** The Settings page: personalization, connection, appearance, alerts and error reporting. */
 export function SettingsPage({
   profileForm,
   healthCheck,
@@ -23,6 +27,9 @@ export function SettingsPage({
         {healthCheck}
       </section>
       <HistorySettings />
+      <Suspense fallback={<p>Loading the alert settings…</p>}>
+        <AlertSettings />
+      </Suspense>
       <ErrorReportingSettings />
     </div>
   )

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { useStore } from '@nanostores/react'
 import { Button } from '../../components/button/button.tsx'
 import { StyleSheet } from '../../styles/style-sheet.tsx'
@@ -29,9 +30,18 @@ function indicatorState(nodeState: keyof typeof NODE_TEXT, marketplaceAbsent: bo
 
 /**
  * The section's name and description, the mock wallet badge, and the network and node status with
- * the detected node ("Logos Storage 0.4.4").
+ * the detected node ("Logos Storage 0.4.4"), and the alerts bell.
  */
-export function TopBar({ title, description }: { title: string; description: string }) {
+export function TopBar({
+  title,
+  description,
+  alerts,
+}: {
+  title: string
+  description: string
+  /** The alerts bell (the app gives it). */
+  alerts?: ReactNode
+}) {
   const online = useStore($online)
   const nodeState = useNodeStore(nodeStateOf)
   const nodeTitle = useNodeStore(nodeTitleOf)
@@ -58,6 +68,7 @@ export function TopBar({ title, description }: { title: string; description: str
       </div>
       <div className="top-bar-status">
         <NodeSwitcher />
+        {alerts}
         <span className="top-bar-indicator" data-state={online ? 'ok' : 'failed'}>
           <span className="top-bar-dot" aria-hidden="true" />
           Network: {online ? 'Online' : 'Offline'}

@@ -1,6 +1,6 @@
-import { atom, computed, onMount, task } from 'nanostores'
-import { answersWithoutCors } from '../../api/origin-probe.ts'
+import { computed } from 'nanostores'
 import { availabilitiesQuery } from '../node/availabilities.ts'
+import { corsRefused } from '../node/cors-refused.ts'
 import { filesQuery } from '../node/files.ts'
 import { localNetworkBlocked } from '../node/local-network.ts'
 import type { QueryValue } from '../node/query.ts'
@@ -38,30 +38,6 @@ export interface FleetRow {
 function dataOf<T>(value: QueryValue<T>): T | null {
   return value.state === 'ready' ? value.data : null
 }
-
-/**
- * Whether a node the page cannot reach does answer without CORS (it refuses this page's origin),
- * asked once each time its status fails to reach it.
- */
-const corsRefused = perNode((scope) => {
-  const $refused = atom(false)
-  const $spr = spr.of(scope)
-  onMount($refused, () =>
-    $spr.subscribe((answer) => {
-      const unreachable = answer.state !== 'loading' && answer.error?.code === 502
-      if (!unreachable) {
-        $refused.set(false)
-        return
-      }
-      const url = scope.binding.url
-      void task(async () => {
-        const answers = await answersWithoutCors(url)
-        if ($spr.get() === answer) $refused.set(answers)
-      })
-    }),
-  )
-  return $refused
-})
 
 /** `hasMarketplace`: the node's line has one (a Logos Storage node is up without one). */
 function statusOf(

@@ -18,6 +18,8 @@ export const NODE_VALUE_NAMES = [
   'storage-request-form',
   'availability-step',
   'availability-form',
+  'alerts',
+  'alert-mutes',
 ] as const
 
 /** The raw text stored under `key` (undefined when none), read and written without decoding. */

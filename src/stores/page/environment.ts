@@ -39,7 +39,17 @@ export interface Environment {
   pageOrigin(): string | null
   /** The browser's Local Network Access permission for that address space, where it has one. */
   localNetworkPermission(space: 'loopback' | 'local'): Promise<PermissionState | 'unknown'>
+  /** Whether the page has the keyboard focus (an alert is notified only while it is not seen). */
+  pageFocused(): boolean
+  /** The browser's permission to show notifications; `unsupported` where it has none. */
+  notificationPermission(): NotificationAccess
+  /** Asks the user for that permission (only ever on a click) and answers what they chose. */
+  requestNotificationPermission(): Promise<NotificationAccess>
+  /** Shows a system notification; false when the browser refused to. */
+  showNotification(title: string, body: string): boolean
 }
+
+export type NotificationAccess = NotificationPermission | 'unsupported'
 
 function missing(name: string): never {
   throw new Error(`The vault environment has no ${name}: call setEnvironment() first.`)
@@ -60,6 +70,10 @@ const defaults: Environment = {
   revokeObjectUrl: () => {},
   pageOrigin: () => null,
   localNetworkPermission: () => Promise.resolve('unknown'),
+  pageFocused: () => true,
+  notificationPermission: () => 'unsupported',
+  requestNotificationPermission: () => Promise.resolve('unsupported'),
+  showNotification: () => false,
 }
 
 let current: Environment = defaults

@@ -1,5 +1,11 @@
 import type { VaultError } from '../../api/result.ts'
-import { setEnvironment, type Environment, type NodeClient, type PageEvent } from './environment.ts'
+import {
+  setEnvironment,
+  type Environment,
+  type NodeClient,
+  type NotificationAccess,
+  type PageEvent,
+} from './environment.ts'
 
 /** What a test can read and drive of the platform it bound. */
 export interface TestEnvironment {
@@ -14,7 +20,13 @@ export interface TestEnvironment {
   /** Whether the leave guard is on (an upload is under way). */
   guardingLeave(): boolean
   /** The page's visibility and connectivity, as the stores read them. */
-  page: { visible: boolean; online: boolean; origin: string | null }
+  page: { visible: boolean; online: boolean; focused: boolean; origin: string | null }
+  /** The notification permission the fake browser has, and what asking for it turns it into. */
+  notifications: {
+    permission: NotificationAccess
+    onRequest: NotificationAccess
+    shown: { title: string; body: string }[]
+  }
   /** Tells the stores the page changed (visibility and connectivity follow). */
   firePage(event: PageEvent): void
 }
@@ -37,7 +49,8 @@ export function useTestEnvironment(
     clipboard: [],
     reported: [],
     guardingLeave: () => leaving,
-    page: { visible: true, online: true, origin: null },
+    page: { visible: true, online: true, focused: true, origin: null },
+    notifications: { permission: 'default', onRequest: 'granted', shown: [] },
     firePage(event) {
       if (event === 'hidden' || event === 'visible') test.page.visible = event === 'visible'
       if (event === 'online' || event === 'offline') test.page.online = event === 'online'
@@ -67,6 +80,18 @@ export function useTestEnvironment(
     revokeObjectUrl: () => {},
     pageOrigin: () => test.page.origin,
     localNetworkPermission: () => Promise.resolve('unknown'),
+    pageFocused: () => test.page.focused,
+    notificationPermission: () => test.notifications.permission,
+    requestNotificationPermission: async () => {
+      if (test.notifications.permission === 'default')
+        test.notifications.permission = test.notifications.onRequest
+      return test.notifications.permission
+    },
+    showNotification: (title, body) => {
+      if (test.notifications.permission !== 'granted') return false
+      test.notifications.shown.push({ title, body })
+      return true
+    },
     ...overrides,
   })
   return test

@@ -6,6 +6,7 @@ import { cleanup, fakeNodeClient, mount, waitFor } from './helpers.ts'
 /** Every tag with what marks it as rendered; the list must name every registered element. */
 const ELEMENTS: Record<string, string> = {
   'vault-analytics': 'h2',
+  'vault-alerts': 'h2',
   'vault-app': 'main, h1',
   'vault-availability-wizard': 'button',
   'vault-download': 'input',

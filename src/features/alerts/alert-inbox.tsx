@@ -1,0 +1,116 @@
+import { useStore } from '@nanostores/react'
+import { useEffect } from 'react'
+import { Button } from '../../components/button/button.tsx'
+import { FixStepList } from '../../components/fix-steps/fix-step-list.tsx'
+import { NODE_FIX_STEPS } from '../../stores/node/node-fix-steps.ts'
+import { formatDate } from '../../lib/dates.ts'
+import { formatDuration } from '../../lib/durations.ts'
+import type { AlertEventDetail } from '../../stores/node/alerts/alert-event.ts'
+import {
+  $inbox,
+  $mutedRules,
+  dismissAlert,
+  muteRule,
+  onAlert,
+  unmuteRule,
+  watchAlerts,
+  type InboxEntry,
+} from '../../stores/node/alerts/engine.ts'
+import { RULE_TEXTS } from '../../stores/node/alerts/rule-texts.ts'
+import { StyleSheet } from '../../styles/style-sheet.tsx'
+import css from './alert-inbox.css?inline'
+
+const SEVERITY_TEXT = { notice: 'Notice', warning: 'Warning', critical: 'Critical' } as const
+
+function AlertItem({ entry }: { entry: InboxEntry }) {
+  const { alert, node, nodeKey } = entry
+  const rule = RULE_TEXTS[alert.rule]
+  const resolved = alert.resolvedAt !== null
+  return (
+    <li className="alert-item" data-severity={alert.severity} data-resolved={resolved}>
+      <p className="alert-item-head">
+        <span className="alert-item-severity">{SEVERITY_TEXT[alert.severity]}</span>
+        <strong>{alert.title}</strong>
+      </p>
+      <p className="alert-item-when">
+        <span className="alert-item-node">{node}</span> · started {formatDate(alert.startedAt)}
+        {resolved &&
+          ` · resolved after ${formatDuration(Math.round((alert.resolvedAt! - alert.startedAt) / 1000))}`}
+      </p>
+      <p>{rule.meaning}</p>
+      {!resolved && (
+        <div className="alert-item-fix">
+          <span>What to do: </span>
+          {rule.fix === 'node-fix-steps' ? <FixStepList steps={NODE_FIX_STEPS} /> : rule.fix}
+        </div>
+      )}
+      <div className="alert-item-actions">
+        <Button variant="outline" size="small" onClick={() => dismissAlert(nodeKey, alert.id)}>
+          Dismiss
+        </Button>
+        <Button variant="ghost" size="small" onClick={() => muteRule(nodeKey, alert.rule)}>
+          Mute “{rule.name}” on {node}
+        </Button>
+      </div>
+    </li>
+  )
+}
+
+/**
+ * Every watched node's alerts, open ones first: severity, node, when it started, what it means and
+ * what to do; dismiss, mute a rule for a node, and the muted rules to unmute. `onAlert` hears each
+ * alert that opens or resolves while the inbox is shown (the `vault-alert` event).
+ */
+export function AlertInbox({
+  onAlert: tellHost,
+}: {
+  onAlert?: (detail: AlertEventDetail) => void
+}) {
+  const entries = useStore($inbox)
+  const muted = useStore($mutedRules)
+  // The host hears the alerts before the engine first judges, so none opens unheard.
+  useEffect(() => (tellHost ? onAlert(tellHost) : undefined), [tellHost])
+  useEffect(() => watchAlerts(), [])
+  const open = entries.filter((entry) => entry.alert.resolvedAt === null)
+  const resolved = entries.filter((entry) => entry.alert.resolvedAt !== null)
+  return (
+    <div className="alert-inbox" part="base">
+      <StyleSheet name="alert-inbox" css={css} />
+      <h2 className="alert-inbox-title">Alerts</h2>
+      {open.length === 0 ? (
+        <p className="alert-inbox-empty">No open alerts: every watched node is fine.</p>
+      ) : (
+        <ul className="alert-inbox-list" aria-label="Open alerts">
+          {open.map((entry) => (
+            <AlertItem key={`${entry.nodeKey} ${entry.alert.id}`} entry={entry} />
+          ))}
+        </ul>
+      )}
+      {resolved.length > 0 && (
+        <details className="alert-inbox-resolved">
+          <summary>Resolved ({resolved.length})</summary>
+          <ul className="alert-inbox-list" aria-label="Resolved alerts">
+            {resolved.map((entry) => (
+              <AlertItem key={`${entry.nodeKey} ${entry.alert.id}`} entry={entry} />
+            ))}
+          </ul>
+        </details>
+      )}
+      {muted.length > 0 && (
+        <div className="alert-inbox-muted">
+          <h3>Muted</h3>
+          <ul>
+            {muted.map(({ nodeKey, node, rule }) => (
+              <li key={`${nodeKey} ${rule}`}>
+                {RULE_TEXTS[rule].name} on {node}{' '}
+                <Button variant="ghost" size="small" onClick={() => unmuteRule(nodeKey, rule)}>
+                  Unmute
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,21 @@
+import { Suspense } from 'react'
+import { lazyComponent } from '../../components/lazy/lazy-component.ts'
+import type { AlertEventDetail } from '../../stores/node/alerts/alert-event.ts'
+import { nodeState } from '../../stores/node/state.ts'
+import { useNodeStore } from '../../stores/react.ts'
+
+const AlertInbox = lazyComponent(() => import('./alert-inbox.tsx'), 'AlertInbox')
+
+/**
+ * `<vault-alerts>`' content: the inbox (loaded with the rule engine on first render), watching the
+ * node's status as the top bar does (the same poll, shared with every element of the page); every
+ * other rule hears the answers the page's other elements get.
+ */
+export function AlertsPanel({ onAlert }: { onAlert?: (detail: AlertEventDetail) => void }) {
+  useNodeStore(nodeState)
+  return (
+    <Suspense fallback={<p>Loading the alerts…</p>}>
+      <AlertInbox onAlert={onAlert} />
+    </Suspense>
+  )
+}

@@ -1,0 +1,241 @@
+import type { NodeInfo } from '../../../api/node-info.ts'
+import { getEnvironment } from '../../page/environment.ts'
+import type { NodeScope } from '../../nodes/scope.ts'
+import { availabilitiesQuery } from '../availabilities.ts'
+import { reservationsQuery } from '../availability-reservations.ts'
+import { corsRefused } from '../cors-refused.ts'
+import { localNetworkBlocked } from '../local-network.ts'
+import { $allNetworkDownloads, nodePrefix } from '../network-download-list.ts'
+import { nodeProfile } from '../profile.ts'
+import { purchaseTimes } from '../purchase-times.ts'
+import { purchasesQuery } from '../purchases.ts'
+import type { QueryStore, QueryValue } from '../query.ts'
+import { ownReachability } from '../reachability.ts'
+import { space } from '../space.ts'
+import { debugInfo, marketplace, spr } from '../status.ts'
+
+// The one door between the alert rules and the node's stores. Every fact is read from answers the
+// page already has (`.value`, never `get()`: reading must not mount a query) and every change is
+// heard through `observe`, so watching a node never causes a request. The connectivity, peer record
+// and network download facts are read in `internetReachability`, `peerRecordReady` and
+// `networkDownloadFacts`: point those at their own stores where they have them.
+
+/** Whether the node answers, and if not, why, as far as the page knows without asking again. */
+export type NodeAnswer =
+  'unknown' | 'up' | 'down' | 'password-refused' | 'browser-blocked' | 'cors-refused'
+
+export interface DownloadFact {
+  cid: string
+  name: string
+  /** When its progress last moved (the environment's clock); null once it has failed. */
+  movedAt: number | null
+  /** Why it failed; null while it runs. */
+  failure: string | null
+}
+
+export interface PurchaseFact {
+  id: string
+  state: string
+  error: string | null
+  /** When it ends (ms), where this browser made it and so knows its start; else null. */
+  endsAt: number | null
+}
+
+/** Everything the rules judge about one node, at one moment. */
+export interface NodeFacts {
+  answer: NodeAnswer
+  /** Quota used over quota, 0 to 1; null until known. */
+  quotaUsed: number | null
+  /** Whether the internet reaches the node, and why not; null until known. */
+  internet: { reachable: true } | { reachable: false; reason: string } | null
+  /** Peers connected (or known, on nodes that do not list connections); null until known. */
+  peers: number | null
+  /** Whether the node's signed peer record is built; null until known. */
+  peerRecordReady: boolean | null
+  downloads: DownloadFact[]
+  /** Null on a node without a marketplace, or until it is known. */
+  market: {
+    /** False once a marketplace this page saw working stops answering, or is turned off. */
+    on: boolean
+    purchases: PurchaseFact[]
+    /** Availabilities with no free space left, by id. */
+    fullAvailabilities: string[]
+    /** Hosted slots (reservations) with their end (ms). */
+    hostedSlots: { id: string; endsAt: number }[]
+  } | null
+  /** The node's line and version, once detected. */
+  release: { product: 'codex' | 'storage'; name: string; version: string } | null
+}
+
+/** A query's answer so far, read without listening (which would mount it and ask the node). */
+function answerOf<T>($query: QueryStore<T>): QueryValue<T> {
+  return $query.value ?? { state: 'loading' }
+}
+
+function dataOf<T>(value: QueryValue<T>): T | null {
+  return value.state === 'ready' ? value.data : null
+}
+
+function errorOf<T>(value: QueryValue<T>) {
+  return value.state === 'error' || (value.state === 'ready' && value.stale)
+    ? value.error
+    : undefined
+}
+
+/** A Logos Storage node answers `/spr` with 500 while its peer record is not built: it is up. */
+function isPeerRecordStarting(value: QueryValue<unknown>): boolean {
+  const error = errorOf(value)
+  return error?.code === 500 && /spr not ready/i.test(error.message)
+}
+
+/** Whether the node answers: from the status poll every page already makes. */
+export function nodeAnswer(scope: NodeScope): NodeAnswer {
+  const value = answerOf(spr.of(scope))
+  if (value.state === 'loading') return 'unknown'
+  if (value.state === 'ready' && !value.stale) return 'up'
+  if (isPeerRecordStarting(value)) return 'up'
+  const error = errorOf(value)
+  if (error?.code === 401) return 'password-refused'
+  if (localNetworkBlocked.of(scope).value) return 'browser-blocked'
+  // The fleet table probes (without CORS) whether the node refuses this origin; only read here.
+  if (error?.code === 502 && corsRefused.of(scope).value === true) return 'cors-refused'
+  return 'down'
+}
+
+/** Whether the internet reaches the node: the node's own word (2026 nodes). */
+export function internetReachability(scope: NodeScope): NodeFacts['internet'] {
+  const info = dataOf(answerOf(debugInfo.of(scope)))
+  if (!info?.reachability) return null
+  const own = ownReachability(info.reachability)
+  if (own.state === 'reachable') return { reachable: true }
+  // "Not known yet" is no fault: the node is still asking its peers.
+  if (info.reachability.reachability !== 'NotReachable') return null
+  return { reachable: false, reason: own.reason }
+}
+
+function peerCount(info: NodeInfo): number {
+  return info.connections?.length ?? info.peers.length
+}
+
+/** Whether the signed peer record is built: `/spr` answers it, and debug info carries it. */
+export function peerRecordReady(scope: NodeScope): boolean | null {
+  const value = answerOf(spr.of(scope))
+  if (isPeerRecordStarting(value)) return false
+  const info = dataOf(answerOf(debugInfo.of(scope)))
+  if (info && info.spr === '') return false
+  return value.state === 'ready' && !value.stale ? true : null
+}
+
+const progressOf = new WeakMap<NodeScope, Map<string, { blocks: number; at: number }>>()
+
+/** The node's network downloads: running ones with when they last moved, and failed ones. */
+export function networkDownloadFacts(scope: NodeScope): DownloadFact[] {
+  const now = getEnvironment().now()
+  let seen = progressOf.get(scope)
+  if (!seen) {
+    seen = new Map()
+    progressOf.set(scope, seen)
+  }
+  const facts: DownloadFact[] = []
+  const live = new Set<string>()
+  const prefix = nodePrefix(scope.binding)
+  for (const [key, download] of Object.entries($allNetworkDownloads.get())) {
+    if (!key.startsWith(prefix)) continue
+    const cid = key.slice(prefix.length)
+    if (download.state === 'running') {
+      live.add(cid)
+      const last = seen.get(cid)
+      if (!last || last.blocks !== download.blocksReceived)
+        seen.set(cid, { blocks: download.blocksReceived, at: now })
+      facts.push({ cid, name: download.name, movedAt: seen.get(cid)!.at, failure: null })
+    } else if (download.state === 'failed' && !/cancelled/i.test(download.message)) {
+      facts.push({ cid, name: cid, movedAt: null, failure: download.message })
+    }
+  }
+  for (const cid of [...seen.keys()]) if (!live.has(cid)) seen.delete(cid)
+  return facts
+}
+
+const marketSeenOn = new WeakSet<NodeScope>()
+
+function marketFacts(scope: NodeScope): NodeFacts['market'] {
+  const profile = dataOf(answerOf(nodeProfile.of(scope)))
+  if (!profile?.capabilities.marketplace) return null
+  const status = answerOf(marketplace.of(scope))
+  if (status.state === 'loading') return null
+  const answering = status.state === 'ready' && !status.stale && status.data.available
+  // Going off is the fault: a node that never had it on (no persistence) runs so by choice.
+  if (answering) marketSeenOn.add(scope)
+  const on = answering || !marketSeenOn.has(scope)
+  const times = purchaseTimes.of(scope).get()
+  const purchases = (dataOf(answerOf(purchasesQuery.of(scope))) ?? []).map(
+    (purchase): PurchaseFact => {
+      const made = times[purchase.requestId]
+      const duration = purchase.request?.ask.duration
+      return {
+        id: purchase.requestId,
+        state: purchase.state,
+        error: purchase.error,
+        endsAt:
+          made !== undefined && duration !== undefined ? (made + Number(duration)) * 1000 : null,
+      }
+    },
+  )
+  const fullAvailabilities = (dataOf(answerOf(availabilitiesQuery.of(scope))) ?? [])
+    .filter((availability) => availability.freeSize === 0n)
+    .map((availability) => availability.id)
+  const hostedSlots: { id: string; endsAt: number }[] = []
+  for (const result of Object.values(dataOf(answerOf(reservationsQuery.of(scope))) ?? {})) {
+    if (result.error) continue
+    for (const reservation of result.data)
+      if (reservation.validUntil !== undefined)
+        hostedSlots.push({ id: reservation.id, endsAt: Number(reservation.validUntil) * 1000 })
+  }
+  return { on, purchases, fullAvailabilities, hostedSlots }
+}
+
+/** Everything the rules judge about the node now. */
+export function readFacts(scope: NodeScope): NodeFacts {
+  const quota = dataOf(answerOf(space.of(scope)))
+  const info = dataOf(answerOf(debugInfo.of(scope)))
+  const profile = dataOf(answerOf(nodeProfile.of(scope)))
+  return {
+    answer: nodeAnswer(scope),
+    quotaUsed:
+      quota && quota.quotaMaxBytes > 0n
+        ? Number((quota.quotaUsedBytes * 10_000n) / quota.quotaMaxBytes) / 10_000
+        : null,
+    internet: internetReachability(scope),
+    peers: info ? peerCount(info) : null,
+    peerRecordReady: peerRecordReady(scope),
+    downloads: networkDownloadFacts(scope),
+    market: marketFacts(scope),
+    release: profile
+      ? { product: profile.line.product, name: profile.line.name, version: profile.version }
+      : null,
+  }
+}
+
+/** Every query the facts are read from: their answers are what the rules hear. */
+function observedQueries(scope: NodeScope): QueryStore<unknown>[] {
+  return [
+    spr.of(scope),
+    marketplace.of(scope),
+    debugInfo.of(scope),
+    space.of(scope),
+    nodeProfile.of(scope),
+    purchasesQuery.of(scope),
+    availabilitiesQuery.of(scope),
+    reservationsQuery.of(scope),
+  ] as QueryStore<unknown>[]
+}
+
+/** Calls `changed` after every answer the node's views get, and every download change. */
+export function watchFacts(scope: NodeScope, changed: () => void): () => void {
+  const stops = observedQueries(scope).map((query) => query.observe(() => changed()))
+  // The download list is page state, not a node query: listening to it asks nothing.
+  stops.push($allNetworkDownloads.listen(() => changed()))
+  return () => {
+    for (const stop of stops) stop()
+  }
+}
