@@ -9,6 +9,9 @@ import { perNode, type NodeBinding, type NodeScope } from '../nodes/scope.ts'
 // first one.
 
 /** A background download from the network into the node, as every element shows it. */
+/** How a download the user cancelled ends (a failure, but none an alert reports). */
+export const DOWNLOAD_CANCELLED = 'The download has been cancelled'
+
 export type NetworkDownloadState =
   | { state: 'idle' }
   | { state: 'starting' }

@@ -7,6 +7,7 @@ import { reportNodeError } from '../page/error-reporting.ts'
 import { refreshFiles } from './files.ts'
 import {
   $allNetworkDownloads,
+  DOWNLOAD_CANCELLED,
   keyOf,
   nodePrefix,
   type NetworkDownloadState,
@@ -24,7 +25,6 @@ import {
 import { createRateMeter } from './upload-rate.ts'
 import { recordUploadTime, uploadTimes } from './upload-times.ts'
 
-export const DOWNLOAD_CANCELLED = 'The download has been cancelled'
 export const DOWNLOAD_STOPPED = 'The node stopped the download before it finished.'
 export const DOWNLOAD_LOST = 'Lost contact with the node during the download'
 export const DOWNLOAD_LOST_BY_NODE =

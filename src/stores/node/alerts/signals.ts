@@ -1,24 +1,21 @@
 import type { NodeInfo } from '../../../api/node-info.ts'
-import { getEnvironment } from '../../page/environment.ts'
 import type { NodeScope } from '../../nodes/scope.ts'
 import { availabilitiesQuery } from '../availabilities.ts'
 import { reservationsQuery } from '../availability-reservations.ts'
 import { corsRefused } from '../cors-refused.ts'
 import { localNetworkBlocked } from '../local-network.ts'
-import { $allNetworkDownloads, nodePrefix } from '../network-download-list.ts'
+import { $allNetworkDownloads, DOWNLOAD_CANCELLED, nodePrefix } from '../network-download-list.ts'
 import { nodeProfile } from '../profile.ts'
 import { purchaseTimes } from '../purchase-times.ts'
 import { purchasesQuery } from '../purchases.ts'
 import type { QueryStore, QueryValue } from '../query.ts'
-import { ownReachability } from '../reachability.ts'
+import { assessConnectivity } from '../connectivity.ts'
 import { space } from '../space.ts'
 import { debugInfo, marketplace, spr } from '../status.ts'
 
 // The one door between the alert rules and the node's stores. Every fact is read from answers the
 // page already has (`.value`, never `get()`: reading must not mount a query) and every change is
-// heard through `observe`, so watching a node never causes a request. The connectivity, peer record
-// and network download facts are read in `internetReachability`, `peerRecordReady` and
-// `networkDownloadFacts`: point those at their own stores where they have them.
+// heard through `observe`, so watching a node never causes a request.
 
 /** Whether the node answers, and if not, why, as far as the page knows without asking again. */
 export type NodeAnswer =
@@ -82,18 +79,11 @@ function errorOf<T>(value: QueryValue<T>) {
     : undefined
 }
 
-/** A Logos Storage node answers `/spr` with 500 while its peer record is not built: it is up. */
-function isPeerRecordStarting(value: QueryValue<unknown>): boolean {
-  const error = errorOf(value)
-  return error?.code === 500 && /spr not ready/i.test(error.message)
-}
-
 /** Whether the node answers: from the status poll every page already makes. */
 export function nodeAnswer(scope: NodeScope): NodeAnswer {
   const value = answerOf(spr.of(scope))
   if (value.state === 'loading') return 'unknown'
   if (value.state === 'ready' && !value.stale) return 'up'
-  if (isPeerRecordStarting(value)) return 'up'
   const error = errorOf(value)
   if (error?.code === 401) return 'password-refused'
   if (localNetworkBlocked.of(scope).value) return 'browser-blocked'
@@ -102,57 +92,48 @@ export function nodeAnswer(scope: NodeScope): NodeAnswer {
   return 'down'
 }
 
-/** Whether the internet reaches the node: the node's own word (2026 nodes). */
+/** Whether the internet reaches the node: the connectivity check's own reading (2026 nodes). */
 export function internetReachability(scope: NodeScope): NodeFacts['internet'] {
-  const info = dataOf(answerOf(debugInfo.of(scope)))
-  if (!info?.reachability) return null
-  const own = ownReachability(info.reachability)
-  if (own.state === 'reachable') return { reachable: true }
+  const info = answerOf(debugInfo.of(scope))
+  if (!dataOf(info)?.reachability) return null
+  const check = assessConnectivity({
+    node: nodeAnswer(scope) === 'up' ? 'up' : 'down',
+    info,
+    sprValue: answerOf(spr.of(scope)),
+    port: null,
+  })
+  if (check.state === 'reachable') return { reachable: true }
   // "Not known yet" is no fault: the node is still asking its peers.
-  if (info.reachability.reachability !== 'NotReachable') return null
-  return { reachable: false, reason: own.reason }
+  if (check.state !== 'not-reachable' || info.state !== 'ready') return null
+  if (info.data.reachability?.reachability !== 'NotReachable') return null
+  return { reachable: false, reason: [...check.reasons, check.advice].filter(Boolean).join(' ') }
 }
 
 function peerCount(info: NodeInfo): number {
   return info.connections?.length ?? info.peers.length
 }
 
-/** Whether the signed peer record is built: `/spr` answers it, and debug info carries it. */
+/** Whether the signed peer record is built: `/spr` answers it (`""` while a node builds it). */
 export function peerRecordReady(scope: NodeScope): boolean | null {
   const value = answerOf(spr.of(scope))
-  if (isPeerRecordStarting(value)) return false
   const info = dataOf(answerOf(debugInfo.of(scope)))
-  if (info && info.spr === '') return false
+  if (dataOf(value) === '' || info?.spr === '') return false
   return value.state === 'ready' && !value.stale ? true : null
 }
 
-const progressOf = new WeakMap<NodeScope, Map<string, { blocks: number; at: number }>>()
-
 /** The node's network downloads: running ones with when they last moved, and failed ones. */
 export function networkDownloadFacts(scope: NodeScope): DownloadFact[] {
-  const now = getEnvironment().now()
-  let seen = progressOf.get(scope)
-  if (!seen) {
-    seen = new Map()
-    progressOf.set(scope, seen)
-  }
   const facts: DownloadFact[] = []
-  const live = new Set<string>()
   const prefix = nodePrefix(scope.binding)
   for (const [key, download] of Object.entries($allNetworkDownloads.get())) {
     if (!key.startsWith(prefix)) continue
     const cid = key.slice(prefix.length)
     if (download.state === 'running') {
-      live.add(cid)
-      const last = seen.get(cid)
-      if (!last || last.blocks !== download.blocksReceived)
-        seen.set(cid, { blocks: download.blocksReceived, at: now })
-      facts.push({ cid, name: download.name, movedAt: seen.get(cid)!.at, failure: null })
-    } else if (download.state === 'failed' && !/cancelled/i.test(download.message)) {
+      facts.push({ cid, name: download.name, movedAt: download.progressedAt, failure: null })
+    } else if (download.state === 'failed' && download.message !== DOWNLOAD_CANCELLED) {
       facts.push({ cid, name: cid, movedAt: null, failure: download.message })
     }
   }
-  for (const cid of [...seen.keys()]) if (!live.has(cid)) seen.delete(cid)
   return facts
 }
 
