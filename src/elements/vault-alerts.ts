@@ -1,5 +1,6 @@
-import { AlertsPanel } from '../features/alerts/alerts-panel.tsx'
+import { lazyComponent } from '../components/lazy/lazy-component.ts'
 import { defineVaultElement } from './define-vault-element.tsx'
+import { suspended } from './suspended.ts'
 
 /**
  * `<vault-alerts>`: the alert inbox of every watched node (the page's node and the node list):
@@ -9,7 +10,9 @@ import { defineVaultElement } from './define-vault-element.tsx'
  */
 export const VaultAlerts = defineVaultElement({
   tag: 'vault-alerts',
-  component: AlertsPanel,
+  component: suspended(
+    lazyComponent(() => import('../features/alerts/alerts-panel.tsx'), 'AlertsPanel'),
+  ),
   attributes: {},
   events: { onAlert: 'vault-alert' },
 })

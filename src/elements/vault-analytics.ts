@@ -1,5 +1,6 @@
-import { AnalyticsPage } from '../features/analytics/analytics-page.tsx'
+import { lazyComponent } from '../components/lazy/lazy-component.ts'
 import { defineVaultElement } from './define-vault-element.tsx'
+import { suspended } from './suspended.ts'
 
 /**
  * `<vault-analytics>`: what the node did while a vault page was open: storage, files, peers,
@@ -8,7 +9,9 @@ import { defineVaultElement } from './define-vault-element.tsx'
  */
 export const VaultAnalytics = defineVaultElement({
   tag: 'vault-analytics',
-  component: AnalyticsPage,
+  component: suspended(
+    lazyComponent(() => import('../features/analytics/analytics-page.tsx'), 'AnalyticsPage'),
+  ),
   attributes: {},
   events: {},
 })

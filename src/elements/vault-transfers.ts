@@ -1,16 +1,6 @@
-import { createElement, Suspense } from 'react'
 import { lazyComponent } from '../components/lazy/lazy-component.ts'
 import { defineVaultElement } from './define-vault-element.tsx'
-
-// Its own chunk, as the Transfers section's: not in the bundle's first load.
-const TransfersPage = lazyComponent(
-  () => import('../features/transfers/transfers-page.tsx'),
-  'TransfersPage',
-)
-
-function Transfers() {
-  return createElement(Suspense, { fallback: null }, createElement(TransfersPage))
-}
+import { suspended } from './suspended.ts'
 
 /**
  * `<vault-transfers>`: every network download the vault started on the node (blocks and bytes,
@@ -19,7 +9,9 @@ function Transfers() {
  */
 export const VaultTransfers = defineVaultElement({
   tag: 'vault-transfers',
-  component: Transfers,
+  component: suspended(
+    lazyComponent(() => import('../features/transfers/transfers-page.tsx'), 'TransfersPage'),
+  ),
   attributes: {},
   events: {},
 })
