@@ -12,11 +12,12 @@ const elementEntries = Object.fromEntries(
     .map((file) => [`elements/${file.replace(/\.ts$/, '')}`, `src/elements/${file}`]),
 )
 
-/** Every entry of the build: the bundle, each element, and the demo's React host page. */
+/** Every entry of the build: the bundle, each element, the demo's React host page and history seed. */
 const entries = {
   vault: 'src/index.ts',
   ...elementEntries,
   'demo/react-host': 'src/demo/react-host.tsx',
+  'demo/seed-history': 'src/demo/seed-history.ts',
 }
 
 export default defineConfig(({ command }) => ({
