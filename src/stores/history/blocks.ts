@@ -142,8 +142,11 @@ export function unpackBlock(value: unknown): Bucket[] | null {
     }
     if (![heard, up, down, tookSum, tookMax].every(isCount)) return null
     if (!isPlainObject(changed) || !isPlainObject(counters)) return null
-    gauges = { ...gauges }
+    // Buckets share their gauges until one changes: merge into a copy (`mergeBuckets`), never in place.
+    let copied = false
     for (const name in changed) {
+      if (!copied) gauges = { ...gauges }
+      copied = true
       const text = changed[name]
       if (isDecimal(text)) gauges[name] = text
       else delete gauges[name]

@@ -8,7 +8,7 @@ import {
   type Block,
 } from './blocks.ts'
 import {
-  addInto,
+  mergeBuckets,
   bucketStart,
   copyBucket,
   KEPT_FOR,
@@ -160,8 +160,8 @@ export async function addBuckets({ db }: HistoryDb, buckets: readonly Bucket[]):
       for (const held of unpackBlock(read.result) ?? []) byStart.set(held.t, held)
       for (const bucket of group) {
         const held = byStart.get(bucket.t)
-        if (held) addInto(held, bucket)
-        else byStart.set(bucket.t, copyBucket(bucket, bucket))
+        // A copy: buckets read from one block share their gauges where nothing changed.
+        byStart.set(bucket.t, held ? mergeBuckets(held, bucket, held) : copyBucket(bucket, bucket))
       }
       store.put(packBlock([...byStart.values()]))
     }
@@ -284,8 +284,9 @@ export async function rollUpAndPrune(
       for (const rolled of rollUp(group, NEXT[res])) {
         const key = blockKeyText(rolled)
         const buckets = blocks.get(key) ?? []
-        const held = buckets.find((each) => each.t === rolled.t)
-        if (held) addInto(held, rolled)
+        const at = buckets.findIndex((each) => each.t === rolled.t)
+        const held = buckets[at]
+        if (held) buckets[at] = mergeBuckets(held, rolled, held)
         else buckets.push(rolled)
         blocks.set(key, buckets)
         changed.add(key)

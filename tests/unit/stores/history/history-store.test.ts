@@ -126,6 +126,16 @@ describe('the history database', () => {
     expect(buckets[0]?.up).toBe(5)
   })
 
+  it('merges a flush into one bucket of a block without changing its neighbours', async () => {
+    const history = await openHistory()
+    const same = { gauges: { [GAUGE.peers]: '4' } }
+    await addBuckets(history, [bucket(MIDNIGHT, same), bucket(MIDNIGHT + MINUTE, same)])
+    await addBuckets(history, [bucket(MIDNIGHT, { gauges: { [GAUGE.peers]: '9' } })])
+    const { buckets } = await readBuckets(history, 'node-1')
+    const peers = buckets.sort((a, b) => a.t - b.t).map((each) => each.gauges[GAUGE.peers])
+    expect(peers).toEqual(['9', '4'])
+  })
+
   it('rolls minutes older than a day into 5 minutes, and 5 minutes older than 30 days into hours', async () => {
     const history = await openHistory()
     const now = MIDNIGHT + 40 * DAY
