@@ -2,8 +2,10 @@
 // has written anything for the demo's node, it stores a scripted past (`demo-history.ts`) as a
 // series named `demo`, through the same store calls the recorder uses. Served only by the start
 // script's demo page; no element imports it.
-import { demoHistory } from './demo-history.ts'
-import { addBuckets, addSeries, openHistory, readSeries } from '../stores/history/history-db.ts'
+import { lazyModule } from '../lib/lazy-module.ts'
+
+// Loaded when seeding: statically imported, it would move shared chunks into the elements' graphs.
+const seeding = lazyModule(() => import('./seed-demo-history.ts'))
 
 const script = document.querySelector<HTMLScriptElement>('script[data-history-span]')
 const span = Number(script?.dataset.historySpan)
@@ -25,27 +27,16 @@ function demoNode(): { key: string; line: string } | null {
   }
 }
 
-async function seed(key: string, line: string): Promise<void> {
-  const history = await openHistory()
-  if ((await readSeries(history, key)).length > 0) return
-  const now = Date.now()
-  const buckets = demoHistory(key, span, now)
-  const first = buckets[0]
-  if (!first) return
-  const since = Number(first.series.split('@')[1])
-  // The recorder goes on writing into this series (same line), so the live present follows the demo
-  // past; exports name it `demo`.
-  await addSeries(history, { node: key, series: first.series, line, since })
-  await addBuckets(history, buckets)
-}
-
 if (Number.isFinite(span) && span > 0 && nodeUrl) {
   const timer = setInterval(() => {
     const node = demoNode()
     if (!node) return
     clearInterval(timer)
-    seed(node.key, node.line).catch(() => {
-      // No IndexedDB here (a private window): the Analytics section says so itself.
-    })
+    void seeding
+      .load()
+      .then(({ seedDemoHistory }) => seedDemoHistory(node.key, node.line, span))
+      .catch(() => {
+        // No IndexedDB here (a private window): the Analytics section says so itself.
+      })
   }, 500)
 }
