@@ -19,6 +19,9 @@ const entries = {
   'demo/react-host': 'src/demo/react-host.tsx',
 }
 
+/** The demo page's history seed (`npm start -- --history`): built, but left out of the groups. */
+const demoSeed = { 'demo/seed-history': 'src/demo/seed-history.ts' }
+
 export default defineConfig(({ command }) => ({
   // Lib mode leaves process.env.NODE_ENV in React; only the build may pin it (vitest needs dev React).
   // Sentry's documented flags drop its debug logging and replay's iframe recording (we have none).
@@ -36,7 +39,7 @@ export default defineConfig(({ command }) => ({
   publicDir: 'demo',
   json: { namedExports: false },
   build: {
-    lib: { entry: entries, formats: ['es'] },
+    lib: { entry: { ...entries, ...demoSeed }, formats: ['es'] },
     minify: true,
     // Lib mode keeps whitespace and comments in ES output (for a later bundler's pure annotations);
     // our entries go to browsers as they are, so minify fully: about 15 % fewer gzipped bytes.

@@ -26,6 +26,8 @@ export interface DemoConfig {
   sentryDsn?: string
   /** `<vault-app nodes="[…]">`: each added to the user's node list unless one has its address. */
   nodes?: DemoNode[]
+  /** `npm start -- --history 7d`: the span (ms) of scripted demo history the page seeds. */
+  history?: number
 }
 
 /** The configuration for a simulator at `url`: the node, and the services it also answers. */
@@ -43,7 +45,7 @@ export interface DemoServer {
   close(): Promise<void>
 }
 
-type SharedAttribute = Exclude<keyof DemoConfig, 'nodes'>
+type SharedAttribute = Exclude<keyof DemoConfig, 'nodes' | 'history'>
 
 const ATTRIBUTES: Record<SharedAttribute, string> = {
   nodeUrl: 'node-url',
@@ -89,7 +91,7 @@ function nodesAttribute(nodes: DemoNode[] = []): string {
  * connection to the node while the scripts load, so the first node request does not wait for it.
  */
 export function configureHtml(html: string, config: DemoConfig): string {
-  const { nodes, ...shared } = config
+  const { nodes, history, ...shared } = config
   const attributes = Object.entries(shared)
     .filter(([, value]) => value)
     .map(([key, value]) => ` ${ATTRIBUTES[key as SharedAttribute]}="${escapeAttribute(value)}"`)
@@ -103,9 +105,12 @@ export function configureHtml(html: string, config: DemoConfig): string {
   )
   const node = escapeAttribute(new URL(config.nodeUrl ?? DEFAULT_NODE_URL).origin)
   // Node requests are CORS without credentials: only a `crossorigin` preconnect serves them.
+  const seed = history
+    ? `    <script type="module" src="/demo/seed-history.js" data-history-span="${history}"></script>\n`
+    : ''
   return configured.replace(
     '  </head>',
-    `    <link rel="preconnect" href="${node}" crossorigin />\n  </head>`,
+    `    <link rel="preconnect" href="${node}" crossorigin />\n${seed}  </head>`,
   )
 }
 

@@ -5,6 +5,7 @@
 import { parseArgs } from 'node:util'
 import { build } from 'vite'
 import { apiLines, isApiLine } from '../sim/api-line.ts'
+import { parseHistorySpan } from '../src/demo/demo-history.ts'
 import { describeDemoNodes, parseNodeCount, startDemoNodes } from './demo-nodes.ts'
 import { serveDemo, type DemoConfig } from './serve-demo.ts'
 
@@ -19,6 +20,7 @@ const { values: flags } = parseArgs({
     'time-scale': { type: 'string', default: '60' },
     api: { type: 'string', default: 'codex-0.2.0' },
     nodes: { type: 'string', default: '1' },
+    history: { type: 'string' },
   },
 })
 if (!isApiLine(flags.api)) {
@@ -34,7 +36,19 @@ try {
   process.exit(2)
 }
 
+let historySpan: number | undefined
+try {
+  historySpan = flags.history === undefined ? undefined : parseHistorySpan(flags.history)
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error))
+  process.exit(2)
+}
+
 const realNode = flags.node ?? process.env.VAULT_NODE_URL
+if (realNode && historySpan !== undefined) {
+  console.error('--history seeds a simulated node; it cannot be combined with a real --node')
+  process.exit(2)
+}
 if (realNode && nodeCount > 1) {
   console.error('--nodes starts simulated nodes; it cannot be combined with a real --node')
   process.exit(2)
@@ -65,13 +79,19 @@ async function startNode(): Promise<{ config: DemoConfig; close: () => Promise<v
 await build({ logLevel: 'warn' })
 const node = await startNode()
 const demoOptions = { distDir: 'dist', host: flags.host, config: node.config }
-const demo = await serveDemo({ ...demoOptions, port: Number(flags.port) }).catch(() =>
-  serveDemo({ ...demoOptions, port: 0 }),
+const demoPage = { ...demoOptions, config: { ...node.config, history: historySpan } }
+const demo = await serveDemo({ ...demoPage, port: Number(flags.port) }).catch(() =>
+  serveDemo({ ...demoPage, port: 0 }),
 )
 const widgets = await serveDemo({ ...demoOptions, port: Number(flags['widgets-port']) }).catch(() =>
   serveDemo({ ...demoOptions, port: 0 }),
 )
 console.log(`\nCodex Vault is ready: open ${demo.url}/\n`)
+if (flags.history) {
+  console.log(
+    `Demo history: the page seeds ${flags.history} of scripted history (a series named "demo") on its first open\n`,
+  )
+}
 console.log(`Widgets on a foreign host page (another origin): ${widgets.url}/widgets.html\n`)
 
 async function stop() {

@@ -9,8 +9,8 @@ import { join } from 'node:path'
 import type { Browser, Page } from 'playwright'
 import { serveDemo } from '../../scripts/serve-demo.ts'
 import { startSimulator } from '../../sim/server.ts'
+import { blockBytes, blockKeyText, packBlock, type Block } from '../../src/stores/history/blocks.ts'
 import {
-  bucketBytes,
   bucketStart,
   DAY,
   emptyBucket,
@@ -64,6 +64,16 @@ function month(node: string): Bucket[] {
   return buckets
 }
 
+/** Buckets as the store keeps them: one block per node, series and hour. */
+function blocksOf(buckets: Bucket[]): Block[] {
+  const groups = new Map<string, Bucket[]>()
+  for (const each of buckets) {
+    const key = blockKeyText(each)
+    groups.set(key, [...(groups.get(key) ?? []), each])
+  }
+  return [...groups.values()].map(packBlock)
+}
+
 function putBuckets(page: Page, buckets: Bucket[]): Promise<number> {
   return page.evaluate(async (records) => {
     const before = (await navigator.storage.estimate()).usage ?? 0
@@ -73,14 +83,14 @@ function putBuckets(page: Page, buckets: Bucket[]): Promise<number> {
       open.onerror = () => reject(open.error)
     })
     await new Promise<void>((resolve, reject) => {
-      const transaction = db.transaction('buckets', 'readwrite')
-      for (const record of records) transaction.objectStore('buckets').put(record)
+      const transaction = db.transaction('blocks', 'readwrite')
+      for (const record of records) transaction.objectStore('blocks').put(record)
       transaction.oncomplete = () => resolve()
       transaction.onerror = () => reject(transaction.error)
     })
     db.close()
     return ((await navigator.storage.estimate()).usage ?? 0) - before
-  }, buckets)
+  }, blocksOf(buckets))
 }
 
 interface Sim {
@@ -175,7 +185,7 @@ try {
   const one = await pageWithNodes(browser, demo.url, sims.slice(0, 1))
   const monthOf5 = month('node-1').filter((each) => each.res === 'm5')
   const estimated = await putBuckets(one, monthOf5)
-  const jsonBytes = monthOf5.reduce((sum, each) => sum + bucketBytes(each), 0)
+  const jsonBytes = blocksOf(monthOf5).reduce((sum, each) => sum + blockBytes(each), 0)
   await one.context().close()
 
   // 2. Drawing: 1 hour of 1 node against 30 days of 3 nodes.

@@ -21,7 +21,7 @@ export const KEPT_FOR: Readonly<Record<'m1' | 'm5', number>> = { m1: DAY, m5: 30
 
 /**
  * What a bucket last held (the newest answer wins), by a short stored key: a month of 5-minute
- * buckets is 8,640 records per node, so each key's length counts.
+ * buckets is 8,640 buckets per node, so each key's length counts.
  */
 export const GAUGE = {
   quotaMax: 'qm',
@@ -46,7 +46,7 @@ export type Counter = (typeof COUNTERS)[number]
 /** Purchases by state are gauges keyed `b:{state}` (b for bought). */
 export const PURCHASE_PREFIX = 'b:'
 
-/** The stored format's version: a record without it (another app's, an older vault's) is ignored. */
+/** The bucket format's version (the stored block's is `BLOCK_FORMAT`). */
 export const FORMAT = 1
 
 export interface Bucket {
@@ -145,67 +145,4 @@ export function rollUp(buckets: readonly Bucket[], res: Resolution): Bucket[] {
     else byStart.set(key, copyBucket(bucket, { res, t }))
   }
   return [...byStart.values()]
-}
-
-function isCount(value: unknown): value is number {
-  return typeof value === 'number' && Number.isFinite(value) && value >= 0
-}
-
-function isDecimal(text: unknown): text is string {
-  if (typeof text !== 'string' || text.length === 0 || text.length > 80) return false
-  for (let index = 0; index < text.length; index += 1) {
-    const code = text.charCodeAt(index)
-    if (code < 48 || code > 57) return false
-  }
-  return true
-}
-
-function decimalsOnly(value: unknown, names?: readonly string[]): Record<string, string> | null {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null
-  const kept: Record<string, string> = {}
-  const record = value as Record<string, unknown>
-  for (const name in record) {
-    if (names && !names.includes(name)) continue
-    const text = record[name]
-    if (isDecimal(text)) kept[name] = text
-  }
-  return kept
-}
-
-/**
- * A stored record as a bucket, or null when it is not one of ours (corrupt, foreign, another
- * format): such records are left out of every chart and sum, never thrown on.
- */
-export function readBucket(value: unknown): Bucket | null {
-  if (typeof value !== 'object' || value === null) return null
-  const record = value as Record<string, unknown>
-  if (record.format !== FORMAT) return null
-  const { node, series, res, t } = record
-  if (typeof node !== 'string' || typeof series !== 'string') return null
-  if (res !== 'm1' && res !== 'm5' && res !== 'h1') return null
-  if (!isCount(t) || t % RESOLUTION_MS[res] !== 0) return null
-  const counts = [record.heard, record.up, record.down, record.tookSum, record.tookMax]
-  if (!counts.every(isCount)) return null
-  const gauges = decimalsOnly(record.gauges)
-  const counters = decimalsOnly(record.counters, COUNTERS)
-  if (!gauges || !counters) return null
-  return {
-    format: FORMAT,
-    node,
-    series,
-    res,
-    t,
-    heard: record.heard as number,
-    up: record.up as number,
-    down: record.down as number,
-    tookSum: record.tookSum as number,
-    tookMax: record.tookMax as number,
-    gauges,
-    counters,
-  }
-}
-
-/** The stored size of a bucket, as its JSON text: what the size cap counts. */
-export function bucketBytes(bucket: Bucket): number {
-  return JSON.stringify(bucket).length
 }

@@ -1,9 +1,17 @@
 import {
-  bucketBytes,
-  bucketStart,
-  KEPT_FOR,
+  blockBytes,
+  blockKey,
+  blockKeyText,
+  BLOCK_MS,
+  packBlock,
+  unpackBlock,
+  type Block,
+} from './blocks.ts'
+import {
   mergeBuckets,
-  readBucket,
+  bucketStart,
+  copyBucket,
+  KEPT_FOR,
   rollUp,
   type Bucket,
   type Resolution,
@@ -14,8 +22,9 @@ import {
  * delete) are each a line with `requestDone`, so a wrapper would add bytes and save none.
  */
 export const HISTORY_DB = 'codex-vault-history'
-const VERSION = 1
-const BUCKETS = 'buckets'
+const VERSION = 2
+/** The store of blocks (`blocks.ts`): a node's buckets, an hour (or a day of hours) a record. */
+const BLOCKS = 'blocks'
 const SERIES = 'series'
 
 /** Why the history cannot be kept, in the words the section shows. */
@@ -88,9 +97,11 @@ function openOnce(): Promise<HistoryDb> {
     }
     request.onupgradeneeded = () => {
       const db = request.result
-      if (!db.objectStoreNames.contains(BUCKETS)) {
-        const buckets = db.createObjectStore(BUCKETS, { keyPath: ['node', 'series', 'res', 't'] })
-        buckets.createIndex('node-t', ['node', 't'])
+      // The first format kept a record per bucket; no release carried it.
+      if (db.objectStoreNames.contains('buckets')) db.deleteObjectStore('buckets')
+      if (!db.objectStoreNames.contains(BLOCKS)) {
+        const blocks = db.createObjectStore(BLOCKS, { keyPath: ['node', 'series', 'res', 't'] })
+        blocks.createIndex('node-t', ['node', 't'])
       }
       if (!db.objectStoreNames.contains(SERIES)) {
         db.createObjectStore(SERIES, { keyPath: ['node', 'series'] })
@@ -139,15 +150,20 @@ export async function addSeries({ db }: HistoryDb, series: Series): Promise<void
 /** Adds buckets into the stored ones of the same place (two flushes of one minute add up). */
 export async function addBuckets({ db }: HistoryDb, buckets: readonly Bucket[]): Promise<void> {
   if (buckets.length === 0) return
-  const transaction = db.transaction(BUCKETS, 'readwrite')
-  const store = transaction.objectStore(BUCKETS)
+  const transaction = db.transaction(BLOCKS, 'readwrite')
+  const store = transaction.objectStore(BLOCKS)
   const done = transactionDone(transaction)
-  for (const bucket of buckets) {
-    const key = [bucket.node, bucket.series, bucket.res, bucket.t]
-    const read = store.get(key)
+  for (const group of groupBy(buckets, blockKeyText).values()) {
+    const read = store.get([...blockKey(group[0] as Bucket)])
     read.onsuccess = () => {
-      const held = readBucket(read.result)
-      store.put(held ? mergeBuckets(held, bucket, bucket) : bucket)
+      const byStart = new Map<number, Bucket>()
+      for (const held of unpackBlock(read.result) ?? []) byStart.set(held.t, held)
+      for (const bucket of group) {
+        const held = byStart.get(bucket.t)
+        // A copy: buckets read from one block share their gauges where nothing changed.
+        byStart.set(bucket.t, held ? mergeBuckets(held, bucket, held) : copyBucket(bucket, bucket))
+      }
+      store.put(packBlock([...byStart.values()]))
     }
   }
   await done
@@ -166,16 +182,24 @@ export async function readBuckets(
   from?: number,
   to?: number,
 ): Promise<ReadBuckets> {
-  const store = db.transaction(BUCKETS, 'readonly').objectStore(BUCKETS)
+  const store = db.transaction(BLOCKS, 'readonly').objectStore(BLOCKS)
+  // One read of the index for the whole range; a block starts up to a day before its buckets.
+  const first = from === undefined ? undefined : Math.max(0, from - BLOCK_MS.h1)
   const all = (await requestDone(
-    store.index('node-t').getAll(nodeRange(node, from, to)),
+    store.index('node-t').getAll(nodeRange(node, first, to)),
   )) as unknown[]
   const buckets: Bucket[] = []
+  let ignored = 0
   for (const value of all) {
-    const bucket = readBucket(value)
-    if (bucket) buckets.push(bucket)
+    const unpacked = unpackBlock(value)
+    if (!unpacked) ignored += 1
+    for (const bucket of unpacked ?? []) {
+      if ((from === undefined || bucket.t >= from) && (to === undefined || bucket.t <= to)) {
+        buckets.push(bucket)
+      }
+    }
   }
-  return { buckets, ignored: all.length - buckets.length }
+  return { buckets, ignored }
 }
 
 /** The nodes that have history, by scope key. */
@@ -188,21 +212,21 @@ export async function historyNodes({ db }: HistoryDb): Promise<string[]> {
 
 /** Removes a node's whole history (it was removed from the list, or its history cleared). */
 export async function forgetNodeHistory({ db }: HistoryDb, node: string): Promise<void> {
-  const transaction = db.transaction([BUCKETS, SERIES], 'readwrite')
-  const buckets = transaction.objectStore(BUCKETS)
+  const transaction = db.transaction([BLOCKS, SERIES], 'readwrite')
+  const blocks = transaction.objectStore(BLOCKS)
   const done = transactionDone(transaction)
-  const cursor = buckets.index('node-t').openKeyCursor(nodeRange(node))
+  const cursor = blocks.index('node-t').openKeyCursor(nodeRange(node))
   cursor.onsuccess = () => {
     const at = cursor.result
     if (!at) return
-    buckets.delete(at.primaryKey)
+    blocks.delete(at.primaryKey)
     at.continue()
   }
   transaction.objectStore(SERIES).delete(IDBKeyRange.bound([node, ''], [node, '\uffff']))
   await done
 }
 
-/** Records that are not ours, and what is left of ours once rolled up. */
+/** What is kept once rolled up and pruned: its bytes (as the cap counts them) and records. */
 interface Sweep {
   bytes: number
   records: number
@@ -211,9 +235,9 @@ interface Sweep {
 const NEXT: Readonly<Record<'m1' | 'm5', Resolution>> = { m1: 'm5', m5: 'h1' }
 
 /**
- * Rolls a node's minute buckets older than a day into 5 minutes and those older than 30 days into
- * hours, deletes records that are not ours, then deletes the oldest buckets while the whole
- * history is over `capBytes`. Answers the bytes kept.
+ * Rolls minute buckets older than a day into 5 minutes and those older than 30 days into hours,
+ * deletes records that are not ours, then deletes the oldest blocks while the whole history is
+ * over `capBytes`. Only the blocks that changed are written. Answers what is kept.
  */
 export async function rollUpAndPrune(
   history: HistoryDb,
@@ -221,79 +245,109 @@ export async function rollUpAndPrune(
   capBytes: number,
 ): Promise<Sweep> {
   const { db } = history
-  const transaction = db.transaction(BUCKETS, 'readwrite')
-  const store = transaction.objectStore(BUCKETS)
+  const transaction = db.transaction(BLOCKS, 'readwrite')
+  const store = transaction.objectStore(BLOCKS)
   const done = transactionDone(transaction)
   const all = (await requestDone(store.getAll())) as unknown[]
   const keys = (await requestDone(store.getAllKeys())) as IDBValidKey[]
-  const kept: Bucket[] = []
+  /** Every block's buckets by its key text, and the bytes of those left as they are. */
+  const blocks = new Map<string, Bucket[]>()
+  const storedBytes = new Map<string, number>()
+  const changed = new Set<string>()
   all.forEach((value, index) => {
-    const bucket = readBucket(value)
-    if (bucket) kept.push(bucket)
-    else store.delete(keys[index] as IDBValidKey)
+    const unpacked = unpackBlock(value)
+    if (!unpacked) {
+      store.delete(keys[index] as IDBValidKey)
+      return
+    }
+    const key = blockKeyText(unpacked[0] as Bucket)
+    blocks.set(key, unpacked)
+    storedBytes.set(key, blockBytes(value as Block))
   })
-  const result: Bucket[] = []
   for (const res of ['m1', 'm5'] as const) {
     const cutoff = bucketStart(now - KEPT_FOR[res], NEXT[res])
-    const old = kept.filter((bucket) => bucket.res === res && bucket.t < cutoff)
-    if (old.length === 0) continue
-    for (const bucket of old) {
-      store.delete([bucket.node, bucket.series, bucket.res, bucket.t])
-      kept.splice(kept.indexOf(bucket), 1)
+    const old: Bucket[] = []
+    for (const [key, buckets] of blocks) {
+      if (buckets[0]?.res !== res) continue
+      const older = buckets.filter((bucket) => bucket.t < cutoff)
+      if (older.length === 0) continue
+      old.push(...older)
+      const newer = buckets.filter((bucket) => bucket.t >= cutoff)
+      if (newer.length > 0) blocks.set(key, newer)
+      else {
+        blocks.delete(key)
+        store.delete([...blockKey(older[0] as Bucket)])
+      }
+      changed.add(key)
     }
-    const byNode = groupBy(old, (bucket) => bucket.node)
-    for (const group of byNode.values()) {
+    for (const group of groupBy(old, (bucket) => bucket.node).values()) {
       for (const rolled of rollUp(group, NEXT[res])) {
-        const existing = kept.find(
-          (each) => each.series === rolled.series && each.res === rolled.res && each.t === rolled.t,
-        )
-        const merged = existing ? mergeBuckets(existing, rolled, rolled) : rolled
-        if (existing) kept.splice(kept.indexOf(existing), 1)
-        kept.push(merged)
-        result.push(merged)
+        const key = blockKeyText(rolled)
+        const buckets = blocks.get(key) ?? []
+        const at = buckets.findIndex((each) => each.t === rolled.t)
+        const held = buckets[at]
+        if (held) buckets[at] = mergeBuckets(held, rolled, held)
+        else buckets.push(rolled)
+        blocks.set(key, buckets)
+        changed.add(key)
       }
     }
   }
-  for (const bucket of result) store.put(bucket)
-  let bytes = kept.reduce((sum, bucket) => sum + bucketBytes(bucket), 0)
+  const bytesOf = new Map<string, number>()
+  for (const [key, buckets] of blocks) {
+    if (changed.has(key)) {
+      const block = packBlock(buckets)
+      store.put(block)
+      bytesOf.set(key, blockBytes(block))
+    } else {
+      bytesOf.set(key, storedBytes.get(key) ?? 0)
+    }
+  }
+  let bytes = [...bytesOf.values()].reduce((sum, each) => sum + each, 0)
   if (bytes > capBytes) {
     // The oldest go first, whatever their node: the cap is the whole history's.
-    const oldestFirst = [...kept].sort((a, b) => a.t - b.t)
-    for (const bucket of oldestFirst) {
+    const oldestFirst = [...blocks.entries()].sort(
+      ([, a], [, b]) => (a[0]?.t ?? 0) - (b[0]?.t ?? 0),
+    )
+    for (const [key, buckets] of oldestFirst) {
       if (bytes <= capBytes) break
-      store.delete([bucket.node, bucket.series, bucket.res, bucket.t])
-      bytes -= bucketBytes(bucket)
-      kept.splice(kept.indexOf(bucket), 1)
+      store.delete([...blockKey(buckets[0] as Bucket)])
+      bytes -= bytesOf.get(key) ?? 0
+      blocks.delete(key)
     }
   }
   await done
-  return { bytes, records: kept.length }
+  let records = 0
+  for (const buckets of blocks.values()) records += buckets.length
+  return { bytes, records }
 }
 
 function groupBy<T>(items: readonly T[], keyOf: (item: T) => string): Map<string, T[]> {
   const groups = new Map<string, T[]>()
   for (const item of items) {
     const key = keyOf(item)
-    groups.set(key, [...(groups.get(key) ?? []), item])
+    const group = groups.get(key)
+    if (group) group.push(item)
+    else groups.set(key, [item])
   }
   return groups
 }
 
 /** Removes every node's history. */
 export async function clearAllHistory({ db }: HistoryDb): Promise<void> {
-  const transaction = db.transaction([BUCKETS, SERIES], 'readwrite')
+  const transaction = db.transaction([BLOCKS, SERIES], 'readwrite')
   const done = transactionDone(transaction)
-  transaction.objectStore(BUCKETS).clear()
+  transaction.objectStore(BLOCKS).clear()
   transaction.objectStore(SERIES).clear()
   await done
 }
 
 /** The bytes the whole history takes, as the cap counts them. */
 export async function historyBytes({ db }: HistoryDb): Promise<number> {
-  const store = db.transaction(BUCKETS, 'readonly').objectStore(BUCKETS)
+  const store = db.transaction(BLOCKS, 'readonly').objectStore(BLOCKS)
   const all = (await requestDone(store.getAll())) as unknown[]
-  return all.reduce<number>((sum, value) => {
-    const bucket = readBucket(value)
-    return bucket ? sum + bucketBytes(bucket) : sum
-  }, 0)
+  return all.reduce<number>(
+    (sum, value) => (unpackBlock(value) ? sum + blockBytes(value as Block) : sum),
+    0,
+  )
 }

@@ -19,11 +19,14 @@ export const RANGES: readonly { id: HistoryRange; label: string; span: number | 
   { id: 'all', label: 'All', span: null },
 ]
 
-/** Each point's width on screen: a few hundred points a chart at most. */
+/** The most points a chart draws, whatever its range: drawing time stays flat as ranges grow. */
+export const MAX_POINTS = 300
+
+/** Each point's width on screen: one minute, five, or whole hours, at most `MAX_POINTS` a chart. */
 function stepFor(span: number): number {
   if (span <= HOUR) return MINUTE
   if (span <= DAY) return 5 * MINUTE
-  return Math.max(HOUR, Math.ceil(span / 720 / HOUR) * HOUR)
+  return Math.max(HOUR, Math.ceil(span / MAX_POINTS / HOUR) * HOUR)
 }
 
 /** Why a point has no value: nothing recorded it, or the node did not answer. */

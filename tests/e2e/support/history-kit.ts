@@ -5,7 +5,7 @@ import { expect, type SimControl } from './fixtures.ts'
 export const MINUTE = 60_000
 export const START = new Date('2026-11-20T00:00:00Z')
 
-/** Buckets per node key, read straight from the browser's IndexedDB. */
+/** Stored blocks (an hour of buckets each) per node key, read straight from the browser's IndexedDB. */
 export function storedBuckets(page: Page): Promise<Record<string, number>> {
   return page.evaluate(async () => {
     const names = (await indexedDB.databases()).map((each) => each.name)
@@ -15,7 +15,7 @@ export function storedBuckets(page: Page): Promise<Record<string, number>> {
       open.onerror = () => reject(open.error)
       open.onsuccess = () => {
         const db = open.result
-        const all = db.transaction('buckets').objectStore('buckets').getAll()
+        const all = db.transaction('blocks').objectStore('blocks').getAll()
         all.onsuccess = () => {
           const counts: Record<string, number> = {}
           for (const bucket of all.result as { node: string }[]) {

@@ -258,3 +258,15 @@ describe('the nodes a demo registers (<vault-app nodes>)', () => {
     expect(configureHtml(page('<vault-app></vault-app>'), {})).not.toContain('nodes=')
   })
 })
+
+describe('the demo history seed (npm start -- --history)', () => {
+  it('adds the seed script with its span only when asked, never as an element attribute', () => {
+    const page = '<html><head>\n  </head><body><vault-app></vault-app></body></html>'
+    const seeded = configureHtml(page, { nodeUrl: 'http://127.0.0.1:8081', history: 604_800_000 })
+    expect(seeded).toContain(
+      '<script type="module" src="/demo/seed-history.js" data-history-span="604800000"></script>',
+    )
+    expect(seeded).toContain('<vault-app node-url="http://127.0.0.1:8081">')
+    expect(configureHtml(page, { nodeUrl: 'http://127.0.0.1:8081' })).not.toContain('seed-history')
+  })
+})

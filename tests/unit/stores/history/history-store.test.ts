@@ -7,10 +7,10 @@ import {
   GAUGE,
   HOUR,
   MINUTE,
-  readBucket,
   rollUp,
   type Bucket,
 } from '../../../../src/stores/history/buckets.ts'
+import { blockBytes, packBlock, unpackBlock } from '../../../../src/stores/history/blocks.ts'
 import {
   addBuckets,
   clearAllHistory,
@@ -68,12 +68,48 @@ describe('buckets', () => {
   })
 
   it('reads corrupt and foreign records as nothing', () => {
-    expect(readBucket(null)).toBeNull()
-    expect(readBucket({ hello: 'world' })).toBeNull()
-    expect(readBucket({ ...bucket(MIDNIGHT), format: 2 })).toBeNull()
-    expect(readBucket({ ...bucket(MIDNIGHT), t: MIDNIGHT + 7 })).toBeNull()
-    expect(readBucket({ ...bucket(MIDNIGHT), gauges: { qu: '1e9' } })?.gauges).toEqual({})
-    expect(readBucket(bucket(MIDNIGHT))).not.toBeNull()
+    const block = packBlock([bucket(MIDNIGHT)])
+    expect(unpackBlock(null)).toBeNull()
+    expect(unpackBlock({ hello: 'world' })).toBeNull()
+    expect(unpackBlock({ ...block, format: 1 })).toBeNull()
+    expect(unpackBlock({ ...block, t: MIDNIGHT + 7 })).toBeNull()
+    expect(
+      unpackBlock({
+        ...block,
+        buckets: [
+          [0, 1, 1, 0, 0, 0],
+          [0, 1, 1, 0, 0, 0],
+        ],
+      }),
+    ).toBeNull()
+    expect(unpackBlock({ ...block, buckets: [[60, 1, 1, 0, 0, 0]] })).toBeNull()
+    expect(
+      unpackBlock({ ...block, buckets: [[0, 1, 1, 0, 0, 0, { qu: '1e9' }]] })?.[0]?.gauges,
+    ).toEqual({})
+    expect(unpackBlock(block)).not.toBeNull()
+  })
+
+  it('packs an hour of buckets into one block, each gauge written where it changed, exactly', () => {
+    const big = (2n ** 62n + 1n).toString()
+    const minutes = Array.from({ length: 60 }, (_, index) =>
+      bucket(MIDNIGHT + index * MINUTE, {
+        gauges: {
+          [GAUGE.quotaMax]: big,
+          [GAUGE.quotaUsed]: String(index < 30 ? 10 : 20),
+          ...(index === 59 ? {} : { [GAUGE.peers]: '4' }),
+        },
+        counters: index === 7 ? { uploadBytes: big } : {},
+      }),
+    )
+    const block = packBlock([...minutes].reverse())
+    expect(block.t).toBe(MIDNIGHT)
+    expect(block.buckets).toHaveLength(60)
+    const written = block.buckets.filter(
+      (each) => each.length > 6 && Object.keys(each[6] ?? {}).length > 0,
+    )
+    expect(written.map((each) => each[0])).toEqual([0, 30, 59])
+    expect(unpackBlock(JSON.parse(JSON.stringify(block)))).toEqual(minutes)
+    expect(blockBytes(block)).toBeLessThan(minutes.length * 40)
   })
 })
 
@@ -88,6 +124,16 @@ describe('the history database', () => {
     const { buckets } = await readBuckets(history, 'node-1')
     expect(buckets).toHaveLength(1)
     expect(buckets[0]?.up).toBe(5)
+  })
+
+  it('merges a flush into one bucket of a block without changing its neighbours', async () => {
+    const history = await openHistory()
+    const same = { gauges: { [GAUGE.peers]: '4' } }
+    await addBuckets(history, [bucket(MIDNIGHT, same), bucket(MIDNIGHT + MINUTE, same)])
+    await addBuckets(history, [bucket(MIDNIGHT, { gauges: { [GAUGE.peers]: '9' } })])
+    const { buckets } = await readBuckets(history, 'node-1')
+    const peers = buckets.sort((a, b) => a.t - b.t).map((each) => each.gauges[GAUGE.peers])
+    expect(peers).toEqual(['9', '4'])
   })
 
   it('rolls minutes older than a day into 5 minutes, and 5 minutes older than 30 days into hours', async () => {
@@ -111,27 +157,40 @@ describe('the history database', () => {
     expect(byRes('h1')).toHaveLength(1)
   })
 
-  it('prunes the oldest buckets first to stay under the cap', async () => {
+  it('prunes the oldest blocks first to stay under the cap', async () => {
     const history = await openHistory()
-    const now = MIDNIGHT + HOUR
+    const now = MIDNIGHT + 3 * HOUR + 30 * MINUTE
     await addBuckets(
       history,
-      Array.from({ length: 20 }, (_, index) => bucket(now - index * MINUTE)),
+      Array.from({ length: 4 * 60 }, (_, index) => bucket(now - index * MINUTE)),
     )
-    const oneBucket = JSON.stringify(bucket(now)).length
-    const kept = await rollUpAndPrune(history, now, oneBucket * 5 + 10)
-    expect(kept.records).toBeLessThanOrEqual(5)
-    expect(kept.bytes).toBeLessThanOrEqual(oneBucket * 5 + 10)
+    const all = await rollUpAndPrune(history, now, 10 ** 9)
+    expect(all.records).toBe(4 * 60)
+    const kept = await rollUpAndPrune(history, now, Math.ceil(all.bytes / 2))
+    expect(kept.bytes).toBeLessThanOrEqual(all.bytes / 2)
     const { buckets } = await readBuckets(history, 'node-1')
-    expect(Math.min(...buckets.map((each) => each.t))).toBe(bucketStart(now - 4 * MINUTE, 'm1'))
+    expect(buckets).toHaveLength(kept.records)
+    expect(Math.min(...buckets.map((each) => each.t))).toBe(MIDNIGHT + 2 * HOUR)
+    expect(Math.max(...buckets.map((each) => each.t))).toBe(bucketStart(now, 'm1'))
+  })
+
+  it('reads a range with the blocks around it, and only the buckets inside it', async () => {
+    const history = await openHistory()
+    await addBuckets(
+      history,
+      Array.from({ length: 180 }, (_, index) => bucket(MIDNIGHT + index * MINUTE)),
+    )
+    const { buckets } = await readBuckets(history, 'node-1', MIDNIGHT + 90 * MINUTE)
+    expect(buckets).toHaveLength(90)
+    expect(buckets[0]?.t).toBe(MIDNIGHT + 90 * MINUTE)
   })
 
   it('leaves corrupt and foreign records out, and removes them on the next sweep', async () => {
     const history = await openHistory()
     await addBuckets(history, [bucket(MIDNIGHT)])
-    const transaction = history.db.transaction('buckets', 'readwrite')
+    const transaction = history.db.transaction('blocks', 'readwrite')
     transaction
-      .objectStore('buckets')
+      .objectStore('blocks')
       .put({ node: 'node-1', series: 'x', res: 'm1', t: MIDNIGHT, evil: true })
     await new Promise((resolve) => (transaction.oncomplete = resolve))
     const read = await readBuckets(history, 'node-1')
