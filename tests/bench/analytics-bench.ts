@@ -168,13 +168,27 @@ async function requestsOf(browser: Browser, demoUrl: string, sim: Sim, recorder:
   await fetch(`${sim.url}/_sim/requests`, { method: 'DELETE' })
   await page.goto(`${demoUrl}/dashboard`)
   await page.locator('vault-app').getByRole('heading', { name: 'Dashboard' }).waitFor()
+  const total = async () =>
+    ((await (await fetch(`${sim.url}/_sim/requests`)).json()) as { total: number }).total
+  // Each step settles (no new request for 200 ms) before the next, so both runs see the same polls
+  // answered, whatever the machine's load: a difference is then the recorder's, not timing's.
+  const settled = async () => {
+    let last = await total()
+    for (;;) {
+      await page.waitForTimeout(200)
+      const now = await total()
+      if (now === last) return now
+      last = now
+    }
+  }
+  await settled()
   for (let step = 0; step < 40; step += 1) {
     await page.clock.fastForward(15_000)
-    await page.waitForTimeout(25)
+    await settled()
   }
-  const counted = (await (await fetch(`${sim.url}/_sim/requests`)).json()) as { total: number }
+  const counted = await settled()
   await context.close()
-  return counted.total
+  return counted
 }
 
 const sims = [await newSim(), await newSim(), await newSim()]
