@@ -176,7 +176,7 @@ for (const form of FORMS) {
         } else {
           await field.fill(value)
         }
-        if (form.submit) await scope.getByRole('button', { name: form.submit }).click()
+        if (form.submit) await scope.getByRole('button', { name: form.submit, exact: true }).click()
         const shown = await shownMessages(scope)
         for (const message of shown) {
           expect(form.messages, `${label} = ${JSON.stringify(value)}`).toContain(message)

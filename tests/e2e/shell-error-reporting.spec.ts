@@ -18,7 +18,7 @@ test('failed node responses are reported only once a DSN is set, and never code 
   expect(await reportedMessages(request, sim)).toEqual([])
 
   await page.getByRole('textbox', { name: 'DSN' }).fill(dsnFor(sim))
-  await page.getByRole('button', { name: 'Save' }).click()
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
   await expect(page.getByText('Failed node responses are reported')).toBeVisible()
   await page.getByRole('button', { name: 'Refresh' }).click()
   await expect.poll(() => reportedMessages(request, sim)).toContain('debug info exploded')
@@ -37,7 +37,7 @@ test('failed node responses are reported only once a DSN is set, and never code 
 test('an invalid DSN is refused with a clear message', async ({ page }) => {
   await page.goto('/dashboard/settings')
   await page.getByRole('textbox', { name: 'DSN' }).fill('not a dsn')
-  await page.getByRole('button', { name: 'Save' }).click()
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
   await expect(
     page.getByRole('alert').filter({ hasText: 'The DSN must be an http or https URL.' }),
   ).toBeVisible()

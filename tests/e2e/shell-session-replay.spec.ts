@@ -32,7 +32,7 @@ test('in <vault-app> an error report sends the replay of the moments before it',
   await failDebugInfo(sim, request)
   await page.goto('/dashboard/settings')
   await page.getByRole('textbox', { name: 'DSN' }).fill(dsnFor(sim))
-  await page.getByRole('button', { name: 'Save' }).click()
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
   await expect(page.getByText('Failed node responses are reported')).toBeVisible()
 
   const reported = await reportedEvent(request, sim, page)
