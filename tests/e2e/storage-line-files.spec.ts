@@ -1,5 +1,6 @@
 import { expectAccessible, expect } from './support/fixtures.ts'
 import { testOnLine } from './support/line-fixtures.ts'
+import { onboard } from './support/onboard.ts'
 import { DASHBOARD_ROUTES } from './support/route-headings.ts'
 
 // Slow enough that the fetch is still running when the test cancels it (the clock jumps to end one).
@@ -16,17 +17,7 @@ test('on a Logos Storage node: onboarding, upload, download, a network fetch wit
   }
   const [smallCid, largeCid] = state.networkCids
 
-  await test.step('onboarding to the dashboard', async () => {
-    await page.goto('/')
-    await page.getByRole('link', { name: "Let's get started" }).click()
-    await page.getByRole('textbox', { name: 'Preferred name' }).fill('Ada')
-    await page.getByRole('link', { name: 'Next' }).click()
-    await expect(page.getByRole('listitem').filter({ hasText: 'Node connection' })).toContainText(
-      'Success',
-    )
-    await page.getByRole('link', { name: 'Next' }).click()
-    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible()
-  })
+  await test.step('onboarding to the dashboard', () => onboard(page))
 
   let uploadedCid = ''
   await test.step('upload', async () => {

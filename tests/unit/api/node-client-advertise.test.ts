@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { bytes, startTestSimulator, UNKNOWN_CID, type Simulator } from './support/simulator.ts'
+import {
+  bytes,
+  startTestSimulator,
+  UNKNOWN_CID,
+  uploadedCid,
+  type Simulator,
+} from './support/simulator.ts'
 
 vi.setConfig({ testTimeout: 20_000, hookTimeout: 20_000 })
-
-const uploaded = async (sim: Simulator, blob: Blob, advertise?: boolean) => {
-  const result = await sim.client.upload(blob, advertise === undefined ? {} : { advertise }).result
-  if (result.error) throw new Error(result.data.message)
-  return result.data
-}
 
 describe('the client and advertising on a Logos Storage node (simulated storage line)', () => {
   let sim: Simulator
@@ -25,14 +25,14 @@ describe('the client and advertising on a Logos Storage node (simulated storage 
   })
 
   it('uploads announced by default and private with advertise: false', async () => {
-    const announced = await uploaded(sim, bytes(5000, 1))
-    const private_ = await uploaded(sim, bytes(5000, 2), false)
+    const announced = await uploadedCid(sim, bytes(5000, 1))
+    const private_ = await uploadedCid(sim, bytes(5000, 2), { advertise: false })
     expect(await sim.client.advertised(announced)).toEqual({ error: false, data: true })
     expect(await sim.client.advertised(private_)).toEqual({ error: false, data: false })
   })
 
   it('changes the state and reads it back', async () => {
-    const cid = await uploaded(sim, bytes(3000, 3))
+    const cid = await uploadedCid(sim, bytes(3000, 3))
     expect(await sim.client.setAdvertised(cid, false)).toEqual({ error: false, data: false })
     expect(await sim.client.advertised(cid)).toEqual({ error: false, data: false })
     expect(await sim.client.setAdvertised(cid, true)).toEqual({ error: false, data: true })
@@ -75,7 +75,7 @@ describe('the client and advertising on a Codex node', () => {
     const sim = await startTestSimulator({ api: 'codex-0.2.5' })
     try {
       expect(await sim.client.servesAdvertising()).toEqual({ error: false, data: false })
-      const cid = await uploaded(sim, bytes(2000, 4), false)
+      const cid = await uploadedCid(sim, bytes(2000, 4), { advertise: false })
       expect(cid).toMatch(/^z/)
       expect(await sim.client.advertised(cid)).toMatchObject({ error: true, data: { code: 404 } })
     } finally {

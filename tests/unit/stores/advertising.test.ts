@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { allTasks, cleanStores } from 'nanostores'
 import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent'
-import { bytes, startTestSimulator, type Simulator } from '../api/support/simulator.ts'
+import { bytes, startTestSimulator, uploadedCid, type Simulator } from '../api/support/simulator.ts'
 
 useTestStorageEngine()
 const { resetEnvironment, setEnvironment } = await import('../../../src/stores/page/environment.ts')
@@ -12,11 +12,7 @@ const { setNodeUrl } = await import('../../../src/stores/nodes/active-node.ts')
 
 let address = 0
 
-async function uploadTo(sim: Simulator, seed: number): Promise<string> {
-  const result = await sim.client.upload(bytes(4000, seed)).result
-  if (result.error) throw new Error(result.data.message)
-  return result.data
-}
+const uploadTo = (sim: Simulator, seed: number) => uploadedCid(sim, bytes(4000, seed))
 
 describe('advertising stores against the simulated Logos Storage node', () => {
   let sim: Simulator

@@ -1,5 +1,6 @@
 import { launchSimulator, type LaunchOptions } from '../../../support/simulator.ts'
 import { createNodeClient, type NodeClient } from '../../../../src/api/node-client.ts'
+import type { UploadOptions } from '../../../../src/api/upload.ts'
 import { createNodeXhr } from './node-xhr.ts'
 
 export interface Simulator {
@@ -32,3 +33,14 @@ export function bytes(size: number, seed = 1): Blob {
 }
 
 export const UNKNOWN_CID = 'zDvZRwzm2mK7tvDzKScRLapqGdgNTLyyEBvx1TQY37J2CdWdS6Sj'
+
+/** Uploads `blob` to the simulator and answers its cid (throws the node's message on failure). */
+export async function uploadedCid(
+  sim: Simulator,
+  blob: Blob,
+  options: UploadOptions = {},
+): Promise<string> {
+  const result = await sim.client.upload(blob, options).result
+  if (result.error) throw new Error(result.data.message)
+  return result.data
+}
