@@ -33,6 +33,7 @@ import { $allNetworkDownloads, keyOf } from '../../../src/stores/node/network-do
 import { availabilitiesQuery } from '../../../src/stores/node/availabilities.ts'
 import { reservationsQuery } from '../../../src/stores/node/availability-reservations.ts'
 import { localNetworkBlocked } from '../../../src/stores/node/local-network.ts'
+import { portForwarding } from '../../../src/stores/node/port-forwarding.ts'
 import { nodeProfile } from '../../../src/stores/node/profile.ts'
 import { purchasesQuery } from '../../../src/stores/node/purchases.ts'
 import { recordPurchaseTime } from '../../../src/stores/node/purchase-times.ts'
@@ -241,6 +242,22 @@ describe('alerts', () => {
           }),
         )
       await after(SECOND, debugInfo.of(scope))
+      expect(alertsOf('internet-unreachable')[0]!.resolvedAt).toBe(clock)
+    })
+
+    it("opens after five minutes of the port check finding a Codex node's port closed", async () => {
+      // What the health check's port check last found while shown (the echo service's answer).
+      const $port = portForwarding.of(scope)
+      await pollAll()
+      $port.set({ state: 'unreachable', reason: undefined })
+      await after(4 * MINUTE, debugInfo.of(scope))
+      expect(alertsOf('internet-unreachable')).toEqual([])
+      await after(MINUTE, debugInfo.of(scope))
+      expect(alertsOf('internet-unreachable')).toMatchObject([
+        { title: 'Not reachable from the internet' },
+      ])
+      clock += SECOND
+      $port.set({ state: 'reachable' })
       expect(alertsOf('internet-unreachable')[0]!.resolvedAt).toBe(clock)
     })
 

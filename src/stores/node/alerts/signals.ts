@@ -1,3 +1,4 @@
+import { onNotify } from 'nanostores'
 import type { NodeInfo } from '../../../api/node-info.ts'
 import type { NodeScope } from '../../nodes/scope.ts'
 import { availabilitiesQuery } from '../availabilities.ts'
@@ -10,6 +11,7 @@ import { purchaseTimes } from '../purchase-times.ts'
 import { purchasesQuery } from '../purchases.ts'
 import type { QueryStore, QueryValue } from '../query.ts'
 import { assessConnectivity } from '../connectivity.ts'
+import { portForwarding } from '../port-forwarding.ts'
 import { space } from '../space.ts'
 import { debugInfo, marketplace, spr } from '../status.ts'
 
@@ -95,7 +97,7 @@ export function nodeAnswer(scope: NodeScope): NodeAnswer {
 /** Whether the internet reaches the node: the connectivity check's own reading (2026 nodes). */
 export function internetReachability(scope: NodeScope): NodeFacts['internet'] {
   const info = answerOf(debugInfo.of(scope))
-  if (!dataOf(info)?.reachability) return null
+  if (!dataOf(info)?.reachability) return portCheck(scope)
   const check = assessConnectivity({
     node: nodeAnswer(scope) === 'up' ? 'up' : 'down',
     info,
@@ -107,6 +109,20 @@ export function internetReachability(scope: NodeScope): NodeFacts['internet'] {
   if (check.state !== 'not-reachable' || info.state !== 'ready') return null
   if (info.data.reachability?.reachability !== 'NotReachable') return null
   return { reachable: false, reason: [...check.reasons, check.advice].filter(Boolean).join(' ') }
+}
+
+/**
+ * A node that does not know its own reachability (Codex): the health check's port check, as it
+ * last answered while shown (read, never mounted: mounting it would ask the echo service).
+ */
+function portCheck(scope: NodeScope): NodeFacts['internet'] {
+  const port = portForwarding.of(scope).value
+  if (port?.state === 'reachable') return { reachable: true }
+  if (port?.state !== 'unreachable' || nodeAnswer(scope) !== 'up') return null
+  return {
+    reachable: false,
+    reason: `The port check found the node's port closed${port.reason ? `: ${port.reason}` : ''}.`,
+  }
 }
 
 function peerCount(info: NodeInfo): number {
@@ -214,8 +230,10 @@ function observedQueries(scope: NodeScope): QueryStore<unknown>[] {
 /** Calls `changed` after every answer the node's views get, and every download change. */
 export function watchFacts(scope: NodeScope, changed: () => void): () => void {
   const stops = observedQueries(scope).map((query) => query.observe(() => changed()))
-  // The download list is page state, not a node query: listening to it asks nothing.
+  // The download list and the port check are page state, not node queries: hearing their changes
+  // asks nothing (`onNotify` leaves the port check unmounted).
   stops.push($allNetworkDownloads.listen(() => changed()))
+  stops.push(onNotify(portForwarding.of(scope), () => changed()))
   return () => {
     for (const stop of stops) stop()
   }
