@@ -1,3 +1,4 @@
+import { ok } from '../../api/result.ts'
 import { atom } from 'nanostores'
 import { createQuery, type QueryStore } from './query.ts'
 import { perNode, type NodeScope } from '../nodes/scope.ts'
@@ -12,6 +13,13 @@ export const advertisingServed = perNode((scope) =>
   createQuery(
     scope,
     async () => {
+      // Only a node that downloads in the background (Logos Storage) may serve it: asking any
+      // other would leave a 404 in the console of every page that shows files.
+      const profile = await scope.client().detect()
+      if (!profile.error && !profile.data.capabilities.backgroundDownloads) {
+        advertisingKnown.of(scope).set(false)
+        return ok(false)
+      }
       const served = await scope.client().servesAdvertising()
       if (!served.error) advertisingKnown.of(scope).set(served.data)
       return served
