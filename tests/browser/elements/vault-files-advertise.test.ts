@@ -7,7 +7,7 @@ import { files, filesQuery } from '../../../src/stores/node/files.ts'
 import { setNodeUrl } from '../../../src/stores/nodes/active-node.ts'
 import { $activeScope } from '../../../src/stores/nodes/scope.ts'
 import { setEnvironment } from '../../../src/stores/page/environment.ts'
-import { createFakeNode, dataItem } from '../../support/fake-node.ts'
+import { createFakeNode, dataItem, PROFILES } from '../../support/fake-node.ts'
 import { axeViolations } from '../axe.ts'
 import { sendKey } from '../components/commands.ts'
 import { cleanup, mount, screenOf, waitFor } from './helpers.ts'
@@ -20,6 +20,8 @@ describe('<vault-files> advertise toggle', () => {
 
   beforeEach(() => {
     node = createFakeNode()
+    // Only a node that downloads in the background is asked whether it serves advertising.
+    node.state.profile = PROFILES.storage
     node.state.files = [dataItem('zA', 'beta.txt', 30n), dataItem('zB', 'alpha.png', 10n)]
     node.state.unadvertised.add('zB')
     address += 1
