@@ -7,7 +7,7 @@ import { useNodeStore } from '../../stores/react.ts'
 const AlertInbox = lazyComponent(() => import('./alert-inbox.tsx'), 'AlertInbox')
 
 /**
- * `<vault-alerts>`' content: the inbox (loaded with the rule engine on first render), watching the
+ * The alerts element's content: the inbox (loaded with the rule engine on first render), watching the
  * node's status as the top bar does (the same poll, shared with every element of the page); every
  * other rule hears the answers the page's other elements get.
  */
