@@ -12,14 +12,16 @@ import { HISTORY_PROBLEM_TEXT } from '../../stores/history/history-state.ts'
 import {
   $historyRange,
   clearHistory,
-  exportHistory,
   isHistoryRange,
   loadHistorySection,
-  saveTextFile,
-  type ExportFormat,
   type HistoryNode,
   type HistorySectionState,
 } from '../../stores/history/history-section.ts'
+import {
+  exportHistory,
+  saveTextFile,
+  type ExportFormat,
+} from '../../stores/history/history-export.ts'
 import { GAP_TEXT, RANGES } from '../../stores/history/history-view.ts'
 import { StyleSheet } from '../../styles/style-sheet.tsx'
 import { HistoryChart } from './history-chart.tsx'

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { formatBytes } from '../../lib/bytes.ts'
 import { formatDate } from '../../lib/dates.ts'
 import { lazyModule } from '../../lib/lazy-module.ts'
@@ -48,6 +48,17 @@ function axisLabel(time: number, short: boolean): string {
   return timeFormat.format(time)
 }
 
+/** A node's charts share one time axis: its labels are made once, not once a chart. */
+const labelsByTimes = new WeakMap<readonly number[], { short: boolean; labels: string[] }>()
+
+function axisLabels(times: readonly number[], short: boolean): string[] {
+  const held = labelsByTimes.get(times)
+  if (held?.short === short) return held.labels
+  const labels = times.map((time) => axisLabel(time, short))
+  labelsByTimes.set(times, { short, labels })
+  return labels
+}
+
 interface HistoryChartProps {
   chart: ChartModel
   times: number[]
@@ -60,7 +71,7 @@ function drawn(element: Element, props: HistoryChartProps): DrawnChart {
   const styles = getComputedStyle(element)
   const { chart, times, gapAt, short } = props
   return {
-    labels: times.map((time) => axisLabel(time, short)),
+    labels: axisLabels(times, short),
     bands: gapAt.map((kind) => (kind ? BAND[kind] : null)),
     tick: (value) => tickText(value, chart.unit),
     lines: chart.lines.map((line, index) => {
@@ -68,11 +79,12 @@ function drawn(element: Element, props: HistoryChartProps): DrawnChart {
       return {
         label: line.label,
         values: line.values.map((value) => (value === null ? null : Number(value))),
-        texts: line.values.map((value, at) =>
-          value === null
+        text: (at) => {
+          const value = line.values[at] ?? null
+          return value === null
             ? GAP_TEXT[gapAt[at] ?? 'unwatched']
-            : `${formatValue(value, chart.unit)} at ${formatDate(times[at] ?? 0)}`,
-        ),
+            : `${formatValue(value, chart.unit)} at ${formatDate(times[at] ?? 0)}`
+        },
         color: styles.getPropertyValue(name).trim() || fallback,
       }
     }),
@@ -143,12 +155,26 @@ function rowsOf({ chart, times, gapAt }: HistoryChartProps): Row[] {
   return rows
 }
 
+/** The table is laid out when opened: closed, it is hidden from everyone, screen readers too. */
 function ChartTable(props: HistoryChartProps) {
+  const [open, setOpen] = useState(false)
+  const { chart } = props
+  return (
+    <details
+      className="analytics-chart__details"
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+    >
+      <summary>{chart.title} as a table</summary>
+      {open && <ChartTableRows {...props} />}
+    </details>
+  )
+}
+
+function ChartTableRows(props: HistoryChartProps) {
   const rows = useMemo(() => rowsOf(props), [props])
   const { chart } = props
   return (
-    <details className="analytics-chart__details">
-      <summary>{chart.title} as a table</summary>
+    <>
       {/* Scrolls on its own: reachable and named for keyboard users. */}
       <div
         className="analytics-chart__table-wrap"
@@ -188,7 +214,7 @@ function ChartTable(props: HistoryChartProps) {
           </tbody>
         </table>
       </div>
-    </details>
+    </>
   )
 }
 

@@ -1,7 +1,8 @@
 /**
  * A node's history as fixed time buckets: what the recorder heard in each minute (rolled up into 5
- * minutes after a day, into hours after 30 days). Sizes and byte counts are decimal strings, so
- * no value loses precision past 2^53 in any engine's IndexedDB.
+ * minutes and into hours after a day; the 5 minutes are kept 30 days, the hours until the cap).
+ * Sizes and byte counts are decimal strings, so no value loses precision past 2^53 in any
+ * engine's IndexedDB.
  */
 
 export const MINUTE = 60_000
@@ -16,7 +17,10 @@ export const RESOLUTION_MS: Readonly<Record<Resolution, number>> = {
   h1: HOUR,
 }
 
-/** How long each resolution is kept before it is rolled up into the next one. */
+/**
+ * How long each resolution is kept: minutes for a day, then rolled into 5 minutes and into hours;
+ * 5 minutes for 30 days, then dropped (their hours stay).
+ */
 export const KEPT_FOR: Readonly<Record<'m1' | 'm5', number>> = { m1: DAY, m5: 30 * DAY }
 
 /**

@@ -1,3 +1,4 @@
+import { groupBy } from '../../lib/group-by.ts'
 import {
   blockBytes,
   blockKey,
@@ -7,24 +8,18 @@ import {
   unpackBlock,
   type Block,
 } from './blocks.ts'
-import {
-  mergeBuckets,
-  bucketStart,
-  copyBucket,
-  KEPT_FOR,
-  rollUp,
-  type Bucket,
-  type Resolution,
-} from './buckets.ts'
+import { copyBucket, mergeBuckets, rollUp, type Bucket, type Resolution } from './buckets.ts'
 
 /**
  * The history database, raw IndexedDB: the few calls it makes (get, put, a cursor over an index,
  * delete) are each a line with `requestDone`, so a wrapper would add bytes and save none.
  */
 export const HISTORY_DB = 'codex-vault-history'
-const VERSION = 2
+const VERSION = 3
 /** The store of blocks (`blocks.ts`): a node's buckets, an hour (or a day of hours) a record. */
-const BLOCKS = 'blocks'
+export const BLOCKS = 'blocks'
+/** A node's blocks of one resolution in time order: a range reads only the levels it draws. */
+const BY_LEVEL = 'node-res-t'
 const SERIES = 'series'
 
 /** Why the history cannot be kept, in the words the section shows. */
@@ -58,14 +53,14 @@ export function historyError(error: unknown): HistoryError {
   return error instanceof HistoryError ? error : new HistoryError(problemOf(error))
 }
 
-function requestDone<T>(request: IDBRequest<T>): Promise<T> {
+export function requestDone<T>(request: IDBRequest<T>): Promise<T> {
   return new Promise((resolve, reject) => {
     request.onsuccess = () => resolve(request.result)
     request.onerror = () => reject(historyError(request.error))
   })
 }
 
-function transactionDone(transaction: IDBTransaction): Promise<void> {
+export function transactionDone(transaction: IDBTransaction): Promise<void> {
   return new Promise((resolve, reject) => {
     transaction.oncomplete = () => resolve()
     transaction.onerror = () => reject(historyError(transaction.error))
@@ -95,17 +90,21 @@ function openOnce(): Promise<HistoryDb> {
       reject(new HistoryError('missing'))
       return
     }
-    request.onupgradeneeded = () => {
+    request.onupgradeneeded = (event) => {
       const db = request.result
+      const upgrade = request.transaction as IDBTransaction
       // The first format kept a record per bucket; no release carried it.
       if (db.objectStoreNames.contains('buckets')) db.deleteObjectStore('buckets')
-      if (!db.objectStoreNames.contains(BLOCKS)) {
-        const blocks = db.createObjectStore(BLOCKS, { keyPath: ['node', 'series', 'res', 't'] })
-        blocks.createIndex('node-t', ['node', 't'])
-      }
+      const blocks = db.objectStoreNames.contains(BLOCKS)
+        ? upgrade.objectStore(BLOCKS)
+        : db.createObjectStore(BLOCKS, { keyPath: ['node', 'series', 'res', 't'] })
+      if (blocks.indexNames.contains('node-t')) blocks.deleteIndex('node-t')
+      if (!blocks.indexNames.contains(BY_LEVEL)) blocks.createIndex(BY_LEVEL, ['node', 'res', 't'])
       if (!db.objectStoreNames.contains(SERIES)) {
         db.createObjectStore(SERIES, { keyPath: ['node', 'series'] })
       }
+      // Version 2 kept hours only past 30 days: the 5-minute buckets are added into their hours.
+      if (event.oldVersion === 2) addHoursOfFiveMinutes(blocks)
     }
     request.onblocked = () => reject(new HistoryError('blocked'))
     request.onerror = () => reject(historyError(request.error))
@@ -119,10 +118,6 @@ function openOnce(): Promise<HistoryDb> {
       resolve({ db })
     }
   })
-}
-
-function nodeRange(node: string, from = 0, to = Number.MAX_SAFE_INTEGER): IDBKeyRange {
-  return IDBKeyRange.bound([node, from], [node, to])
 }
 
 /** The series a node has had, oldest first; a record that is not one is left out. */
@@ -147,12 +142,29 @@ export async function addSeries({ db }: HistoryDb, series: Series): Promise<void
   await transactionDone(transaction)
 }
 
+/**
+ * Every bucket older than a day is kept in hours too (`history-sweep.ts`): 5-minute buckets added
+ * here are added into their hour as well, so a long range reads one hour level.
+ */
+function withHours(buckets: readonly Bucket[]): Bucket[] {
+  const fiveMinutes = buckets.filter((bucket) => bucket.res === 'm5')
+  if (fiveMinutes.length === 0) return [...buckets]
+  const hours = [...groupBy(fiveMinutes, (bucket) => bucket.node).values()].flatMap((group) =>
+    rollUp(group, 'h1'),
+  )
+  return [...buckets, ...hours]
+}
+
 /** Adds buckets into the stored ones of the same place (two flushes of one minute add up). */
 export async function addBuckets({ db }: HistoryDb, buckets: readonly Bucket[]): Promise<void> {
   if (buckets.length === 0) return
   const transaction = db.transaction(BLOCKS, 'readwrite')
-  const store = transaction.objectStore(BLOCKS)
   const done = transactionDone(transaction)
+  addInto(transaction.objectStore(BLOCKS), withHours(buckets))
+  await done
+}
+
+function addInto(store: IDBObjectStore, buckets: readonly Bucket[]): void {
   for (const group of groupBy(buckets, blockKeyText).values()) {
     const read = store.get([...blockKey(group[0] as Bucket)])
     read.onsuccess = () => {
@@ -166,7 +178,20 @@ export async function addBuckets({ db }: HistoryDb, buckets: readonly Bucket[]):
       store.put(packBlock([...byStart.values()]))
     }
   }
-  await done
+}
+
+/** In the upgrade from version 2: every stored 5-minute bucket added into its hour. */
+function addHoursOfFiveMinutes(blocks: IDBObjectStore): void {
+  const read = blocks.getAll()
+  read.onsuccess = () => {
+    const fiveMinutes = (read.result as unknown[])
+      .flatMap((value) => unpackBlock(value) ?? [])
+      .filter((bucket) => bucket.res === 'm5')
+    addInto(
+      blocks,
+      withHours(fiveMinutes).filter((bucket) => bucket.res === 'h1'),
+    )
+  }
 }
 
 /** What was read: the buckets, and how many stored records were not ours (left out). */
@@ -175,22 +200,37 @@ export interface ReadBuckets {
   ignored: number
 }
 
-/** A node's buckets whose start lies in [from, to], every series and resolution. */
+/** Every level: the hours repeat what the 5-minute buckets hold, for their first 30 days. */
+export const ALL_LEVELS: readonly Resolution[] = ['m1', 'm5', 'h1']
+
+export interface ReadOptions {
+  from?: number
+  to?: number
+  /** The resolutions to read: a chart reads minutes with 5 minutes, or minutes with hours. */
+  levels?: readonly Resolution[]
+}
+
+/** A node's buckets whose start lies in [from, to], every series, of the levels asked. */
 export async function readBuckets(
   { db }: HistoryDb,
   node: string,
-  from?: number,
-  to?: number,
+  { from, to, levels = ALL_LEVELS }: ReadOptions = {},
 ): Promise<ReadBuckets> {
-  const store = db.transaction(BLOCKS, 'readonly').objectStore(BLOCKS)
-  // One read of the index for the whole range; a block starts up to a day before its buckets.
-  const first = from === undefined ? undefined : Math.max(0, from - BLOCK_MS.h1)
-  const all = (await requestDone(
-    store.index('node-t').getAll(nodeRange(node, first, to)),
-  )) as unknown[]
+  const index = db.transaction(BLOCKS, 'readonly').objectStore(BLOCKS).index(BY_LEVEL)
+  // A block starts up to a day before its buckets.
+  const first = from === undefined ? 0 : Math.max(0, from - BLOCK_MS.h1)
+  const last = to ?? Number.MAX_SAFE_INTEGER
+  const all = await Promise.all(
+    levels.map(
+      async (res) =>
+        (await requestDone(
+          index.getAll(IDBKeyRange.bound([node, res, first], [node, res, last])),
+        )) as unknown[],
+    ),
+  )
   const buckets: Bucket[] = []
   let ignored = 0
-  for (const value of all) {
+  for (const value of all.flat()) {
     const unpacked = unpackBlock(value)
     if (!unpacked) ignored += 1
     for (const bucket of unpacked ?? []) {
@@ -213,124 +253,12 @@ export async function historyNodes({ db }: HistoryDb): Promise<string[]> {
 /** Removes a node's whole history (it was removed from the list, or its history cleared). */
 export async function forgetNodeHistory({ db }: HistoryDb, node: string): Promise<void> {
   const transaction = db.transaction([BLOCKS, SERIES], 'readwrite')
-  const blocks = transaction.objectStore(BLOCKS)
   const done = transactionDone(transaction)
-  const cursor = blocks.index('node-t').openKeyCursor(nodeRange(node))
-  cursor.onsuccess = () => {
-    const at = cursor.result
-    if (!at) return
-    blocks.delete(at.primaryKey)
-    at.continue()
-  }
-  transaction.objectStore(SERIES).delete(IDBKeyRange.bound([node, ''], [node, '\uffff']))
+  // Keys start with the node: from [node] up to any longer key of it (an array sorts last).
+  const everyKey = IDBKeyRange.bound([node], [node, []])
+  transaction.objectStore(BLOCKS).delete(everyKey)
+  transaction.objectStore(SERIES).delete(everyKey)
   await done
-}
-
-/** What is kept once rolled up and pruned: its bytes (as the cap counts them) and records. */
-interface Sweep {
-  bytes: number
-  records: number
-}
-
-const NEXT: Readonly<Record<'m1' | 'm5', Resolution>> = { m1: 'm5', m5: 'h1' }
-
-/**
- * Rolls minute buckets older than a day into 5 minutes and those older than 30 days into hours,
- * deletes records that are not ours, then deletes the oldest blocks while the whole history is
- * over `capBytes`. Only the blocks that changed are written. Answers what is kept.
- */
-export async function rollUpAndPrune(
-  history: HistoryDb,
-  now: number,
-  capBytes: number,
-): Promise<Sweep> {
-  const { db } = history
-  const transaction = db.transaction(BLOCKS, 'readwrite')
-  const store = transaction.objectStore(BLOCKS)
-  const done = transactionDone(transaction)
-  const all = (await requestDone(store.getAll())) as unknown[]
-  const keys = (await requestDone(store.getAllKeys())) as IDBValidKey[]
-  /** Every block's buckets by its key text, and the bytes of those left as they are. */
-  const blocks = new Map<string, Bucket[]>()
-  const storedBytes = new Map<string, number>()
-  const changed = new Set<string>()
-  all.forEach((value, index) => {
-    const unpacked = unpackBlock(value)
-    if (!unpacked) {
-      store.delete(keys[index] as IDBValidKey)
-      return
-    }
-    const key = blockKeyText(unpacked[0] as Bucket)
-    blocks.set(key, unpacked)
-    storedBytes.set(key, blockBytes(value as Block))
-  })
-  for (const res of ['m1', 'm5'] as const) {
-    const cutoff = bucketStart(now - KEPT_FOR[res], NEXT[res])
-    const old: Bucket[] = []
-    for (const [key, buckets] of blocks) {
-      if (buckets[0]?.res !== res) continue
-      const older = buckets.filter((bucket) => bucket.t < cutoff)
-      if (older.length === 0) continue
-      old.push(...older)
-      const newer = buckets.filter((bucket) => bucket.t >= cutoff)
-      if (newer.length > 0) blocks.set(key, newer)
-      else {
-        blocks.delete(key)
-        store.delete([...blockKey(older[0] as Bucket)])
-      }
-      changed.add(key)
-    }
-    for (const group of groupBy(old, (bucket) => bucket.node).values()) {
-      for (const rolled of rollUp(group, NEXT[res])) {
-        const key = blockKeyText(rolled)
-        const buckets = blocks.get(key) ?? []
-        const at = buckets.findIndex((each) => each.t === rolled.t)
-        const held = buckets[at]
-        if (held) buckets[at] = mergeBuckets(held, rolled, held)
-        else buckets.push(rolled)
-        blocks.set(key, buckets)
-        changed.add(key)
-      }
-    }
-  }
-  const bytesOf = new Map<string, number>()
-  for (const [key, buckets] of blocks) {
-    if (changed.has(key)) {
-      const block = packBlock(buckets)
-      store.put(block)
-      bytesOf.set(key, blockBytes(block))
-    } else {
-      bytesOf.set(key, storedBytes.get(key) ?? 0)
-    }
-  }
-  let bytes = [...bytesOf.values()].reduce((sum, each) => sum + each, 0)
-  if (bytes > capBytes) {
-    // The oldest go first, whatever their node: the cap is the whole history's.
-    const oldestFirst = [...blocks.entries()].sort(
-      ([, a], [, b]) => (a[0]?.t ?? 0) - (b[0]?.t ?? 0),
-    )
-    for (const [key, buckets] of oldestFirst) {
-      if (bytes <= capBytes) break
-      store.delete([...blockKey(buckets[0] as Bucket)])
-      bytes -= bytesOf.get(key) ?? 0
-      blocks.delete(key)
-    }
-  }
-  await done
-  let records = 0
-  for (const buckets of blocks.values()) records += buckets.length
-  return { bytes, records }
-}
-
-function groupBy<T>(items: readonly T[], keyOf: (item: T) => string): Map<string, T[]> {
-  const groups = new Map<string, T[]>()
-  for (const item of items) {
-    const key = keyOf(item)
-    const group = groups.get(key)
-    if (group) group.push(item)
-    else groups.set(key, [item])
-  }
-  return groups
 }
 
 /** Removes every node's history. */

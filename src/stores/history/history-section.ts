@@ -1,6 +1,6 @@
 import { atom } from 'nanostores'
 import { getEnvironment } from '../page/environment.ts'
-import type { Bucket } from './buckets.ts'
+import { HOUR } from './buckets.ts'
 import {
   clearAllHistory,
   forgetNodeHistory,
@@ -8,10 +8,11 @@ import {
   openHistory,
   readBuckets,
   type HistoryProblem,
+  type ReadOptions,
 } from './history-db.ts'
 import {
   currentSeriesOf,
-  historyCsv,
+  levelsFor,
   nodeHistory,
   RANGES,
   type HistoryRange,
@@ -42,10 +43,10 @@ export function isHistoryRange(value: string): value is HistoryRange {
   return RANGES.some((range) => range.id === value)
 }
 
-async function readAll(nodes: readonly HistoryNode[], from?: number) {
+export async function readAll(nodes: readonly HistoryNode[], options?: ReadOptions) {
   const history = await openHistory()
   return Promise.all(
-    nodes.map(async (node) => ({ node, read: await readBuckets(history, node.key, from) })),
+    nodes.map(async (node) => ({ node, read: await readBuckets(history, node.key, options) })),
   )
 }
 
@@ -57,7 +58,10 @@ export async function loadHistorySection(
   const now = getEnvironment().now()
   const span = RANGES.find((each) => each.id === range)?.span
   try {
-    const all = await readAll(nodes, span ? now - span - 3_600_000 : undefined)
+    const all = await readAll(nodes, {
+      from: span ? now - span - HOUR : undefined,
+      levels: levelsFor(range),
+    })
     let ignored = 0
     let earlierSeries = false
     const shown = all.map(({ node, read }) => {
@@ -72,64 +76,9 @@ export async function loadHistorySection(
   }
 }
 
-export type ExportFormat = 'csv' | 'json'
-
-/** The whole kept history of the nodes as a file's text: every series and resolution, exact. */
-export async function exportHistory(
-  nodes: readonly HistoryNode[],
-  format: ExportFormat,
-): Promise<string> {
-  const all = await readAll(nodes)
-  const rows = all.map(({ node, read }) => ({ name: node.name, buckets: read.buckets }))
-  if (format === 'csv') return historyCsv(rows)
-  const exported = {
-    format: 'codex-vault-history',
-    version: 1,
-    exportedAt: new Date(getEnvironment().now()).toISOString(),
-    nodes: all.map(({ node, read }) => ({
-      node: node.key,
-      name: node.name,
-      buckets: read.buckets.map(exportedBucket),
-    })),
-  }
-  return `${JSON.stringify(exported, null, 2)}\n`
-}
-
-function exportedBucket(bucket: Bucket) {
-  return {
-    series: bucket.series,
-    resolution: bucket.res,
-    time: new Date(bucket.t).toISOString(),
-    t: bucket.t,
-    answers: bucket.heard,
-    up: bucket.up,
-    down: bucket.down,
-    tookSum: bucket.tookSum,
-    tookMax: bucket.tookMax,
-    gauges: bucket.gauges,
-    counters: bucket.counters,
-  }
-}
-
 /** Clears the nodes' history (all of it when `every`: no node keeps any). */
 export async function clearHistory(nodes: readonly HistoryNode[], every: boolean): Promise<void> {
   const history = await openHistory()
   if (every) await clearAllHistory(history)
   else for (const node of nodes) await forgetNodeHistory(history, node.key)
-}
-
-/** Hands a text file to the browser's downloads (an object URL clicked, then released). */
-export function saveTextFile(name: string, text: string, type: string, from: Element): boolean {
-  const environment = getEnvironment()
-  const url = environment.createObjectUrl(new Blob([text], { type }))
-  if (!url) return false
-  const link = from.ownerDocument.createElement('a')
-  link.href = url
-  link.download = name
-  link.hidden = true
-  from.append(link)
-  link.click()
-  link.remove()
-  setTimeout(() => environment.revokeObjectUrl(url), 60_000)
-  return true
 }

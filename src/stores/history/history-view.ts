@@ -5,8 +5,10 @@ import {
   MINUTE,
   PURCHASE_PREFIX,
   addInto,
+  bucketStart,
   copyBucket,
   type Bucket,
+  type Resolution,
 } from './buckets.ts'
 
 export type HistoryRange = '1h' | '24h' | '7d' | '30d' | 'all'
@@ -27,6 +29,28 @@ function stepFor(span: number): number {
   if (span <= HOUR) return MINUTE
   if (span <= DAY) return 5 * MINUTE
   return Math.max(HOUR, Math.ceil(span / MAX_POINTS / HOUR) * HOUR)
+}
+
+/**
+ * The stored levels a range draws from: the last day's minutes, with 5 minutes where points are
+ * finer than an hour, else with hours (12 times fewer records). All is long: hours exist only
+ * for what is over a day old, so when there are any the points are hours wide.
+ */
+export function levelsFor(range: HistoryRange): readonly Resolution[] {
+  const span = RANGES.find((each) => each.id === range)?.span
+  return span !== null && span !== undefined && stepFor(span) < HOUR ? ['m1', 'm5'] : ['m1', 'h1']
+}
+
+/** The finest level of each time: hours only where no 5-minute bucket of that hour is kept. */
+export function finestOf(buckets: readonly Bucket[]): Bucket[] {
+  const fiveMinuteHours = new Set(
+    buckets
+      .filter((bucket) => bucket.res === 'm5')
+      .map((bucket) => `${bucket.series}\n${bucketStart(bucket.t, 'h1')}`),
+  )
+  return buckets.filter(
+    (bucket) => bucket.res !== 'h1' || !fiveMinuteHours.has(`${bucket.series}\n${bucket.t}`),
+  )
 }
 
 /** Why a point has no value: nothing recorded it, or the node did not answer. */
@@ -258,59 +282,4 @@ export function currentSeriesOf(buckets: readonly Bucket[]): Bucket[] {
 function seriesSince(series: string): number {
   const since = Number(series.split('@')[1])
   return Number.isFinite(since) ? since : 0
-}
-
-const CSV_GAUGES = Object.entries(GAUGE)
-
-/** Every bucket as one CSV row: sizes exact, times in ISO 8601 (UTC). */
-export function historyCsv(rows: readonly { name: string; buckets: readonly Bucket[] }[]): string {
-  const header = [
-    'node',
-    'series',
-    'resolution',
-    'time',
-    'answers',
-    'up',
-    'down',
-    'response_ms_total',
-    'response_ms_max',
-    ...CSV_GAUGES.map(([name]) => name),
-    'purchases',
-    'uploads',
-    'upload_bytes',
-    'downloads',
-    'download_bytes',
-  ]
-  const lines = [header.join(',')]
-  for (const { name, buckets } of rows) {
-    for (const bucket of [...buckets].sort((a, b) => a.t - b.t)) {
-      const purchases = Object.entries(bucket.gauges)
-        .filter(([key]) => key.startsWith(PURCHASE_PREFIX))
-        .map(([key, value]) => `${key.slice(PURCHASE_PREFIX.length)}=${value ?? ''}`)
-        .join(' ')
-      const cells = [
-        name,
-        bucket.series,
-        bucket.res,
-        new Date(bucket.t).toISOString(),
-        bucket.heard,
-        bucket.up,
-        bucket.down,
-        bucket.tookSum,
-        bucket.tookMax,
-        ...CSV_GAUGES.map(([, key]) => bucket.gauges[key] ?? ''),
-        purchases,
-        bucket.counters.uploads ?? '0',
-        bucket.counters.uploadBytes ?? '0',
-        bucket.counters.downloads ?? '0',
-        bucket.counters.downloadBytes ?? '0',
-      ]
-      lines.push(cells.map((cell) => csvCell(String(cell))).join(','))
-    }
-  }
-  return `${lines.join('\n')}\n`
-}
-
-function csvCell(text: string): string {
-  return /[",\n\r]/.test(text) || /^[=+\-@]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
 }

@@ -20,14 +20,8 @@ import {
   type Bucket,
   type Counter,
 } from './buckets.ts'
-import {
-  addBuckets,
-  addSeries,
-  openHistory,
-  readSeries,
-  rollUpAndPrune,
-  type HistoryDb,
-} from './history-db.ts'
+import { addBuckets, addSeries, openHistory, readSeries, type HistoryDb } from './history-db.ts'
+import { rollUpAndPrune } from './history-sweep.ts'
 import { $historyCap, reportHistoryProblem, reportHistorySize } from './history-state.ts'
 import { holdRecorderLock } from './recorder-lock.ts'
 

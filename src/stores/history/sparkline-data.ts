@@ -1,7 +1,7 @@
 import { getEnvironment } from '../page/environment.ts'
 import { DAY, GAUGE, HOUR } from './buckets.ts'
 import { openHistory, readBuckets } from './history-db.ts'
-import { currentSeriesOf } from './history-view.ts'
+import { currentSeriesOf, levelsFor } from './history-view.ts'
 import type { SparklineGauge, SparklinePoints } from './sparklines.ts'
 
 const POINTS = 48
@@ -13,7 +13,10 @@ const KEYS: Record<SparklineGauge, string> = { used: GAUGE.quotaUsed, peers: GAU
 export async function readSparkline(node: string, gauge: SparklineGauge): Promise<SparklinePoints> {
   const now = getEnvironment().now()
   const start = now - DAY
-  const { buckets } = await readBuckets(await openHistory(), node, start - HOUR)
+  const { buckets } = await readBuckets(await openHistory(), node, {
+    from: start - HOUR,
+    levels: levelsFor('24h'),
+  })
   const points: (number | null)[] = new Array<number | null>(POINTS).fill(null)
   for (const bucket of currentSeriesOf(buckets).sort((a, b) => a.t - b.t)) {
     const value = bucket.gauges[KEYS[gauge]]

@@ -18,11 +18,13 @@ import {
   HISTORY_DB,
   openHistory,
   readBuckets,
-  rollUpAndPrune,
 } from '../../../../src/stores/history/history-db.ts'
+import { historyCsv } from '../../../../src/stores/history/history-export.ts'
+import { rollUpAndPrune } from '../../../../src/stores/history/history-sweep.ts'
 import {
   currentSeriesOf,
-  historyCsv,
+  finestOf,
+  levelsFor,
   nodeHistory,
 } from '../../../../src/stores/history/history-view.ts'
 import {
@@ -136,7 +138,7 @@ describe('the history database', () => {
     expect(peers).toEqual(['9', '4'])
   })
 
-  it('rolls minutes older than a day into 5 minutes, and 5 minutes older than 30 days into hours', async () => {
+  it('rolls minutes older than a day into 5 minutes and hours, and drops 5 minutes after 30 days', async () => {
     const history = await openHistory()
     const now = MIDNIGHT + 40 * DAY
     const minutes = Array.from({ length: 10 }, (_, index) =>
@@ -151,10 +153,42 @@ describe('the history database', () => {
     await addBuckets(history, [...minutes, fresh, old5])
     await rollUpAndPrune(history, now, 10 ** 9)
     const { buckets } = await readBuckets(history, 'node-1')
-    const byRes = (res: string) => buckets.filter((each) => each.res === res)
+    const byRes = (res: string) =>
+      buckets.filter((each) => each.res === res).sort((a, b) => a.t - b.t)
     expect(byRes('m1')).toHaveLength(1)
+    expect(byRes('m5').map((each) => each.t)).toEqual([
+      now - DAY - HOUR,
+      now - DAY - HOUR + 5 * MINUTE,
+    ])
     expect(byRes('m5').reduce((sum, each) => sum + each.heard, 0)).toBe(10)
-    expect(byRes('h1')).toHaveLength(1)
+    // The old 5 minutes live on in their hour; the minutes are in theirs too.
+    expect(byRes('h1').map((each) => [each.t, each.heard])).toEqual([
+      [bucketStart(now - 31 * DAY, 'h1'), 1],
+      [now - DAY - HOUR, 10],
+    ])
+  })
+
+  it('reads only the levels asked: a long range reads minutes and hours, never 5 minutes', async () => {
+    const history = await openHistory()
+    const now = MIDNIGHT + 3 * DAY
+    await addBuckets(
+      history,
+      Array.from({ length: 2 * 24 * 60 }, (_, index) => bucket(now - index * MINUTE)),
+    )
+    await rollUpAndPrune(history, now, 10 ** 9)
+    const long = await readBuckets(history, 'node-1', { levels: levelsFor('7d') })
+    expect(new Set(long.buckets.map((each) => each.res))).toEqual(new Set(['m1', 'h1']))
+    const short = await readBuckets(history, 'node-1', { levels: levelsFor('24h') })
+    expect(new Set(short.buckets.map((each) => each.res))).toEqual(new Set(['m1', 'm5']))
+    // Both draw the same: every answer once, whichever level holds it.
+    const heard = (buckets: Bucket[]) => buckets.reduce((sum, each) => sum + each.heard, 0)
+    expect(heard(long.buckets)).toBe(2 * 24 * 60)
+    expect(heard(short.buckets)).toBe(2 * 24 * 60)
+    const drawn = (buckets: Bucket[]) => nodeHistory('node-1', buckets, '7d', now)
+    expect(drawn(long.buckets).charts).toEqual(drawn(short.buckets).charts)
+    // The export keeps each time once, at its finest.
+    const all = await readBuckets(history, 'node-1')
+    expect(heard(finestOf(all.buckets))).toBe(2 * 24 * 60)
   })
 
   it('prunes the oldest blocks first to stay under the cap', async () => {
@@ -180,7 +214,7 @@ describe('the history database', () => {
       history,
       Array.from({ length: 180 }, (_, index) => bucket(MIDNIGHT + index * MINUTE)),
     )
-    const { buckets } = await readBuckets(history, 'node-1', MIDNIGHT + 90 * MINUTE)
+    const { buckets } = await readBuckets(history, 'node-1', { from: MIDNIGHT + 90 * MINUTE })
     expect(buckets).toHaveLength(90)
     expect(buckets[0]?.t).toBe(MIDNIGHT + 90 * MINUTE)
   })

@@ -1,0 +1,50 @@
+import 'fake-indexeddb/auto'
+import { describe, expect, it } from 'vitest'
+import { packBlock } from '../../../../src/stores/history/blocks.ts'
+import { bucketStart, DAY, emptyBucket, MINUTE } from '../../../../src/stores/history/buckets.ts'
+import { HISTORY_DB, openHistory, readBuckets } from '../../../../src/stores/history/history-db.ts'
+
+const NOW = Date.UTC(2026, 10, 26, 12)
+
+/** A database as version 2 left it: 5-minute buckets of the last 30 days, and no hours. */
+async function versionTwo(): Promise<void> {
+  const db = await new Promise<IDBDatabase>((resolve, reject) => {
+    const open = indexedDB.open(HISTORY_DB, 2)
+    open.onupgradeneeded = () => {
+      const blocks = open.result.createObjectStore('blocks', {
+        keyPath: ['node', 'series', 'res', 't'],
+      })
+      blocks.createIndex('node-t', ['node', 't'])
+      open.result.createObjectStore('series', { keyPath: ['node', 'series'] })
+    }
+    open.onsuccess = () => resolve(open.result)
+    open.onerror = () => reject(open.error)
+  })
+  const hour = bucketStart(NOW - 2 * DAY, 'h1')
+  const fiveMinutes = Array.from({ length: 12 }, (_, index) => ({
+    ...emptyBucket('node-1', 'codex@1', 'm5', hour + index * 5 * MINUTE),
+    heard: 5,
+    up: 5,
+  }))
+  await new Promise<void>((resolve, reject) => {
+    const transaction = db.transaction('blocks', 'readwrite')
+    transaction.objectStore('blocks').put(packBlock(fiveMinutes))
+    transaction.oncomplete = () => resolve()
+    transaction.onerror = () => reject(transaction.error)
+  })
+  db.close()
+}
+
+describe('the history database upgrade', () => {
+  it('adds the 5-minute buckets version 2 kept into their hours, losing nothing', async () => {
+    await versionTwo()
+    const history = await openHistory()
+    expect(history.db.version).toBe(3)
+    const hours = await readBuckets(history, 'node-1', { levels: ['h1'] })
+    expect(hours.buckets.map((each) => [each.t, each.heard])).toEqual([
+      [bucketStart(NOW - 2 * DAY, 'h1'), 60],
+    ])
+    const fiveMinutes = await readBuckets(history, 'node-1', { levels: ['m5'] })
+    expect(fiveMinutes.buckets).toHaveLength(12)
+  })
+})
