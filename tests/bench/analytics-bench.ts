@@ -53,8 +53,8 @@ function bucket(node: string, res: Resolution, t: number, index: number): Bucket
 }
 
 /**
- * 30 days of 5-minute buckets, the same in hours, and the last day in minutes, as the recorder
- * leaves them.
+ * 30 days of 5-minute buckets and the last day in minutes, with all of it in hours too, as the
+ * recorder leaves them.
  */
 function month(node: string): Bucket[] {
   const fiveMinutes: Bucket[] = []
@@ -66,7 +66,7 @@ function month(node: string): Bucket[] {
   for (let index = 0; index < 1440; index += 1) {
     minutes.push(bucket(node, 'm1', bucketStart(NOW - index * MINUTE, 'm1'), index))
   }
-  return [...fiveMinutes, ...rollUp(fiveMinutes, 'h1'), ...minutes]
+  return [...fiveMinutes, ...minutes, ...rollUp([...fiveMinutes, ...minutes], 'h1')]
 }
 
 /** Buckets as the store keeps them: one block per node, series and hour. */

@@ -46,6 +46,17 @@ test('a simulated day: the 24 h chart shows the disk filling and the hour the no
     return Number(value) * (unit === 'MB' ? 1024 : unit === 'KB' ? 1 : 1 / 1024)
   }
   expect(asKb(used[used.length - 1] ?? '')).toBeGreaterThan(asKb(used[0] ?? ''))
+  // A week draws the same day from the hours the recorder wrote beside the minutes.
+  await history.getByRole('button', { name: '7 d' }).click()
+  // The table opened above stays open across ranges.
+  const week = history.getByRole('figure', { name: 'Storage' })
+  await expect(
+    week
+      .getByRole('table', { name: 'Storage' })
+      .getByRole('cell', { name: /\d (B|KB|MB)$/ })
+      .first(),
+  ).toBeVisible()
+  await history.getByRole('button', { name: '24 h' }).click()
   await history.getByText(/Gaps \(\d+\)/).click()
   await expect(history.getByText(/: node down$/).first()).toBeVisible()
   await expect(history.getByText(/Uptime/)).toBeVisible()

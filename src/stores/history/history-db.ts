@@ -103,8 +103,7 @@ function openOnce(): Promise<HistoryDb> {
       if (!db.objectStoreNames.contains(SERIES)) {
         db.createObjectStore(SERIES, { keyPath: ['node', 'series'] })
       }
-      // Version 2 kept hours only past 30 days: the 5-minute buckets are added into their hours.
-      if (event.oldVersion === 2) addHoursOfFiveMinutes(blocks)
+      if (event.oldVersion === 2) addHoursOfFinerBuckets(blocks)
     }
     request.onblocked = () => reject(new HistoryError('blocked'))
     request.onerror = () => reject(historyError(request.error))
@@ -143,13 +142,12 @@ export async function addSeries({ db }: HistoryDb, series: Series): Promise<void
 }
 
 /**
- * Every bucket older than a day is kept in hours too (`history-sweep.ts`): 5-minute buckets added
- * here are added into their hour as well, so a long range reads one hour level.
+ * Every bucket is added into its hour as it is written, so a long range reads the hour level alone
+ * (a node-month is 30 records of it, against 744 of minutes and 5 minutes).
  */
 function withHours(buckets: readonly Bucket[]): Bucket[] {
-  const fiveMinutes = buckets.filter((bucket) => bucket.res === 'm5')
-  if (fiveMinutes.length === 0) return [...buckets]
-  const hours = [...groupBy(fiveMinutes, (bucket) => bucket.node).values()].flatMap((group) =>
+  const finer = buckets.filter((bucket) => bucket.res !== 'h1')
+  const hours = [...groupBy(finer, (bucket) => bucket.node).values()].flatMap((group) =>
     rollUp(group, 'h1'),
   )
   return [...buckets, ...hours]
@@ -180,16 +178,16 @@ function addInto(store: IDBObjectStore, buckets: readonly Bucket[]): void {
   }
 }
 
-/** In the upgrade from version 2: every stored 5-minute bucket added into its hour. */
-function addHoursOfFiveMinutes(blocks: IDBObjectStore): void {
+/** In the upgrade from version 2, which kept hours only past 30 days: the rest added into hours. */
+function addHoursOfFinerBuckets(blocks: IDBObjectStore): void {
   const read = blocks.getAll()
   read.onsuccess = () => {
-    const fiveMinutes = (read.result as unknown[])
+    const finer = (read.result as unknown[])
       .flatMap((value) => unpackBlock(value) ?? [])
-      .filter((bucket) => bucket.res === 'm5')
+      .filter((bucket) => bucket.res !== 'h1')
     addInto(
       blocks,
-      withHours(fiveMinutes).filter((bucket) => bucket.res === 'h1'),
+      withHours(finer).filter((bucket) => bucket.res === 'h1'),
     )
   }
 }
@@ -200,13 +198,13 @@ export interface ReadBuckets {
   ignored: number
 }
 
-/** Every level: the hours repeat what the 5-minute buckets hold, for their first 30 days. */
+/** Every level: the hours repeat what the minutes and 5 minutes hold. */
 export const ALL_LEVELS: readonly Resolution[] = ['m1', 'm5', 'h1']
 
 export interface ReadOptions {
   from?: number
   to?: number
-  /** The resolutions to read: a chart reads minutes with 5 minutes, or minutes with hours. */
+  /** The resolutions to read: a chart reads minutes with 5 minutes, or hours alone. */
   levels?: readonly Resolution[]
 }
 

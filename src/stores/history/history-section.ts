@@ -7,8 +7,9 @@ import {
   historyError,
   openHistory,
   readBuckets,
+  type HistoryDb,
   type HistoryProblem,
-  type ReadOptions,
+  type ReadBuckets,
 } from './history-db.ts'
 import {
   currentSeriesOf,
@@ -43,11 +44,32 @@ export function isHistoryRange(value: string): value is HistoryRange {
   return RANGES.some((range) => range.id === value)
 }
 
-export async function readAll(nodes: readonly HistoryNode[], options?: ReadOptions) {
+/** Every level of the nodes' whole history. */
+export async function readAll(nodes: readonly HistoryNode[]) {
   const history = await openHistory()
   return Promise.all(
-    nodes.map(async (node) => ({ node, read: await readBuckets(history, node.key, options) })),
+    nodes.map(async (node) => ({ node, read: await readBuckets(history, node.key) })),
   )
+}
+
+/**
+ * A node's buckets for the range, from the levels it draws. All reads the hours first: if they
+ * reach back less than a day, the points are finer than an hour and the finer levels are read.
+ */
+async function readRange(
+  history: HistoryDb,
+  node: string,
+  range: HistoryRange,
+  now: number,
+): Promise<ReadBuckets> {
+  const span = RANGES.find((each) => each.id === range)?.span ?? null
+  if (span !== null) {
+    return readBuckets(history, node, { from: now - span - HOUR, levels: levelsFor(span) })
+  }
+  const hours = await readBuckets(history, node, { levels: ['h1'] })
+  const oldest = Math.min(now, ...hours.buckets.map((bucket) => bucket.t))
+  const levels = levelsFor(now - oldest)
+  return levels.includes('h1') ? hours : readBuckets(history, node, { levels })
 }
 
 /** Reads the nodes' history for the range and lays it out for the charts. */
@@ -56,12 +78,11 @@ export async function loadHistorySection(
   range: HistoryRange,
 ): Promise<HistorySectionState> {
   const now = getEnvironment().now()
-  const span = RANGES.find((each) => each.id === range)?.span
   try {
-    const all = await readAll(nodes, {
-      from: span ? now - span - HOUR : undefined,
-      levels: levelsFor(range),
-    })
+    const history = await openHistory()
+    const all = await Promise.all(
+      nodes.map(async (node) => ({ node, read: await readRange(history, node.key, range, now) })),
+    )
     let ignored = 0
     let earlierSeries = false
     const shown = all.map(({ node, read }) => {

@@ -43,15 +43,10 @@ function takeOlder(
   return old
 }
 
-/** Rolls `old` (one resolution) up into `res` and adds it into the blocks it falls in. */
-function addRolledUp(
-  blocks: Blocks,
-  old: readonly Bucket[],
-  res: Resolution,
-  changed: Set<string>,
-) {
-  for (const group of groupBy(old, (bucket) => bucket.node).values()) {
-    for (const rolled of rollUp(group, res)) {
+/** Minutes rolled up into 5 minutes, added into the blocks they fall in. */
+function addFiveMinutes(blocks: Blocks, minutes: readonly Bucket[], changed: Set<string>) {
+  for (const group of groupBy(minutes, (bucket) => bucket.node).values()) {
+    for (const rolled of rollUp(group, 'm5')) {
       const key = blockKeyText(rolled)
       const buckets = blocks.get(key) ?? []
       const at = buckets.findIndex((each) => each.t === rolled.t)
@@ -65,10 +60,10 @@ function addRolledUp(
 }
 
 /**
- * Rolls minute buckets older than a day into 5 minutes and into hours (a long range reads the
- * hours alone), drops 5-minute buckets older than 30 days (their hours stay), deletes records that
- * are not ours, then deletes the oldest blocks while the whole history is over `capBytes`. Only
- * the blocks that changed are written. Answers what is kept.
+ * Rolls minute buckets older than a day into 5 minutes, drops 5-minute buckets older than 30 days
+ * (the hours, written with every bucket, keep them), deletes records that are not ours, then
+ * deletes the oldest blocks while the whole history is over `capBytes`. Only the blocks that
+ * changed are written. Answers what is kept.
  */
 export async function rollUpAndPrune(
   history: HistoryDb,
@@ -95,8 +90,7 @@ export async function rollUpAndPrune(
     storedBytes.set(key, blockBytes(value as Block))
   })
   const minutes = takeOlder(blocks, 'm1', bucketStart(now - KEPT_FOR.m1, 'm5'), store, changed)
-  addRolledUp(blocks, minutes, 'm5', changed)
-  addRolledUp(blocks, minutes, 'h1', changed)
+  addFiveMinutes(blocks, minutes, changed)
   takeOlder(blocks, 'm5', bucketStart(now - KEPT_FOR.m5, 'h1'), store, changed)
 
   const bytesOf = new Map<string, number>()
@@ -111,10 +105,10 @@ export async function rollUpAndPrune(
   }
   let bytes = [...bytesOf.values()].reduce((sum, each) => sum + each, 0)
   if (bytes > capBytes) {
-    // The oldest go first, whatever their node: the cap is the whole history's.
-    const oldestFirst = [...blocks.entries()].sort(
-      ([, a], [, b]) => (a[0]?.t ?? 0) - (b[0]?.t ?? 0),
-    )
+    // The oldest go first, whatever their node: the cap is the whole history's. A block is as old
+    // as its newest bucket, so a day of hours outlives that day's minutes and 5 minutes.
+    const newest = (buckets: Bucket[]) => Math.max(...buckets.map((bucket) => bucket.t))
+    const oldestFirst = [...blocks.entries()].sort(([, a], [, b]) => newest(a) - newest(b))
     for (const [key, buckets] of oldestFirst) {
       if (bytes <= capBytes) break
       store.delete([...blockKey(buckets[0] as Bucket)])

@@ -32,25 +32,18 @@ function stepFor(span: number): number {
 }
 
 /**
- * The stored levels a range draws from: the last day's minutes, with 5 minutes where points are
- * finer than an hour, else with hours (12 times fewer records). All is long: hours exist only
- * for what is over a day old, so when there are any the points are hours wide.
+ * The stored levels a range draws from: where its points are finer than an hour, the minutes of
+ * the last day with 5 minutes before them; else the hours alone (12 times fewer records).
  */
-export function levelsFor(range: HistoryRange): readonly Resolution[] {
-  const span = RANGES.find((each) => each.id === range)?.span
-  return span !== null && span !== undefined && stepFor(span) < HOUR ? ['m1', 'm5'] : ['m1', 'h1']
+export function levelsFor(span: number): readonly Resolution[] {
+  return stepFor(span) < HOUR ? ['m1', 'm5'] : ['h1']
 }
 
-/** The finest level of each time: hours only where no 5-minute bucket of that hour is kept. */
+/** The finest level of each time: an hour only where no finer bucket of it is kept. */
 export function finestOf(buckets: readonly Bucket[]): Bucket[] {
-  const fiveMinuteHours = new Set(
-    buckets
-      .filter((bucket) => bucket.res === 'm5')
-      .map((bucket) => `${bucket.series}\n${bucketStart(bucket.t, 'h1')}`),
-  )
-  return buckets.filter(
-    (bucket) => bucket.res !== 'h1' || !fiveMinuteHours.has(`${bucket.series}\n${bucket.t}`),
-  )
+  const hourOf = (bucket: Bucket) => `${bucket.series}\n${bucketStart(bucket.t, 'h1')}`
+  const finerHours = new Set(buckets.filter((bucket) => bucket.res !== 'h1').map(hourOf))
+  return buckets.filter((bucket) => bucket.res !== 'h1' || !finerHours.has(hourOf(bucket)))
 }
 
 /** Why a point has no value: nothing recorded it, or the node did not answer. */

@@ -15,7 +15,7 @@ export async function readSparkline(node: string, gauge: SparklineGauge): Promis
   const start = now - DAY
   const { buckets } = await readBuckets(await openHistory(), node, {
     from: start - HOUR,
-    levels: levelsFor('24h'),
+    levels: levelsFor(DAY),
   })
   const points: (number | null)[] = new Array<number | null>(POINTS).fill(null)
   for (const bucket of currentSeriesOf(buckets).sort((a, b) => a.t - b.t)) {

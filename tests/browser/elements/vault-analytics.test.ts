@@ -1,4 +1,5 @@
 import { expect } from 'chai'
+import { Chart } from 'chart.js'
 import '../../../src/elements/vault-analytics.ts'
 import { axeViolations } from '../axe.ts'
 import {
@@ -75,7 +76,22 @@ describe('<vault-analytics>', () => {
       // 59 × 2^50 B: exact past 2^53.
       expect(cells.some((text) => text.includes('PB') || text.includes('TB'))).to.equal(true)
       expect(screen.getByText(/^\d+\.\d %$/, { selector: 'dd' })).to.not.equal(null)
-      await waitFor(() => storage.querySelector('canvas'))
+      await waitFor(() => Chart.getChart(storage.querySelector('canvas') as HTMLCanvasElement))
+      // Hover tooltips: time and value in the spec's units, a gap by its name.
+      const chart = Chart.getChart(storage.querySelector('canvas') as HTMLCanvasElement)
+      const label = chart?.options.plugins?.tooltip?.callbacks?.label as unknown as (item: {
+        datasetIndex: number
+        dataIndex: number
+      }) => string
+      const used = chart?.data.datasets[0]?.data ?? []
+      const valued = used.findIndex((value) => value !== null)
+      const gap = used.findIndex((value) => value === null)
+      expect(label({ datasetIndex: 0, dataIndex: valued })).to.match(
+        /^Used: [\d.]+ [KMGTP]?B at \d{1,2} \w{3} \d{4}, \d{2}:\d{2}$/,
+      )
+      expect(label({ datasetIndex: 0, dataIndex: gap })).to.match(
+        /^Used: (node down|no vault page was open)$/,
+      )
       expect(await axeViolations(element)).to.deep.equal([])
     })
   }

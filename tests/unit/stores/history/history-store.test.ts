@@ -123,9 +123,11 @@ describe('the history database', () => {
     const history = await openHistory()
     await addBuckets(history, [bucket(MIDNIGHT, { up: 2 })])
     await addBuckets(history, [bucket(MIDNIGHT, { up: 3 })])
-    const { buckets } = await readBuckets(history, 'node-1')
+    const { buckets } = await readBuckets(history, 'node-1', { levels: ['m1'] })
     expect(buckets).toHaveLength(1)
     expect(buckets[0]?.up).toBe(5)
+    const hours = await readBuckets(history, 'node-1', { levels: ['h1'] })
+    expect(hours.buckets.map((each) => [each.t, each.up])).toEqual([[MIDNIGHT, 5]])
   })
 
   it('merges a flush into one bucket of a block without changing its neighbours', async () => {
@@ -133,7 +135,7 @@ describe('the history database', () => {
     const same = { gauges: { [GAUGE.peers]: '4' } }
     await addBuckets(history, [bucket(MIDNIGHT, same), bucket(MIDNIGHT + MINUTE, same)])
     await addBuckets(history, [bucket(MIDNIGHT, { gauges: { [GAUGE.peers]: '9' } })])
-    const { buckets } = await readBuckets(history, 'node-1')
+    const { buckets } = await readBuckets(history, 'node-1', { levels: ['m1'] })
     const peers = buckets.sort((a, b) => a.t - b.t).map((each) => each.gauges[GAUGE.peers])
     expect(peers).toEqual(['9', '4'])
   })
@@ -161,14 +163,15 @@ describe('the history database', () => {
       now - DAY - HOUR + 5 * MINUTE,
     ])
     expect(byRes('m5').reduce((sum, each) => sum + each.heard, 0)).toBe(10)
-    // The old 5 minutes live on in their hour; the minutes are in theirs too.
+    // The old 5 minutes live on in their hour; every minute went into its hour when written.
     expect(byRes('h1').map((each) => [each.t, each.heard])).toEqual([
       [bucketStart(now - 31 * DAY, 'h1'), 1],
       [now - DAY - HOUR, 10],
+      [now - HOUR, 1],
     ])
   })
 
-  it('reads only the levels asked: a long range reads minutes and hours, never 5 minutes', async () => {
+  it('reads only the levels asked: a long range reads the hours alone', async () => {
     const history = await openHistory()
     const now = MIDNIGHT + 3 * DAY
     await addBuckets(
@@ -176,9 +179,9 @@ describe('the history database', () => {
       Array.from({ length: 2 * 24 * 60 }, (_, index) => bucket(now - index * MINUTE)),
     )
     await rollUpAndPrune(history, now, 10 ** 9)
-    const long = await readBuckets(history, 'node-1', { levels: levelsFor('7d') })
-    expect(new Set(long.buckets.map((each) => each.res))).toEqual(new Set(['m1', 'h1']))
-    const short = await readBuckets(history, 'node-1', { levels: levelsFor('24h') })
+    const long = await readBuckets(history, 'node-1', { levels: levelsFor(7 * DAY) })
+    expect(new Set(long.buckets.map((each) => each.res))).toEqual(new Set(['h1']))
+    const short = await readBuckets(history, 'node-1', { levels: levelsFor(DAY) })
     expect(new Set(short.buckets.map((each) => each.res))).toEqual(new Set(['m1', 'm5']))
     // Both draw the same: every answer once, whichever level holds it.
     const heard = (buckets: Bucket[]) => buckets.reduce((sum, each) => sum + each.heard, 0)
@@ -191,7 +194,7 @@ describe('the history database', () => {
     expect(heard(finestOf(all.buckets))).toBe(2 * 24 * 60)
   })
 
-  it('prunes the oldest blocks first to stay under the cap', async () => {
+  it('prunes the oldest blocks first to stay under the cap, the hours last', async () => {
     const history = await openHistory()
     const now = MIDNIGHT + 3 * HOUR + 30 * MINUTE
     await addBuckets(
@@ -199,13 +202,18 @@ describe('the history database', () => {
       Array.from({ length: 4 * 60 }, (_, index) => bucket(now - index * MINUTE)),
     )
     const all = await rollUpAndPrune(history, now, 10 ** 9)
-    expect(all.records).toBe(4 * 60)
+    // The minutes, and the five hours they fall in.
+    expect(all.records).toBe(4 * 60 + 5)
     const kept = await rollUpAndPrune(history, now, Math.ceil(all.bytes / 2))
     expect(kept.bytes).toBeLessThanOrEqual(all.bytes / 2)
-    const { buckets } = await readBuckets(history, 'node-1')
-    expect(buckets).toHaveLength(kept.records)
-    expect(Math.min(...buckets.map((each) => each.t))).toBe(MIDNIGHT + 2 * HOUR)
-    expect(Math.max(...buckets.map((each) => each.t))).toBe(bucketStart(now, 'm1'))
+    expect((await readBuckets(history, 'node-1')).buckets).toHaveLength(kept.records)
+    const minutes = (await readBuckets(history, 'node-1', { levels: ['m1'] })).buckets
+    expect(minutes.length).toBeLessThan(4 * 60)
+    expect(Math.min(...minutes.map((each) => each.t)) % HOUR).toBe(0)
+    expect(Math.max(...minutes.map((each) => each.t))).toBe(bucketStart(now, 'm1'))
+    // Today's hours are newer than any hour of minutes: they stay.
+    const hours = (await readBuckets(history, 'node-1', { levels: ['h1'] })).buckets
+    expect(hours.map((each) => each.t)).toEqual([0, 1, 2, 3].map((hour) => MIDNIGHT + hour * HOUR))
   })
 
   it('reads a range with the blocks around it, and only the buckets inside it', async () => {
@@ -214,7 +222,10 @@ describe('the history database', () => {
       history,
       Array.from({ length: 180 }, (_, index) => bucket(MIDNIGHT + index * MINUTE)),
     )
-    const { buckets } = await readBuckets(history, 'node-1', { from: MIDNIGHT + 90 * MINUTE })
+    const { buckets } = await readBuckets(history, 'node-1', {
+      from: MIDNIGHT + 90 * MINUTE,
+      levels: ['m1'],
+    })
     expect(buckets).toHaveLength(90)
     expect(buckets[0]?.t).toBe(MIDNIGHT + 90 * MINUTE)
   })
@@ -227,7 +238,7 @@ describe('the history database', () => {
       .objectStore('blocks')
       .put({ node: 'node-1', series: 'x', res: 'm1', t: MIDNIGHT, evil: true })
     await new Promise((resolve) => (transaction.oncomplete = resolve))
-    const read = await readBuckets(history, 'node-1')
+    const read = await readBuckets(history, 'node-1', { levels: ['m1'] })
     expect(read.buckets).toHaveLength(1)
     expect(read.ignored).toBe(1)
     await rollUpAndPrune(history, MIDNIGHT + MINUTE, 10 ** 9)
@@ -239,7 +250,7 @@ describe('the history database', () => {
     await addBuckets(history, [bucket(MIDNIGHT), { ...bucket(MIDNIGHT), node: 'node-2' }])
     await forgetNodeHistory(history, 'node-1')
     expect((await readBuckets(history, 'node-1')).buckets).toHaveLength(0)
-    expect((await readBuckets(history, 'node-2')).buckets).toHaveLength(1)
+    expect((await readBuckets(history, 'node-2', { levels: ['m1'] })).buckets).toHaveLength(1)
     expect(HISTORY_DB).toBe('codex-vault-history')
   })
 })

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { useTestStorageEngine } from '@nanostores/persistent'
-import { GAUGE, MINUTE, HOUR } from '../../../../src/stores/history/buckets.ts'
+import { GAUGE, MINUTE, HOUR, type Resolution } from '../../../../src/stores/history/buckets.ts'
 import {
   clearAllHistory,
   openHistory,
@@ -17,8 +17,9 @@ useTestStorageEngine()
 
 const MIDNIGHT = Date.UTC(2026, 10, 26)
 
-async function storedBuckets(node: string) {
-  return (await readBuckets(await openHistory(), node)).buckets.sort((a, b) => a.t - b.t)
+async function storedBuckets(node: string, res: Resolution = 'm1') {
+  const read = await readBuckets(await openHistory(), node, { levels: [res] })
+  return read.buckets.sort((a, b) => a.t - b.t)
 }
 
 describe('the recorder', () => {
@@ -58,5 +59,11 @@ describe('the recorder', () => {
     expect(after?.t).toBe(MIDNIGHT)
     expect(after?.up).toBe(1)
     expect(after?.down).toBe(1)
+    // Each minute went into its hour as it was written.
+    const hours = await storedBuckets(scope.binding.key, 'h1')
+    expect(hours.map((each) => [each.t, each.up, each.down])).toEqual([
+      [MIDNIGHT - HOUR, 1, 0],
+      [MIDNIGHT, 1, 1],
+    ])
   })
 })
