@@ -1,6 +1,7 @@
 /**
- * A node's history as fixed time buckets: what the recorder heard in each minute (rolled up into 5
- * minutes and into hours after a day; the 5 minutes are kept 30 days, the hours until the cap).
+ * A node's history as fixed time buckets: what the recorder heard in each minute, added into its
+ * hour as it is written (hours are kept until the cap) and rolled up into 5 minutes after a day
+ * (kept 30 days).
  * Sizes and byte counts are decimal strings, so no value loses precision past 2^53 in any
  * engine's IndexedDB.
  */
@@ -17,10 +18,7 @@ export const RESOLUTION_MS: Readonly<Record<Resolution, number>> = {
   h1: HOUR,
 }
 
-/**
- * How long each resolution is kept: minutes for a day, then rolled into 5 minutes and into hours;
- * 5 minutes for 30 days, then dropped (their hours stay).
- */
+/** How long minutes are kept before they are rolled into 5 minutes, and 5 minutes before they go. */
 export const KEPT_FOR: Readonly<Record<'m1' | 'm5', number>> = { m1: DAY, m5: 30 * DAY }
 
 /**
