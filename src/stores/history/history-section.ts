@@ -67,7 +67,7 @@ async function readRange(
     return readBuckets(history, node, { from: now - span - HOUR, levels: levelsFor(span) })
   }
   const hours = await readBuckets(history, node, { levels: ['h1'] })
-  const oldest = Math.min(now, ...hours.buckets.map((bucket) => bucket.t))
+  const oldest = Math.min(now, ...currentSeriesOf(hours.buckets).map((bucket) => bucket.t))
   const levels = levelsFor(now - oldest)
   return levels.includes('h1') ? hours : readBuckets(history, node, { levels })
 }

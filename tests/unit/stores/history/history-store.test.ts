@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   bucketStart,
   DAY,
@@ -20,11 +20,13 @@ import {
   readBuckets,
 } from '../../../../src/stores/history/history-db.ts'
 import { historyCsv } from '../../../../src/stores/history/history-export.ts'
+import { loadHistorySection } from '../../../../src/stores/history/history-section.ts'
 import { rollUpAndPrune } from '../../../../src/stores/history/history-sweep.ts'
 import {
   currentSeriesOf,
   finestOf,
   levelsFor,
+  MAX_POINTS,
   nodeHistory,
 } from '../../../../src/stores/history/history-view.ts'
 import {
@@ -192,6 +194,39 @@ describe('the history database', () => {
     // The export keeps each time once, at its finest.
     const all = await readBuckets(history, 'node-1')
     expect(heard(finestOf(all.buckets))).toBe(2 * 24 * 60)
+  })
+
+  it('draws all from the hours, or from the finer levels when the history is under a day', async () => {
+    const history = await openHistory()
+    const node = { key: 'node-1', name: 'Node 1' }
+    const now = MIDNIGHT + 3 * DAY
+    vi.useFakeTimers({ toFake: ['Date'], now })
+    try {
+      await addBuckets(
+        history,
+        Array.from({ length: 3 * 60 }, (_, index) => bucket(now - (index + 1) * MINUTE)),
+      )
+      const young = await loadHistorySection([node], 'all')
+      const [short] = young.state === 'ready' ? young.nodes : []
+      expect((short?.times[1] ?? 0) - (short?.times[0] ?? 0)).toBe(5 * MINUTE)
+      // Every 5 minutes has its value: drawn from minutes, not from the three hours.
+      expect(short?.watched).toBeGreaterThan(0.9)
+      // An older line at the address is kept apart: it does not stretch the current one's range.
+      await addBuckets(history, [{ ...bucket(now - 2 * DAY), series: 'codex@0' }])
+      const still = await loadHistorySection([node], 'all')
+      expect(still.state === 'ready' && still.earlierSeries).toBe(true)
+      const [same] = still.state === 'ready' ? still.nodes : []
+      expect(same?.watched).toBeGreaterThan(0.9)
+      await addBuckets(history, [bucket(now - 2 * DAY)])
+      await rollUpAndPrune(history, now, 10 ** 9)
+      const old = await loadHistorySection([node], 'all')
+      const [long] = old.state === 'ready' ? old.nodes : []
+      expect((long?.times[1] ?? 0) - (long?.times[0] ?? 0)).toBe(HOUR)
+      const used = long?.charts.find((chart) => chart.id === 'files')
+      expect(used?.lines[0]?.values.length).toBeLessThanOrEqual(MAX_POINTS)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('prunes the oldest blocks first to stay under the cap, the hours last', async () => {
