@@ -11,8 +11,8 @@ import {
 import { copyBucket, mergeBuckets, rollUp, type Bucket, type Resolution } from './buckets.ts'
 
 /**
- * The history database, raw IndexedDB: the few calls it makes (get, put, a cursor over an index,
- * delete) are each a line with `requestDone`, so a wrapper would add bytes and save none.
+ * The history database, raw IndexedDB: the few calls it makes (get, put, `getAll` over an index,
+ * delete by key range) are each a line with `requestDone`, so a wrapper would add bytes and save none.
  */
 export const HISTORY_DB = 'codex-vault-history'
 const VERSION = 3

@@ -1,9 +1,18 @@
 import { getEnvironment } from '../page/environment.ts'
 import { GAUGE, PURCHASE_PREFIX, type Bucket } from './buckets.ts'
-import { readAll, type HistoryNode } from './history-section.ts'
+import { openHistory, readBuckets } from './history-db.ts'
+import type { HistoryNode } from './history-section.ts'
 import { finestOf } from './history-view.ts'
 
 export type ExportFormat = 'csv' | 'json'
+
+/** Every level of the nodes' whole history. */
+async function readAll(nodes: readonly HistoryNode[]) {
+  const history = await openHistory()
+  return Promise.all(
+    nodes.map(async (node) => ({ node, read: await readBuckets(history, node.key) })),
+  )
+}
 
 /** The whole kept history of the nodes as a file's text: every series, each time at its finest. */
 export async function exportHistory(

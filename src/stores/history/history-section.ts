@@ -44,14 +44,6 @@ export function isHistoryRange(value: string): value is HistoryRange {
   return RANGES.some((range) => range.id === value)
 }
 
-/** Every level of the nodes' whole history. */
-export async function readAll(nodes: readonly HistoryNode[]) {
-  const history = await openHistory()
-  return Promise.all(
-    nodes.map(async (node) => ({ node, read: await readBuckets(history, node.key) })),
-  )
-}
-
 /**
  * A node's buckets for the range, from the levels it draws. All reads the hours first: if they
  * reach back less than a day, the points are finer than an hour and the finer levels are read.
