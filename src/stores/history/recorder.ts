@@ -20,6 +20,7 @@ import {
   type Bucket,
   type Counter,
 } from './buckets.ts'
+import { markHistoryWritten } from './history-revision.ts'
 import { addBuckets, addSeries, openHistory, readSeries, type HistoryDb } from './history-db.ts'
 import { rollUpAndPrune } from './history-sweep.ts'
 import { $historyCap, reportHistoryProblem, reportHistorySize } from './history-state.ts'
@@ -172,6 +173,7 @@ export function recordNode(scope: NodeScope): () => void {
           ready.map((bucket) => ({ ...bucket, series })),
         )
         reportHistoryProblem(null)
+        markHistoryWritten(scope)
       } catch (error) {
         reportHistoryProblem(error)
       }
