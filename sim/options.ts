@@ -48,6 +48,8 @@ export interface SimulatorOptions {
    * node on loopback). The simulator's own /_sim/ routes and services stay open.
    */
   auth: BasicCredentials | null
+  /** `--metrics[=PORT]`: serve the node's Prometheus metrics on this port (0: a free one; null: off). */
+  metricsPort: number | null
   log: LogSink
 }
 
@@ -73,6 +75,7 @@ export const defaultOptions: SimulatorOptions = {
   debugInfoExtras: false,
   mix: false,
   auth: null,
+  metricsPort: null,
   log: (line) => console.log(line),
 }
 
