@@ -12,6 +12,23 @@ export const QUOTA_SERIES = 'codex_vault_node_quota_bytes'
 /** Both lines' name of a node metric: `codex_…` on v0.2.x, `storage_…` on Logos Storage. */
 const either = (suffix: string) => `{__name__=~"codex_${suffix}|storage_${suffix}"}`
 
+/** The node series the rules and the vault read (v0.2.x names; `storage_…` on Logos Storage). */
+export const NODE_SERIES = [
+  'process_start_time_seconds',
+  'libp2p_peers',
+  'codex_repostore_bytes_used',
+  'codex_repostore_bytes_reserved',
+  'codex_repostore_blocks',
+  'codex_block_exchange_requests_failed_total_total',
+  'codex_block_exchange_blocks_sent_total',
+  'codex_block_exchange_blocks_received_total',
+  'codex_api_uploads_total',
+  'codex_api_downloads_total',
+  'codex_purchases_failed_total',
+  'codex_purchases_error_total',
+  'codex_purchases_cancelled_total',
+] as const
+
 export interface AlertRule {
   alert: string
   /** The browser rule's id when it has one, so the vault can show an alert both see once. */
