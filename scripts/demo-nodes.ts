@@ -42,6 +42,8 @@ export interface DemoNodeOptions {
   /** With one node its folder; with several, `<dataDir>-1`, `<dataDir>-2`, ... */
   dataDir: string
   timeScale: number
+  /** Each node also serves its Prometheus metrics (`--metrics`), on a free port. */
+  metrics?: boolean
   log?: (line: string) => void
 }
 
@@ -82,6 +84,7 @@ export async function startDemoNodes(options: DemoNodeOptions): Promise<DemoNode
         // Each node its own peer id, peers and seeded network content.
         seed: index === 0 ? defaultOptions.seed : `${defaultOptions.seed}-${index + 1}`,
         auth: member.auth ?? null,
+        metricsPort: options.metrics ? 0 : null,
         log: options.log ?? (options.count === 1 ? defaultOptions.log : tagged(member.name)),
       })
       const username = member.auth?.username

@@ -7,9 +7,13 @@ import { DEFAULT_THRESHOLDS } from '../../src/stores/page/alert-settings.ts'
 import { writeConfig, type ConfigOptions } from '../../scripts/prometheus/config-files.ts'
 import { readQuota } from '../../scripts/prometheus/targets.ts'
 import { launchSimulator } from '../support/simulator.ts'
-import type { Binaries } from './binaries.ts'
+import type { Binaries } from '../../scripts/prometheus/binaries.ts'
 import type { CheckResult } from './checks.ts'
-import { startAlertmanager, startPrometheus, type RunningServer } from './servers.ts'
+import {
+  startAlertmanager,
+  startPrometheus,
+  type RunningServer,
+} from '../../scripts/prometheus/servers.ts'
 import { startWebhookReceiver, type Notification } from './webhook.ts'
 
 const SCRAPE_S = 3

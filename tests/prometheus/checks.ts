@@ -9,7 +9,7 @@ import {
   RULES_FILE,
   writeConfig,
 } from '../../scripts/prometheus/config-files.ts'
-import type { Binaries } from './binaries.ts'
+import type { Binaries } from '../../scripts/prometheus/binaries.ts'
 import { rulesTestYaml, RULES_TEST_TARGETS } from './rules-test.ts'
 
 export interface CheckResult {

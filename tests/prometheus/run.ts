@@ -5,7 +5,7 @@ import { writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { runAlertJourney } from './alert-journey.ts'
-import { ensureBinaries, versionOf } from './binaries.ts'
+import { ensureBinaries, versionOf } from '../../scripts/prometheus/binaries.ts'
 import { runChecks, type CheckResult } from './checks.ts'
 
 const reportPath = process.env.VAULT_PROMETHEUS_REPORT ?? join(tmpdir(), 'vault-prometheus.json')

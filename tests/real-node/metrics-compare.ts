@@ -2,7 +2,7 @@
 // with the same family type, and how they move after the same upload and download on both.
 import { NODE_SERIES } from '../../scripts/prometheus/rules.ts'
 import { parseScrape, type Scrape } from '../prometheus/scrape.ts'
-import { freePort } from '../prometheus/servers.ts'
+import { freePort } from '../../scripts/prometheus/servers.ts'
 import { launchSimulator } from '../support/simulator.ts'
 import { startRealNode } from './real-node.ts'
 import { SIM_OPTIONS } from './targets.ts'

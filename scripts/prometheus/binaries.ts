@@ -1,5 +1,5 @@
-// Prometheus, promtool and Alertmanager as Debian installs them: found on the PATH, else installed
-// from Debian when running as root with apt (as the browsers are), else what to install is named.
+// Prometheus, promtool and Alertmanager as Debian installs them: found on the PATH, else (for
+// `npm test`) installed from Debian when running as root with apt, else what to install is named.
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 
@@ -33,7 +33,17 @@ function find(): Partial<Binaries> {
 const complete = (found: Partial<Binaries>): found is Binaries =>
   Boolean(found.prometheus && found.promtool && found.alertmanager)
 
-/** The binaries, or the one line that says what to install. */
+const missing = {
+  missing: `Prometheus and Alertmanager not found: install them (Debian: \`sudo apt-get install ${PACKAGES.join(' ')}\`)`,
+}
+
+/** The binaries on the PATH, or the one line that says what to install. */
+export function findBinaries(): Binaries | { missing: string } {
+  const found = find()
+  return complete(found) ? found : missing
+}
+
+/** As findBinaries, installing them first when root with apt (as `npm test` does the browsers). */
 export function ensureBinaries(): Binaries | { missing: string } {
   let found = find()
   if (!complete(found) && process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
@@ -46,10 +56,7 @@ export function ensureBinaries(): Binaries | { missing: string } {
     })
     found = find()
   }
-  if (complete(found)) return found
-  return {
-    missing: `Prometheus and Alertmanager not found: install them (Debian: \`sudo apt-get install ${PACKAGES.join(' ')}\`) to run this layer`,
-  }
+  return complete(found) ? found : missing
 }
 
 export function versionOf(binary: string): string {
