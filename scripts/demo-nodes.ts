@@ -35,6 +35,8 @@ export function parseNodeCount(text: string): number {
 
 export interface DemoNodeOptions {
   count: number
+  /** Each node also serves its Prometheus metrics (`--metrics`), on a free port. */
+  metrics?: boolean
   /** The first node's line (`--api`). */
   api: ApiLine
   /** The first node's port; the next ones count up from it (each falls back to a free port). */
@@ -42,8 +44,6 @@ export interface DemoNodeOptions {
   /** With one node its folder; with several, `<dataDir>-1`, `<dataDir>-2`, ... */
   dataDir: string
   timeScale: number
-  /** Each node also serves its Prometheus metrics (`--metrics`), on a free port. */
-  metrics?: boolean
   log?: (line: string) => void
 }
 

@@ -27,8 +27,8 @@ const { values: flags } = parseArgs({
     'time-scale': { type: 'string', default: '60' },
     api: { type: 'string', default: 'codex-0.2.0' },
     nodes: { type: 'string', default: '1' },
-    history: { type: 'string' },
     prometheus: { type: 'boolean', default: false },
+    history: { type: 'string' },
   },
 })
 if (!isApiLine(flags.api)) {
@@ -84,11 +84,11 @@ async function startNode(): Promise<{
   }
   const started = await startDemoNodes({
     count: nodeCount,
+    metrics: flags.prometheus,
     api,
     firstPort: Number(flags['sim-port']),
     dataDir: flags['data-dir'],
     timeScale: Number(flags['time-scale']),
-    metrics: flags.prometheus,
   })
   const [only] = started.nodes
   if (started.nodes.length === 1 && only) {

@@ -6,9 +6,9 @@ import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { compareMetrics } from './metrics-compare.ts'
 import { findRealNode } from './real-node.ts'
 import { runSuite } from './suite.ts'
+import { compareMetrics } from './metrics-compare.ts'
 
 interface Counts {
   passed: number
