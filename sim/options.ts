@@ -43,13 +43,13 @@ export interface SimulatorOptions {
    * `providerRecord`, `announceAddresses`, `dhtAddresses`), so clients prove they tolerate them.
    */
   debugInfoExtras: boolean
+  /** `--metrics[=PORT]`: serve the node's Prometheus metrics on this port (0: a free one; null: off). */
+  metricsPort: number | null
   /**
    * Puts the node behind a reverse proxy asking for these HTTP basic credentials (null: none, as a
    * node on loopback). The simulator's own /_sim/ routes and services stay open.
    */
   auth: BasicCredentials | null
-  /** `--metrics[=PORT]`: serve the node's Prometheus metrics on this port (0: a free one; null: off). */
-  metricsPort: number | null
   log: LogSink
 }
 
@@ -72,10 +72,10 @@ export const defaultOptions: SimulatorOptions = {
   sprStartupDelayMs: 0,
   networkFailureDelayMs: 1500,
   downloadBytesPerSecond: 256 * 1024,
+  metricsPort: null,
   debugInfoExtras: false,
   mix: false,
   auth: null,
-  metricsPort: null,
   log: (line) => console.log(line),
 }
 
