@@ -6,15 +6,14 @@ import { parseArgs } from 'node:util'
 import { build } from 'vite'
 import { apiLines, isApiLine } from '../sim/api-line.ts'
 import { parseHistorySpan } from '../src/demo/demo-history.ts'
-import {
-  describeDemoNodes,
-  parseNodeCount,
-  startDemoNodes,
-  type StartedDemoNode,
-} from './demo-nodes.ts'
-import { findBinaries } from './prometheus/binaries.ts'
-import { describeMonitoring, startMonitoring } from './prometheus/start-monitoring.ts'
+import { describeDemoNodes, parseNodeCount, startDemoNodes } from './demo-nodes.ts'
 import { serveDemo, type DemoConfig } from './serve-demo.ts'
+import { findBinaries } from './prometheus/binaries.ts'
+import {
+  describeMonitoring,
+  startMonitoring,
+  type MonitoredNode,
+} from './prometheus/start-monitoring.ts'
 
 const { values: flags } = parseArgs({
   options: {
@@ -74,7 +73,7 @@ if (realNode && flags.prometheus) {
 
 async function startNode(): Promise<{
   config: DemoConfig
-  nodes: StartedDemoNode[]
+  nodes: MonitoredNode[]
   close: () => Promise<void>
 }> {
   if (realNode) {
