@@ -151,6 +151,8 @@ if (!chromium) {
   }
   check('build', 'node_modules/.bin/vite', ['build'])
   check('renderer', 'node', ['scripts/check-renderer.mjs'])
+  // The renderer check must be able to fail: it refuses the same vault built on preact/compat.
+  check('renderer refuses Preact', 'node_modules/.bin/tsx', ['tests/renderer/preact-build.ts'])
   // The same journeys in every engine asked for (Playwright here drives Chromium only).
   const journeysReport = join(results, 'journeys.json')
   layer(
