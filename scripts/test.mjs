@@ -120,6 +120,17 @@ layer(
   },
 )
 
+// Prometheus and Alertmanager from their Debian binaries (installed when root with apt): the
+// config `codex-vault prometheus` writes, its rules test, and an alert sent with no page open.
+const prometheusReport = join(results, 'prometheus.json')
+layer(
+  'prometheus',
+  'node_modules/.bin/tsx',
+  ['tests/prometheus/run.ts'],
+  { VAULT_PROMETHEUS_REPORT: prometheusReport },
+  () => readJson(prometheusReport),
+)
+
 // The engines the browser and journey layers run in: all three unless VAULT_ENGINES names fewer
 // (`VAULT_ENGINES=chromium npm test` for a quick local run).
 const engines = (process.env.VAULT_ENGINES ?? 'chromium,firefox,webkit')

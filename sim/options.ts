@@ -43,6 +43,8 @@ export interface SimulatorOptions {
    * `providerRecord`, `announceAddresses`, `dhtAddresses`), so clients prove they tolerate them.
    */
   debugInfoExtras: boolean
+  /** `--metrics[=PORT]`: serve the node's Prometheus metrics on this port (0: a free one; null: off). */
+  metricsPort: number | null
   /**
    * Puts the node behind a reverse proxy asking for these HTTP basic credentials (null: none, as a
    * node on loopback). The simulator's own /_sim/ routes and services stay open.
@@ -70,6 +72,7 @@ export const defaultOptions: SimulatorOptions = {
   sprStartupDelayMs: 0,
   networkFailureDelayMs: 1500,
   downloadBytesPerSecond: 256 * 1024,
+  metricsPort: null,
   debugInfoExtras: false,
   mix: false,
   auth: null,

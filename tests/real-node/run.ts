@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { findRealNode, mustRun } from './real-node.ts'
 import { runSuite } from './suite.ts'
+import { compareMetrics } from './metrics-compare.ts'
 
 interface Counts {
   passed: number
@@ -92,11 +93,17 @@ if (!('version' in found)) {
     failed: 1,
     failures: [`differential suite crashed: ${(error as Error).message}`],
   }))
+  const metrics = await compareMetrics(found.binary).catch((error: unknown) => ({
+    passed: 0,
+    failures: [`metrics comparison crashed: ${(error as Error).message}`],
+  }))
+  for (const failure of metrics.failures) console.log(`✗ ${failure}`)
+  console.log(`metrics: ${metrics.passed} of the simulator's series match the node's`)
   const walks = journeys()
   counts = {
-    passed: diff.passed + walks.passed,
-    failed: diff.failed + walks.failed,
-    failures: [...diff.failures, ...walks.failures],
+    passed: diff.passed + metrics.passed + walks.passed,
+    failed: diff.failed + metrics.failures.length + walks.failed,
+    failures: [...diff.failures, ...metrics.failures, ...walks.failures],
   }
   const seconds = ((Date.now() - started) / 1000).toFixed(0)
   console.log(`real node: ${counts.passed} passed, ${counts.failed} failed in ${seconds} s`)
