@@ -98,10 +98,7 @@ async function storageRequests() {
     const shown = await tab.evaluate(visibleCids)
     await table.focus()
     await tab.keyboard.press('End')
-    await tab
-      .locator('vault-files')
-      .getByText(/-010000\./)
-      .waitFor()
+    await table.locator(`[role="row"][aria-rowindex="${STORAGE_FILES + 1}"]`).waitFor()
     await tab.waitForTimeout(1500)
     const scrolled = perFileRequests(await counts())
     const shownAtEnd = await tab.evaluate(visibleCids)
