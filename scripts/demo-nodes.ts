@@ -44,6 +44,8 @@ export interface DemoNodeOptions {
   /** With one node its folder; with several, `<dataDir>-1`, `<dataDir>-2`, ... */
   dataDir: string
   timeScale: number
+  /** Datasets each simulated node starts with (`--files`). */
+  files?: number
   log?: (line: string) => void
 }
 
@@ -81,6 +83,7 @@ export async function startDemoNodes(options: DemoNodeOptions): Promise<DemoNode
         dataDir,
         api,
         timeScale: options.timeScale,
+        files: options.files ?? 0,
         // Each node its own peer id, peers and seeded network content.
         seed: index === 0 ? defaultOptions.seed : `${defaultOptions.seed}-${index + 1}`,
         auth: member.auth ?? null,

@@ -6,6 +6,7 @@ import { parseArgs } from 'node:util'
 import { build } from 'vite'
 import { apiLines, isApiLine } from '../sim/api-line.ts'
 import { parseHistorySpan } from '../src/demo/demo-history.ts'
+import { parseFileCount } from '../sim/seed-files.ts'
 import { describeDemoNodes, parseNodeCount, startDemoNodes } from './demo-nodes.ts'
 import { serveDemo, type DemoConfig } from './serve-demo.ts'
 import { findBinaries } from './prometheus/binaries.ts'
@@ -28,6 +29,7 @@ const { values: flags } = parseArgs({
     nodes: { type: 'string', default: '1' },
     prometheus: { type: 'boolean', default: false },
     history: { type: 'string' },
+    files: { type: 'string', default: '0' },
   },
 })
 if (!isApiLine(flags.api)) {
@@ -38,6 +40,14 @@ const api = flags.api
 let nodeCount: number
 try {
   nodeCount = parseNodeCount(flags.nodes)
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error))
+  process.exit(2)
+}
+
+let fileCount: number
+try {
+  fileCount = parseFileCount(flags.files)
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error))
   process.exit(2)
@@ -54,6 +64,10 @@ try {
 const realNode = flags.node ?? process.env.VAULT_NODE_URL
 if (realNode && historySpan !== undefined) {
   console.error('--history seeds a simulated node; it cannot be combined with a real --node')
+  process.exit(2)
+}
+if (realNode && fileCount > 0) {
+  console.error('--files seeds a simulated node; it cannot be combined with a real --node')
   process.exit(2)
 }
 if (realNode && nodeCount > 1) {
@@ -88,6 +102,7 @@ async function startNode(): Promise<{
     firstPort: Number(flags['sim-port']),
     dataDir: flags['data-dir'],
     timeScale: Number(flags['time-scale']),
+    files: fileCount,
   })
   const [only] = started.nodes
   if (started.nodes.length === 1 && only) {

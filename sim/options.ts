@@ -50,6 +50,8 @@ export interface SimulatorOptions {
    * node on loopback). The simulator's own /_sim/ routes and services stay open.
    */
   auth: BasicCredentials | null
+  /** Datasets made at start-up without uploads (`--files`, sim/seed-files.ts). */
+  files: number
   log: LogSink
 }
 
@@ -76,6 +78,7 @@ export const defaultOptions: SimulatorOptions = {
   debugInfoExtras: false,
   mix: false,
   auth: null,
+  files: 0,
   log: (line) => console.log(line),
 }
 

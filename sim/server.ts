@@ -17,6 +17,7 @@ import type { NodeContext } from './node-context.ts'
 import { resolveOptions, type SimulatorOptions } from './options.ts'
 import { startMetricsServer } from './metrics-server.ts'
 import { SeededRandom } from './random.ts'
+import { seedFiles } from './seed-files.ts'
 import { DatasetStore, isAdvertised } from './storage/dataset-store.ts'
 import { addControlRoutes } from './routes/control-routes.ts'
 import { addHistoryRoutes, restorePeers } from './routes/history-routes.ts'
@@ -62,6 +63,8 @@ async function buildNode(options: SimulatorOptions): Promise<NodeContext> {
     }
   }
   const line = lineTraits(options.api)
+  const { dataDir, log, files: count } = options
+  await seedFiles({ store, dataDir, random, count, storageLine: line.storage2026, log })
   // Read at answer time, so a line switch reaches the marketplace's answers too.
   const wire = new Wire(options.wire, () => node.line)
   const marketplace = await Marketplace.open(
