@@ -18,19 +18,28 @@ export function connectNode(options: NodeClientOptions): NodeClient {
   const calls = nodeCalls(node)
   // Uploads started together share one list of what the node held before them.
   let inFlight: ReturnType<typeof calls.files> | undefined
+  const none: ListedBefore = Promise.resolve(null)
   const listing = () => (inFlight ??= calls.files().finally(() => (inFlight = undefined)))
   return {
     detect: node.detect,
     redetect: node.redetect,
     upload: (file, uploadOptions = {}) => {
       let sentWhole = false
+      let listed: ListedBefore | undefined
       const sending: UploadOptions = {
         ...uploadOptions,
         onProgress: (loaded, total) => {
+          // Asked once the body is under way, not sent whole (the node stores nothing of it
+          // before its last byte), so a cancel can tell the node's files from what it added.
+          if (loaded < total && !sentWhole) listed ??= listBefore()
           if (loaded >= total) sentWhole = true
           uploadOptions.onProgress?.(loaded, total)
         },
       }
+      const listBefore = () =>
+        listing().then((list) =>
+          list.error || sentWhole ? null : new Set(list.data.map((item) => item.cid)),
+        )
       const upload = uploadWhenReady(node.line(), (line) =>
         uploadFile(file, sending, {
           url: node.urlOn(line, sending.advertise === false ? '/data?advertise=false' : '/data'),
@@ -39,16 +48,12 @@ export function connectNode(options: NodeClientOptions): NodeClient {
         }),
       )
       void upload.result.then(() => (sentWhole = true))
-      // Asked alongside the upload, so a cancel can tell the node's files from what it added.
-      const listedBefore: ListedBefore = listing().then((list) =>
-        list.error || sentWhole ? null : new Set(list.data.map((item) => item.cid)),
-      )
       let settle: (cancelled: Result<string>) => void = () => {}
       const cancelled = new Promise<Result<string>>((resolve) => (settle = resolve))
       // Cancelled at once for the page; the node's leftover of the upload goes in the background.
       const abort = () => {
         settle(fail(UPLOAD_CANCELLED))
-        void cancelWithoutFragment(upload, calls, file, uploadOptions, listedBefore).catch(() =>
+        void cancelWithoutFragment(upload, calls, file, uploadOptions, listed ?? none).catch(() =>
           upload.abort(),
         )
       }
