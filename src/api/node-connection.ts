@@ -45,6 +45,7 @@ export function connectNode(options: NodeClientOptions): NodeClient {
           url: node.urlOn(line, sending.advertise === false ? '/data?advertise=false' : '/data'),
           headers: node.headers,
           createXhr: node.createXhr,
+          silenceMs: node.deadlines.silenceMs,
         }),
       )
       void upload.result.then(() => (sentWhole = true))
