@@ -78,7 +78,9 @@ export async function dispatch(
   routing.route = match?.route
   if (isNode) {
     const fault = node.faults.take(method, sub)
-    if (fault) {
+    if (fault?.delayMs) await sleep(fault.delayMs)
+    // A delay alone (status 0) slows the call; it then answers as usual.
+    if (fault && fault.status !== 0) {
       req.resume()
       const body = fault.malformed ? MalformedJson : fault.body
       return reply.send(fault.status, { 'Content-Type': fault.contentType }, body)

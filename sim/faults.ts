@@ -20,6 +20,8 @@ export interface RouteFault {
   contentType: string
   /** Answer a truncated JSON body instead of `body`. */
   malformed: boolean
+  /** Wait this long before answering; without a status the call then answers as usual. */
+  delayMs: number
 }
 
 export type RouteFaultInput = Partial<RouteFault> & { path: string }
@@ -53,10 +55,11 @@ export class Faults {
       method: (input.method ?? '*').toUpperCase(),
       path: input.path,
       remaining: input.remaining ?? 1,
-      status: input.status ?? (input.malformed ? 200 : 500),
+      status: input.status ?? (input.malformed ? 200 : input.delayMs ? 0 : 500),
       body: input.body ?? '',
       contentType: input.contentType ?? (input.malformed ? 'application/json' : 'text/html'),
       malformed: input.malformed ?? false,
+      delayMs: input.delayMs ?? 0,
     }
     this.routeFaults.push({ ...fault, regex: patternToRegex(fault.path) })
     return fault

@@ -22,7 +22,16 @@ async function readBody(req: Parameters<typeof readSmallBody>[0]): Promise<Body>
 const outcomes: readonly PurchaseOutcome[] = ['finished', 'cancelled', 'errored']
 
 /** What `POST /_sim/faults` reads; `times` is how many calls fail (1 unless given). */
-const FAULT_FIELDS = ['path', 'method', 'times', 'status', 'body', 'contentType', 'malformed']
+const FAULT_FIELDS = [
+  'path',
+  'method',
+  'times',
+  'status',
+  'body',
+  'contentType',
+  'malformed',
+  'delayMs',
+]
 
 function badRequest(reply: Reply, message: string): void {
   reply.json(400, { error: message })
@@ -156,6 +165,7 @@ export function addControlRoutes(
         body: typeof body.body === 'string' ? body.body : undefined,
         contentType: typeof body.contentType === 'string' ? body.contentType : undefined,
         malformed: body.malformed === true,
+        delayMs: typeof body.delayMs === 'number' && body.delayMs >= 0 ? body.delayMs : undefined,
       })
       reply.json(201, fault)
     }),

@@ -32,16 +32,6 @@ export async function send(
   return fail(failedAnswerMessage(response.status, body.data), { code: response.status })
 }
 
-/** A request whose answer is a file, kept by the browser as a Blob (large ones go to disk). */
-export async function sendForBlob(
-  fetchFunction: FetchFunction,
-  url: string,
-  init: RequestInit = {},
-): Promise<Result<Blob>> {
-  const response = await send(fetchFunction, url, init)
-  return response.error ? response : readBody(response.data, (body) => body.blob())
-}
-
 /** A request whose answer is text, such as a cid or the node's success sentence. */
 export async function sendForText(
   fetchFunction: FetchFunction,

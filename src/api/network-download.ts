@@ -9,6 +9,11 @@ export type Transport = 'direct' | 'mix'
 export interface NetworkFetchOptions {
   /** Direct unless given; Mix only where the node has it (it never falls back to direct). */
   transport?: Transport
+  /**
+   * Waits as long as the node looks (the person chose to keep waiting); otherwise the fetch ends
+   * after the network deadline with "Not found on the network yet".
+   */
+  untilFound?: boolean
 }
 
 /** A fetch from the network into the node that was started. */

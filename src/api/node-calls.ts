@@ -15,6 +15,7 @@ import {
 import { LogLevel, PeerIdAnswer, Spr, WireDebugInfo } from './schemas/node.ts'
 import { toNodeInfo, type NodeInfo } from './node-info.ts'
 import { transportQuery } from './data-paths.ts'
+import type { DeadlineKind } from './deadlines.ts'
 import type { DownloadProgress, NetworkDownload, NetworkFetchOptions } from './network-download.ts'
 
 /** The data, peer and debug calls: everything but uploads, download URLs and the marketplace. */
@@ -53,6 +54,10 @@ export interface NodeCalls {
   setLogLevel(level: LogLevel): Promise<Result<void>>
 }
 
+/** A network fetch gives up after the network deadline, unless the person chose to keep waiting. */
+const networkDeadline = (options: NetworkFetchOptions = {}): DeadlineKind =>
+  options.untilFound ? 'none' : 'network'
+
 /** Logos Storage's answer while its signed peer record cannot be built yet: starting, not failing. */
 const isSprNotReady = (error: VaultError): boolean =>
   error.code === 500 && error.message.trim().startsWith('Node SPR not ready')
@@ -76,9 +81,12 @@ export function nodeCalls(node: NodeContext): NodeCalls {
     networkDownload: (cid, options) =>
       withCid(cid, async (path) => {
         const url = `/data/${path}/network${transportQuery(options)}`
-        const answer = await node.json(url, NetworkDownloadAnswer, {
-          method: 'POST',
-        })
+        const answer = await node.json(
+          url,
+          NetworkDownloadAnswer,
+          { method: 'POST' },
+          networkDeadline(options),
+        )
         if (answer.error) return answer
         const { downloadId, ...item } = answer.data
         return ok({ item, downloadId: downloadId === undefined ? null : downloadId.toString() })
@@ -106,7 +114,12 @@ export function nodeCalls(node: NodeContext): NodeCalls {
       }),
     fetchManifest: (cid, options) =>
       withCid(cid, (path) =>
-        node.json(`/data/${path}/network/manifest${transportQuery(options)}`, DataItem),
+        node.json(
+          `/data/${path}/network/manifest${transportQuery(options)}`,
+          DataItem,
+          {},
+          networkDeadline(options),
+        ),
       ),
     servesAdvertising: async () => {
       const answer = await node.json(`/data/${ADVERTISE_PROBE_CID}/advertise`, AdvertiseAnswer)

@@ -3,9 +3,9 @@ import { marketplaceCalls } from './marketplace-calls.ts'
 import type { NodeClient } from './node-client.ts'
 import { nodeCalls } from './node-calls.ts'
 import { createNodeContext, type NodeClientOptions } from './node-context.ts'
-import { cancelWithoutFragment } from './cancel-without-fragment.ts'
+import { cancelWithoutFragment, type ListedBefore } from './cancel-without-fragment.ts'
 import { fail, type Result } from './result.ts'
-import { uploadFile } from './upload.ts'
+import { uploadFile, type UploadOptions } from './upload.ts'
 import { UPLOAD_CANCELLED } from './upload-messages.ts'
 import { uploadWhenReady } from './upload-when-ready.ts'
 
@@ -16,26 +16,47 @@ import { uploadWhenReady } from './upload-when-ready.ts'
 export function connectNode(options: NodeClientOptions): NodeClient {
   const node = createNodeContext(options)
   const calls = nodeCalls(node)
+  // Uploads started together share one list of what the node held before them.
+  let inFlight: ReturnType<typeof calls.files> | undefined
+  const none: ListedBefore = Promise.resolve(null)
+  const listing = () => (inFlight ??= calls.files().finally(() => (inFlight = undefined)))
   return {
     detect: node.detect,
     redetect: node.redetect,
     upload: (file, uploadOptions = {}) => {
+      let sentWhole = false
+      let listed: ListedBefore | undefined
+      const sending: UploadOptions = {
+        ...uploadOptions,
+        onProgress: (loaded, total) => {
+          // Asked once the body is under way, not sent whole (the node stores nothing of it
+          // before its last byte), so a cancel can tell the node's files from what it added.
+          if (loaded < total && !sentWhole) listed ??= listBefore()
+          if (loaded >= total) sentWhole = true
+          uploadOptions.onProgress?.(loaded, total)
+        },
+      }
+      const listBefore = () =>
+        listing().then((list) =>
+          list.error || sentWhole ? null : new Set(list.data.map((item) => item.cid)),
+        )
       const upload = uploadWhenReady(node.line(), (line) =>
-        uploadFile(file, uploadOptions, {
-          url: node.urlOn(
-            line,
-            uploadOptions.advertise === false ? '/data?advertise=false' : '/data',
-          ),
+        uploadFile(file, sending, {
+          url: node.urlOn(line, sending.advertise === false ? '/data?advertise=false' : '/data'),
           headers: node.headers,
           createXhr: node.createXhr,
+          silenceMs: node.deadlines.silenceMs,
         }),
       )
+      void upload.result.then(() => (sentWhole = true))
       let settle: (cancelled: Result<string>) => void = () => {}
       const cancelled = new Promise<Result<string>>((resolve) => (settle = resolve))
       // Cancelled at once for the page; the node's leftover of the upload goes in the background.
       const abort = () => {
         settle(fail(UPLOAD_CANCELLED))
-        void cancelWithoutFragment(upload, calls, file, uploadOptions).catch(() => upload.abort())
+        void cancelWithoutFragment(upload, calls, file, uploadOptions, listed ?? none).catch(() =>
+          upload.abort(),
+        )
       }
       return { result: Promise.race([upload.result, cancelled]), abort }
     },

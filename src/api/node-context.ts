@@ -2,7 +2,16 @@ import type * as core from 'zod/v4/core'
 import type * as z from 'zod/mini'
 import { detectNode, linesToTry } from './detect-node.ts'
 import { joinUrl } from '../lib/urls.ts'
-import { send, sendForBlob, sendForJson, sendForText, type FetchFunction } from './http.ts'
+import { send, sendForJson, sendForText, type FetchFunction } from './http.ts'
+import { sendForStream } from './stream-read.ts'
+import {
+  DEFAULT_DEADLINES,
+  NOT_FOUND_YET,
+  deadline,
+  nodeSilent,
+  type DeadlineKind,
+  type Deadlines,
+} from './deadlines.ts'
 import { CODEX_LINE, fixedLineOf, type NodeLine } from './node-line.ts'
 import type { NodeProfile } from './node-profile.ts'
 import { parseCid } from './cid.ts'
@@ -23,11 +32,11 @@ export interface NodeClientOptions {
   /** Makes the upload request; defaults to the browser's XMLHttpRequest. */
   createXhr?: () => XMLHttpRequest
   /**
-   * Gives up on a fetch call after this long (a 502 result), so a node that accepts connections
-   * but never answers cannot pile up polls. Off by default: a storage request or a network
-   * download may legitimately take minutes. Uploads are never cut short.
+   * How long each kind of call may take (a 502 result in the product's words after it), so a
+   * node that accepts connections but never answers cannot leave a card spinning or pile up
+   * polls. `DEFAULT_DEADLINES` unless given.
    */
-  timeoutMs?: number
+  deadlines?: Partial<Deadlines>
 }
 
 /** What every call of the node client shares: the node's line, the headers and the transport. */
@@ -49,14 +58,17 @@ export interface NodeContext {
    * refused without a request: the credentials only ever go to the node's own origin.
    */
   file(url: string): Promise<Result<Blob>>
+  /** Calls answered as a whole, within the answer deadline unless `kind` names another. */
   json<S extends core.$ZodType>(
     path: string,
     schema: S,
     init?: RequestInit,
+    kind?: DeadlineKind,
   ): Promise<Result<z.output<S>>>
   text(path: string, init?: RequestInit): Promise<Result<string>>
   empty(path: string, init?: RequestInit): Promise<Result<void>>
   createXhr: () => XMLHttpRequest
+  deadlines: Deadlines
 }
 
 export function createNodeContext(options: NodeClientOptions): NodeContext {
@@ -65,19 +77,38 @@ export function createNodeContext(options: NodeClientOptions): NodeContext {
     ? { Authorization: basicAuth(options.auth) }
     : {}
   const fetchFunction: FetchFunction = options.fetch ?? ((input, init) => fetch(input, init))
-  const { timeoutMs } = options
+  const deadlines: Deadlines = { ...DEFAULT_DEADLINES, ...options.deadlines }
   const withHeaders = (init: RequestInit = {}): RequestInit => ({
     ...init,
     headers: { ...headers, ...(init.headers as Record<string, string> | undefined) },
-    ...(timeoutMs === undefined ? {} : { signal: AbortSignal.timeout(timeoutMs) }),
   })
+  /** Runs a call under its kind's deadline, cleared once the answer is read. */
+  const within = async <T>(
+    kind: DeadlineKind,
+    init: RequestInit | undefined,
+    call: (init: RequestInit) => Promise<Result<T>>,
+  ): Promise<Result<T>> => {
+    if (kind === 'none') return call(withHeaders(init))
+    const ms = kind === 'network' ? deadlines.networkMs : deadlines.answerMs
+    const limit = deadline(ms, kind === 'network' ? NOT_FOUND_YET : nodeSilent(ms))
+    try {
+      return await call({ ...withHeaders(init), signal: limit.signal })
+    } finally {
+      limit.done()
+    }
+  }
 
   let known: NodeProfile | undefined
   let detecting: Promise<Result<NodeProfile>> | undefined
   const detect = (): Promise<Result<NodeProfile>> => {
     detecting ??= detectNode({
       url: options.url,
-      fetch: (input, init) => fetchFunction(input, withHeaders(init)),
+      fetch: (input, init) => {
+        const limit = deadline(deadlines.answerMs, nodeSilent(deadlines.answerMs))
+        return fetchFunction(input, { ...withHeaders(init), signal: limit.signal }).finally(
+          limit.done,
+        )
+      },
       lines: fixedLine ? [fixedLine] : linesToTry(known?.line.product ?? options.lineHint),
     }).then((result) => {
       // A failure is not kept: the next call asks again (the node may be starting).
@@ -119,24 +150,31 @@ export function createNodeContext(options: NodeClientOptions): NodeContext {
     hasCredentials: options.auth !== undefined,
     file: (target) =>
       sameOrigin(target, options.url)
-        ? sendForBlob(fetchFunction, target, withHeaders())
+        ? sendForStream(fetchFunction, target, withHeaders(), deadlines.silenceMs)
         : Promise.resolve(fail(`${target} is not on the node's origin.`)),
-    json: (path, schema, init) =>
-      onLine(path, (target) => sendForJson(fetchFunction, target, schema, withHeaders(init))),
+    json: (path, schema, init, kind = 'answer') =>
+      onLine(path, (target) =>
+        within(kind, init, (timed) => sendForJson(fetchFunction, target, schema, timed)),
+      ),
     text: (path, init) =>
-      onLine(path, (target) => sendForText(fetchFunction, target, withHeaders(init))),
+      onLine(path, (target) =>
+        within('answer', init, (timed) => sendForText(fetchFunction, target, timed)),
+      ),
     empty: (path, init) =>
-      onLine(path, async (target) => {
-        const response = await send(fetchFunction, target, withHeaders(init))
-        if (response.error) return response
-        try {
-          await response.data.text()
-        } catch {
-          // The status already told us it worked; a body cut short afterwards changes nothing.
-        }
-        return ok(undefined)
-      }),
+      onLine(path, (target) => within('answer', init, (timed) => sendEmpty(target, timed))),
     createXhr: options.createXhr ?? (() => new XMLHttpRequest()),
+    deadlines,
+  }
+
+  async function sendEmpty(target: string, init: RequestInit): Promise<Result<void>> {
+    const response = await send(fetchFunction, target, init)
+    if (response.error) return response
+    try {
+      await response.data.text()
+    } catch {
+      // The status already told us it worked; a body cut short afterwards changes nothing.
+    }
+    return ok(undefined)
   }
 }
 

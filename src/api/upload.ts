@@ -1,4 +1,5 @@
 import { isCid } from './cid.ts'
+import { transferStalled } from './deadlines.ts'
 import { headerTextOf } from './header-text.ts'
 import { failedAnswerMessage } from './http.ts'
 import { fail, ok, type Result } from './result.ts'
@@ -40,6 +41,8 @@ export interface UploadRequest {
   url: string
   headers: Record<string, string>
   createXhr: () => XMLHttpRequest
+  /** The longest the node may stay silent (no byte taken, no answer) before the upload stops. */
+  silenceMs?: number
 }
 
 /**
@@ -64,7 +67,10 @@ export function uploadFile(file: Blob, options: UploadOptions, request: UploadRe
     for (const [name, value] of Object.entries(headers)) {
       active.setRequestHeader(name, value)
     }
+    const silence = silenceWatch(active, request.silenceMs, settle)
+    void result.then(silence.done)
     active.upload.onprogress = (event) => {
+      silence.touch()
       if (event.lengthComputable) options.onProgress?.(event.loaded, event.total)
     }
     active.onload = () => void answerOf(active).then(settle)
@@ -111,4 +117,23 @@ async function answerOf(xhr: XMLHttpRequest): Promise<Result<string>> {
   } catch (error) {
     return fail(error instanceof Error ? error.message : UPLOAD_NETWORK_ERROR)
   }
+}
+
+/** Stops the upload once the node stays silent too long: settled as stalled, not cancelled. */
+function silenceWatch(
+  xhr: XMLHttpRequest,
+  ms: number | undefined,
+  settle: (result: Result<string>) => void,
+) {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const touch = () => {
+    if (ms === undefined) return
+    clearTimeout(timer)
+    timer = setTimeout(() => {
+      settle(fail(transferStalled(ms), { code: 502 }))
+      xhr.abort()
+    }, ms)
+  }
+  touch()
+  return { touch, done: () => clearTimeout(timer) }
 }

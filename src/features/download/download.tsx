@@ -6,9 +6,12 @@ import { createCidPresence, type CidPresence } from '../../stores/node/cid-prese
 import { downloadFromNetwork } from '../../stores/node/file-actions.ts'
 import {
   cancelNetworkDownload,
+  keepWaitingOnNetwork,
   networkDownloadIn,
   networkDownloads,
 } from '../../stores/node/network-download-list.ts'
+import { Button } from '../../components/button/button.tsx'
+import { NOT_FOUND_YET } from '../../api/deadlines.ts'
 import { capabilities } from '../../stores/node/profile.ts'
 import { useNodeScope, useNodeStore } from '../../stores/react.ts'
 
@@ -75,6 +78,19 @@ export function Download() {
         )
       }
     >
+      {problem === NOT_FOUND_YET && (
+        <Button
+          variant="outline"
+          onClick={() => {
+            setProblem(null)
+            void keepWaitingOnNetwork(scope, cid, {
+              transport: hasMix && privately ? 'mix' : 'direct',
+            })
+          }}
+        >
+          Keep waiting in Transfers
+        </Button>
+      )}
       {presenceText && !problem && (
         <p className="vault-cid-form__note" role="status">
           {presenceText}

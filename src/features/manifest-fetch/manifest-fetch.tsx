@@ -2,7 +2,13 @@ import { Suspense, useState } from 'react'
 import { lazyComponent } from '../../components/lazy/lazy-component.ts'
 import { CidForm } from '../../components/cid-form/cid-form.tsx'
 import { formatBytes } from '../../lib/bytes.ts'
-import { fetchManifest, manifestFetch } from '../../stores/node/manifest-fetch.ts'
+import { Button } from '../../components/button/button.tsx'
+import { NOT_FOUND_YET } from '../../api/deadlines.ts'
+import {
+  fetchManifest,
+  keepWaitingForManifest,
+  manifestFetch,
+} from '../../stores/node/manifest-fetch.ts'
 import {
   cancelNetworkDownload,
   networkDownloadIn,
@@ -23,7 +29,7 @@ export function ManifestFetch() {
   const [cid, setCid] = useState('')
   const scope = useNodeScope()
   const status = useNodeStore(manifestFetch)
-  const followed = status.state === 'fetching' ? status.cid : ''
+  const followed = status.state === 'fetching' || status.state === 'waiting' ? status.cid : ''
   const download = networkDownloadIn(useNodeStore(networkDownloads), followed)
 
   async function submit() {
@@ -45,7 +51,17 @@ export function ManifestFetch() {
         `Fetched ${status.item.manifest.filename ?? 'a file without a name'} (${formatBytes(status.item.manifest.datasetSize)})`
       }
     >
-      {fetching && download.state === 'running' && (
+      {status.state === 'failed' && status.message === NOT_FOUND_YET && (
+        <Button variant="outline" onClick={() => void keepWaitingForManifest(scope)}>
+          Keep waiting in Transfers
+        </Button>
+      )}
+      {status.state === 'waiting' && (
+        <p className="vault-cid-form__note" role="status">
+          Still looking on the network: follow it in Transfers.
+        </p>
+      )}
+      {followed && download.state === 'running' && (
         <Suspense fallback={null}>
           <DownloadProgress
             {...download}

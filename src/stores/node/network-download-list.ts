@@ -1,6 +1,6 @@
 import { lazyModule } from '../../lib/lazy-module.ts'
 import { atom, computed } from 'nanostores'
-import type { Transport } from '../../api/network-download.ts'
+import type { NetworkFetchOptions, Transport } from '../../api/network-download.ts'
 import type { DataItem } from '../../api/schemas/data.ts'
 import { perNode, type NodeBinding, type NodeScope } from '../nodes/scope.ts'
 
@@ -96,4 +96,17 @@ export async function cancelNetworkDownload(scope: NodeScope, cid: string) {
   if (!isDownloading(scope, cid)) return
   const { cancelRunningDownload } = await networkDownloadActions.load()
   await cancelRunningDownload(scope, cid)
+}
+
+/**
+ * After "Not found on the network yet": asks the node again to fetch `cid`, with no deadline this
+ * time. It runs as a download the Transfers page shows until the node finds it or gives up.
+ */
+export async function keepWaitingOnNetwork(
+  scope: NodeScope,
+  cid: string,
+  options: NetworkFetchOptions = {},
+) {
+  const { startNetworkDownload } = await networkDownloadActions.load()
+  return startNetworkDownload(scope, cid, { ...options, untilFound: true })
 }

@@ -1,53 +1,25 @@
-import type { NetworkFetchOptions, Transport } from '../../api/network-download.ts'
-import type { NodeClient } from '../../api/node-client.ts'
-import { fail, ok, type Result } from '../../api/result.ts'
+import type { NetworkFetchOptions } from '../../api/network-download.ts'
+import { fail, type Result } from '../../api/result.ts'
 import type { DataItem } from '../../api/schemas/data.ts'
 import { getEnvironment } from '../page/environment.ts'
-import { reportNodeError } from '../page/error-reporting.ts'
 import { refreshFiles } from './files.ts'
 import {
   $allNetworkDownloads,
-  DOWNLOAD_CANCELLED,
   keyOf,
   nodePrefix,
   type NetworkDownloadState,
-  type RunningDownload,
 } from './network-download-list.ts'
 import { type NodeScope } from '../nodes/scope.ts'
-import {
-  downloadRecords,
-  itemOfRecord,
-  newDownloadRecord,
-  recordDownload,
-  recordDownloadEnd,
-  type DownloadRecord,
-} from './network-download-records.ts'
-import { createRateMeter } from './upload-rate.ts'
+import { downloadRecords, recordDownload, recordDownloadEnd } from './network-download-records.ts'
+import { follow, type Control, type Plan, type StateSink } from './network-download-follow.ts'
 import { recordUploadTime, uploadTimes } from './upload-times.ts'
 
-export const DOWNLOAD_STOPPED = 'The node stopped the download before it finished.'
-export const DOWNLOAD_LOST = 'Lost contact with the node during the download'
-export const DOWNLOAD_LOST_BY_NODE =
-  'Lost: the node no longer knows this download (it restarted or dropped it), and the file is not on it.'
-
-/** How often a running download asks the node how far it got. */
-export const PROGRESS_INTERVAL_MS = 1000
-/** Failed progress answers in a row (the node gone) after which the download is given up. */
-export const MAX_FAILED_POLLS = 30
+export * from './network-download-follow.ts'
 
 // The actions, loaded with the first download; callers that also read the downloads (tests) find
 // the list's and the records' exports here too.
 export * from './network-download-list.ts'
 export * from './network-download-records.ts'
-
-/** A new download over a transport, or one the node already runs (kept from before a reload). */
-type Plan = { start: Transport } | { attach: DownloadRecord }
-
-/** What follows one download: its end, shared by everyone who starts it meanwhile, and its cancel. */
-interface Control {
-  finished?: Promise<Result<DataItem>>
-  cancel?: () => Promise<void>
-}
 
 const controls = new Map<string, Control>()
 
@@ -62,7 +34,10 @@ export function startNetworkDownload(
   raw: string,
   options: NetworkFetchOptions = {},
 ): Promise<Result<DataItem>> {
-  return run(scope, raw.trim(), { start: options.transport ?? 'direct' })
+  return run(scope, raw.trim(), {
+    start: options.transport ?? 'direct',
+    untilFound: options.untilFound,
+  })
 }
 
 /** Starts again a download that failed or was cancelled, over the same transport. */
@@ -123,151 +98,4 @@ function run(scope: NodeScope, cid: string, plan: Plan): Promise<Result<DataItem
 /** Cancels the download of `cid` on the scope's node, if one runs. */
 export async function cancelRunningDownload(scope: NodeScope, cid: string) {
   await controls.get(keyOf(cid, scope))?.cancel?.()
-}
-
-/** Where a download's state goes (its entry in the downloads), and its node's file refresh. */
-interface StateSink {
-  set(state: NetworkDownloadState): void
-  /** The node started it: keep its id in the browser. */
-  started(record: DownloadRecord): void
-  refresh(): void
-}
-
-/** The download to follow: started now, or kept from before (then its record says it all). */
-async function begin(
-  cid: string,
-  output: StateSink,
-  client: NodeClient,
-  plan: Plan,
-): Promise<Result<{ item: DataItem; record: DownloadRecord | null }>> {
-  if ('attach' in plan) return ok({ item: itemOfRecord(cid, plan.attach), record: plan.attach })
-  output.set({ state: 'starting' })
-  const started = await client.networkDownload(cid, { transport: plan.start })
-  if (started.error) {
-    reportNodeError(started.data, { action: 'network download' })
-    output.set({ state: 'failed', message: started.data.message || 'The node gave no reason.' })
-    return started
-  }
-  const { item, downloadId } = started.data
-  if (downloadId === null) return ok({ item, record: null })
-  const record = newDownloadRecord(item, downloadId, plan.start, getEnvironment().now())
-  output.started(record)
-  return ok({ item, record })
-}
-
-async function follow(
-  cid: string,
-  output: StateSink,
-  control: Control,
-  client: NodeClient,
-  plan: Plan,
-) {
-  const begun = await begin(cid, output, client, plan)
-  if (begun.error) return begun
-  const { item, record } = begun.data
-  if (record === null) return finish(output, item)
-  const { downloadId } = record
-  const attached = 'attach' in plan
-
-  const meter = createRateMeter(getEnvironment().now())
-  let running: RunningDownload = {
-    state: 'running',
-    item,
-    downloadId,
-    transport: record.transport,
-    startedAt: record.startedAt,
-    progressedAt: getEnvironment().now(),
-    name: item.manifest.filename ?? 'a file without a name',
-    totalBytes: item.manifest.datasetSize,
-    blocksReceived: 0,
-    blocksTotal: 0,
-    bytes: 0n,
-    speed: null,
-    secondsLeft: null,
-    stale: false,
-    cancelling: false,
-    problem: null,
-  }
-  output.set(running)
-  const update = (change: Partial<RunningDownload>) => {
-    running = { ...running, ...change }
-    output.set(running)
-  }
-
-  let stopped: Result<DataItem> | null = null
-  let wake: () => void = () => {}
-  control.cancel = async () => {
-    if (stopped || running.cancelling) return
-    update({ cancelling: true, problem: null })
-    const answer = await client.cancelDownload(cid, downloadId)
-    if (answer.error && answer.data.code !== 404) {
-      update({ cancelling: false, problem: answer.data.message || 'The node gave no reason.' })
-      return
-    }
-    // 404: the node no longer knows it (it just finished); the next answer says which.
-    if (answer.error) return update({ cancelling: false })
-    stopped = fail(DOWNLOAD_CANCELLED)
-    output.set({ state: 'failed', message: DOWNLOAD_CANCELLED })
-    wake()
-  }
-
-  let failures = 0
-  for (;;) {
-    const progress = await client.downloadProgress(cid, downloadId)
-    if (stopped) return stopped
-    if (progress.error) {
-      failures += 1
-      if (failures >= MAX_FAILED_POLLS) {
-        const message = `${DOWNLOAD_LOST}: ${progress.data.message || 'no answer'}`
-        output.set({ state: 'failed', message })
-        return fail<DataItem>(message)
-      }
-      update({ stale: true })
-    } else if (!progress.data.active) {
-      return ended(cid, client, output, item, attached ? DOWNLOAD_LOST_BY_NODE : DOWNLOAD_STOPPED)
-    } else {
-      failures = 0
-      const { blocksReceived, blocksTotal, bytes } = progress.data
-      const now = getEnvironment().now()
-      const rate = meter.sample(now, Number(bytes), Number(running.totalBytes))
-      const progressedAt = bytes > running.bytes ? now : running.progressedAt
-      update({ blocksReceived, blocksTotal, bytes, ...rate, stale: false, progressedAt })
-    }
-    await new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, PROGRESS_INTERVAL_MS)
-      wake = () => {
-        clearTimeout(timer)
-        resolve()
-      }
-    })
-    if (stopped) return stopped
-  }
-}
-
-/**
- * The node no longer follows the download: it finished, or the node dropped it (restarted).
- * A node that can say whether it stores the cid tells the two apart.
- */
-async function ended(
-  cid: string,
-  client: NodeClient,
-  output: StateSink,
-  item: DataItem,
-  notStored: string,
-): Promise<Result<DataItem>> {
-  const profile = await client.detect()
-  if (!profile.error && profile.data.capabilities.exists) {
-    const stored = await client.exists(cid)
-    if (!stored.error && !stored.data) {
-      output.set({ state: 'failed', message: notStored })
-      return fail(notStored)
-    }
-  }
-  return finish(output, item)
-}
-
-function finish(output: StateSink, item: DataItem): Result<DataItem> {
-  output.set({ state: 'done', item })
-  output.refresh()
-  return ok(item)
 }

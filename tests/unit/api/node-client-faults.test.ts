@@ -1,3 +1,4 @@
+import { nodeSilent } from '../../../src/api/deadlines.ts'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createNodeClient } from '../../../src/api/node-client.ts'
 import { UPLOAD_NETWORK_ERROR } from '../../../src/api/upload.ts'
@@ -53,12 +54,12 @@ describe('the client against simulator faults', () => {
       })
     })
 
-    it('gives up on a node that never answers when a timeout is set', async () => {
+    it('gives up on a node that never answers after the answer deadline', async () => {
       await sim.control('/down', { mode: 'hang' })
-      const client = createNodeClient({ url: sim.url, timeoutMs: 200 })
+      const client = createNodeClient({ url: sim.url, deadlines: { answerMs: 200 } })
       const result = await client.spr()
       expect(result).toMatchObject({ error: true, data: { code: 502 } })
-      expect(result.error && result.data.message).toMatch(/timeout/i)
+      expect(result.error && result.data.message).toBe(nodeSilent(200))
     })
 
     it('works again once the node is back', async () => {

@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  DEFAULT_DEADLINES,
+  NOT_FOUND_YET,
+  nodeSilent,
+  transferStalled,
+} from '../../../src/api/deadlines.ts'
+import { createNodeClient, type NodeClient } from '../../../src/api/node-client.ts'
+import type { Deadlines } from '../../../src/api/deadlines.ts'
+import { startServer, type TestServer } from './support/http-server.ts'
+import { createNodeXhr } from './support/node-xhr.ts'
+import { bytes, startTestSimulator, UNKNOWN_CID, type Simulator } from './support/simulator.ts'
+
+const elapsed = async <T>(call: () => Promise<T>) => {
+  const started = Date.now()
+  const value = await call()
+  return { value, ms: Date.now() - started }
+}
+
+describe('every kind of node call has a deadline that fits it', () => {
+  let sim: Simulator
+  const client = (deadlines: Partial<Deadlines>): NodeClient =>
+    createNodeClient({ url: sim.url, createXhr: createNodeXhr(), deadlines })
+
+  beforeAll(async () => {
+    // Network fetches of unknown cids take as long as a real swarm's search would here.
+    sim = await startTestSimulator({ networkFailureDelayMs: 3000 })
+    await sim.client.detect()
+  })
+  afterAll(() => sim.close())
+
+  it('gives the person seconds for status and lists, not minutes', async () => {
+    expect(DEFAULT_DEADLINES.answerMs).toBeLessThanOrEqual(30_000)
+    const slow = client({ answerMs: 400 })
+    await slow.detect()
+    await sim.control('/latency', { ms: 1500 })
+    try {
+      const status = await elapsed(() => slow.debugInfo())
+      expect(status.value).toMatchObject({ error: true, data: { code: 502 } })
+      expect(status.value.error && status.value.data.message).toBe(nodeSilent(400))
+      expect(status.ms).toBeLessThan(1200)
+      const list = await slow.files()
+      expect(list.error && list.data.message).toBe(nodeSilent(400))
+    } finally {
+      await sim.control('/latency', { ms: 0 })
+    }
+    expect((await slow.files()).error).toBe(false)
+  })
+
+  it('stops a network fetch after the network deadline: not found on the network yet', async () => {
+    expect(DEFAULT_DEADLINES.networkMs).toBeLessThanOrEqual(120_000)
+    const fetch = await elapsed(() => client({ networkMs: 800 }).networkDownload(UNKNOWN_CID))
+    expect(fetch.value).toMatchObject({ error: true, data: { message: NOT_FOUND_YET } })
+    expect(fetch.ms).toBeLessThan(2500)
+    const manifest = await client({ networkMs: 800 }).fetchManifest(UNKNOWN_CID)
+    expect(manifest.error && manifest.data.message).toBe(NOT_FOUND_YET)
+  })
+
+  it('keeps waiting on a network fetch when asked to, past the deadline', async () => {
+    const patient = client({ networkMs: 800 })
+    const fetch = await elapsed(() => patient.networkDownload(UNKNOWN_CID, { untilFound: true }))
+    // The node's own answer, once it gave up looking.
+    expect(fetch.value.error && fetch.value.data.code).toBe(404)
+    expect(fetch.ms).toBeGreaterThanOrEqual(2900)
+  })
+
+  it('stops an upload the node stops taking, after a silence', async () => {
+    const uploader = client({ silenceMs: 500 })
+    await uploader.detect()
+    await sim.control('/latency', { ms: 2500 })
+    try {
+      const upload = await elapsed(() => uploader.upload(bytes(2000), { filename: 'a.bin' }).result)
+      expect(upload.value).toMatchObject({ error: true, data: { message: transferStalled(500) } })
+      expect(upload.ms).toBeLessThan(2000)
+    } finally {
+      await sim.control('/latency', { ms: 0 })
+    }
+  })
+})
+
+describe('a file download has a deadline on silence, not on length', () => {
+  let node: TestServer
+  beforeAll(async () => {
+    node = await startServer((request, response) => {
+      response.writeHead(200, { 'Content-Type': 'application/octet-stream' })
+      let sent = 0
+      // A slow node: one piece every 200 ms for 1.2 s, or half the file and then nothing.
+      const stalls = request.url?.includes('stall')
+      const timer = setInterval(() => {
+        sent += 1
+        response.write(Buffer.alloc(1000, sent))
+        if (stalls && sent === 2) clearInterval(timer)
+        if (!stalls && sent === 6) {
+          clearInterval(timer)
+          response.end()
+        }
+      }, 200)
+      response.on('close', () => clearInterval(timer))
+    })
+  })
+  afterAll(() => node.close())
+
+  const fileClient = () =>
+    createNodeClient({ url: node.url, prefix: '/api/codex/v1', deadlines: { silenceMs: 500 } })
+
+  it('takes a slow file whole, however long, while bytes keep coming', async () => {
+    const file = await fileClient().fetchFile(`${node.url}/steady`)
+    expect(file.error).toBe(false)
+    expect(!file.error && file.data.size).toBe(6000)
+  })
+
+  it('stops a file the node stops sending, and says why', async () => {
+    const file = await elapsed(() => fileClient().fetchFile(`${node.url}/stall`))
+    expect(file.value).toMatchObject({ error: true, data: { code: 502 } })
+    expect(file.value.error && file.value.data.message).toBe(transferStalled(500))
+    expect(file.ms).toBeLessThan(2000)
+  })
+})
