@@ -45,7 +45,8 @@ async function embedAlerts(context: BrowserContext) {
       ;(window as unknown as { alertEvents: string[] }).alertEvents = events
       document.addEventListener('vault-alert', (event) => {
         const { state, rule } = (event as CustomEvent<{ state: string; rule: string }>).detail
-        events.push(`${state} ${rule}`)
+        // The simulator runs Codex 0.2.0: its notice says so once and is not what is tested.
+        if (rule !== 'older-release') events.push(`${state} ${rule}`)
       })
       if (!localStorage.getItem('codex-alert-thresholds'))
         localStorage.setItem('codex-alert-thresholds', JSON.stringify(thresholds))
@@ -103,6 +104,7 @@ test('a disk past 90 % warns, past 95 % is critical on the next poll, naming its
   context,
   fleet,
 }) => {
+  test.setTimeout(120_000)
   const [home] = fleet.nodes
   await context.grantPermissions(['notifications'])
   await recordNotifications(context)
@@ -164,6 +166,7 @@ test('an open alert survives a reload and a second tab: count unchanged, nothing
   await page.goto('/dashboard')
   await expect(bell(page)).toHaveAttribute('data-level', 'critical', { timeout: 15_000 })
   await expect.poll(() => alertEvents(page)).toEqual(['open disk-full'])
+  const open = (await bell(page).textContent())!.match(/(\d+)\s*open alert/)![1]!
 
   // Settings does not read the disk: its alert must hold on facts the page does not know.
   await page.goto('/dashboard/settings')
@@ -171,7 +174,7 @@ test('an open alert survives a reload and a second tab: count unchanged, nothing
   await second.goto('/dashboard/settings')
   for (const each of [page, second]) {
     await expect(bell(each)).toHaveAttribute('data-level', 'critical')
-    await expect(bell(each)).toContainText('1')
+    await expect(bell(each)).toContainText(`Alerts${open}open`)
   }
   // Both tabs judge (the node's status answers every 5 s): stopping the node opens its alert,
   // told once, by one tab; the disk's alert is neither resolved nor told again meanwhile.
@@ -182,7 +185,7 @@ test('an open alert survives a reload and a second tab: count unchanged, nothing
     })
     .toEqual(['open node-unreachable'])
   for (const each of [page, second]) {
-    await expect(bell(each)).toContainText('2')
+    await expect(bell(each)).toContainText(`Alerts${Number(open) + 1}open`)
     const inbox = await openInbox(each)
     await expect(inbox.getByRole('list', { name: 'Open alerts' })).toContainText(/Disk \d+ % full/)
     await expect(inbox.getByText(/^Resolved/)).toHaveCount(0)
@@ -199,11 +202,13 @@ test('a node down, back, and down again two minutes later: one alert, open → r
 }) => {
   test.setTimeout(300_000)
   const [home] = fleet.nodes
-  await context.grantPermissions(['notifications'])
+  // Granting notifications alone would deny the page its loopback node (Local Network Access).
+  await context.grantPermissions(['notifications', 'local-network-access'])
   await recordNotifications(context)
   await embedAlerts(context)
   await page.goto('/dashboard/settings')
   await page.getByRole('checkbox', { name: /Notify me of warnings/ }).check()
+  await expect(page.getByRole('checkbox', { name: /Notify me of warnings/ })).toBeChecked()
   await page.goto('/dashboard')
   await expect(bell(page)).toHaveAttribute('data-level', /none|notice/)
   // Another page in front, and the browser's own focus (Playwright's focus emulation off): the
