@@ -211,7 +211,10 @@ test('a node down, back, and down again two minutes later: one alert, open → r
   await expect(page.getByRole('checkbox', { name: /Notify me of warnings/ })).toBeChecked()
   await page.goto('/dashboard')
   await expect(bell(page)).toHaveAttribute('data-level', /none|notice/)
-  // Another page in front, and the browser's own focus (Playwright's focus emulation off): the
+
+  const inbox = await openInbox(page)
+  const alert = inbox.getByRole('listitem').filter({ hasText: 'Node not answering' })
+  // Then (the click above focused it) another page in front, and the browser's own focus (Playwright's focus emulation off): the
   // vault's page is not focused, as a window left in the background.
   const front = await context.newPage()
   await front.goto('about:blank')
@@ -219,9 +222,6 @@ test('a node down, back, and down again two minutes later: one alert, open → r
   const cdp = await context.newCDPSession(page)
   await cdp.send('Emulation.setFocusEmulationEnabled', { enabled: false })
   expect(await page.evaluate(() => document.hasFocus())).toBe(false)
-
-  const inbox = await openInbox(page)
-  const alert = inbox.getByRole('listitem').filter({ hasText: 'Node not answering' })
   await home!.stop()
   await expect(alert).toContainText('Home node', { timeout: 60_000 })
   await expect.poll(() => alertEvents(page)).toEqual(['open node-unreachable'])
