@@ -24,8 +24,8 @@ export interface VaultEventMap {
   /** An availability was created or edited (host page or availability wizard). */
   'vault-availability-saved': CustomEvent<{ id: string }>
   /**
-   * An alert opened, turned critical, or resolved on a watched node (`<vault-alerts>`): the one
-   * event that follows the node rather than the user, so another node UI can react.
+   * An alert opened, resolved, reopened or rose in severity on a known node (`<vault-alerts>`),
+   * once, from the tab that saw it: the one event that follows the node rather than the user.
    */
   'vault-alert': CustomEvent<AlertEventDetail>
 }

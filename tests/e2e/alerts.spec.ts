@@ -1,8 +1,9 @@
 // Alerts end to end, on a three-node page: the home node's disk filled by real uploads past 90 %
-// (a warning) and 95 % (critical), the node stopped (an alert after a minute) and started
-// (resolved), each alert naming its own node only, and browser notifications shown when permitted
-// and never when denied.
-import type { Page } from '@playwright/test'
+// (a warning) and 95 % (critical), seen on the page's own polls; an open alert that survives a
+// reload and a second tab; a node stopped, started and stopped again two minutes later: one alert,
+// open → resolved → reopened, one `vault-alert` event each and one notification per opening.
+import type { BrowserContext, Page } from '@playwright/test'
+import { DEFAULT_THRESHOLDS } from '../../src/stores/page/alert-settings.ts'
 import { expect, expectAccessible } from './support/fixtures.ts'
 import { testWithNodes } from './support/nodes-fixtures.ts'
 import type { SimulatedNode } from './support/sim-nodes.ts'
@@ -15,8 +16,8 @@ const test = testWithNodes([
 ])
 
 /** Notifications the page constructs, recorded beside the browser's own. */
-async function recordNotifications(page: Page) {
-  await page.addInitScript(() => {
+async function recordNotifications(context: BrowserContext) {
+  await context.addInitScript(() => {
     const shown: string[] = []
     ;(window as unknown as { shownNotifications: string[] }).shownNotifications = shown
     const Native = window.Notification
@@ -27,13 +28,42 @@ async function recordNotifications(page: Page) {
       }
     }
     window.Notification = Recorded as typeof Notification
-    // The test stands for a window in the background: alerts notify only while the page is unseen.
-    document.hasFocus = () => false
   })
 }
 
 const shownNotifications = (page: Page) =>
   page.evaluate(() => (window as unknown as { shownNotifications: string[] }).shownNotifications)
+
+/**
+ * The page as an embedder builds it: the app and `<vault-alerts>` (its element entry), whose
+ * `vault-alert` events each page records from its start. A node down alerts after 10 s.
+ */
+async function embedAlerts(context: BrowserContext) {
+  await context.addInitScript(
+    (thresholds) => {
+      const events: string[] = []
+      ;(window as unknown as { alertEvents: string[] }).alertEvents = events
+      document.addEventListener('vault-alert', (event) => {
+        const { state, rule } = (event as CustomEvent<{ state: string; rule: string }>).detail
+        // The simulator runs Codex 0.2.0: its notice says so once and is not what is tested.
+        if (rule !== 'older-release') events.push(`${state} ${rule}`)
+      })
+      if (!localStorage.getItem('codex-alert-thresholds'))
+        localStorage.setItem('codex-alert-thresholds', JSON.stringify(thresholds))
+      document.addEventListener('DOMContentLoaded', () => {
+        const script = document.createElement('script')
+        script.type = 'module'
+        script.src = '/elements/vault-alerts.js'
+        document.head.append(script)
+        document.body.append(document.createElement('vault-alerts'))
+      })
+    },
+    { ...DEFAULT_THRESHOLDS, unreachableSeconds: 10 },
+  )
+}
+
+const alertEvents = (page: Page) =>
+  page.evaluate(() => (window as unknown as { alertEvents: string[] }).alertEvents)
 
 async function usedPercent(node: SimulatedNode): Promise<number> {
   const space = (await (await fetch(`${node.api}/space`)).json()) as {
@@ -69,14 +99,15 @@ async function openInbox(page: Page) {
   return page.locator('vault-app').getByRole('region', { name: 'Alerts' })
 }
 
-test('a disk past 90 % warns, past 95 % is critical, naming its node only; a notification when permitted', async ({
+test('a disk past 90 % warns, past 95 % is critical on the next poll, naming its node only', async ({
   page,
   context,
   fleet,
 }) => {
+  test.setTimeout(120_000)
   const [home] = fleet.nodes
   await context.grantPermissions(['notifications'])
-  await recordNotifications(page)
+  await recordNotifications(context)
   await page.goto('/dashboard/settings')
   await page.getByRole('checkbox', { name: /Notify me of warnings/ }).check()
   await expect(page.getByRole('checkbox', { name: /Notify me of warnings/ })).toBeChecked()
@@ -97,23 +128,22 @@ test('a disk past 90 % warns, past 95 % is critical, naming its node only; a not
   await expect(inbox).not.toContainText('Cellar node')
   await expectAccessible(page)
 
+  // The disk fills behind the vault's back while Home stays open: the page's own polls see it.
   await fillDisk(home!, 95)
-  await page.goto('/dashboard/files')
-  await page.goto('/dashboard')
-  await expect(bell(page)).toHaveAttribute('data-level', 'critical', { timeout: 15_000 })
+  await expect(bell(page)).toHaveAttribute('data-level', 'critical', { timeout: 75_000 })
   const again = await openInbox(page)
-  await expect(again.getByRole('listitem').filter({ hasText: /Disk \d+ % full/ })).toContainText(
-    'Critical',
-  )
-  await expect(again.getByRole('listitem').filter({ hasText: /Disk \d+ % full/ })).toHaveCount(1)
-  const critical = (titles: string[]) =>
-    titles.some((title) => /^Critical: Disk \d+ % full$/.test(title))
-  await expect.poll(async () => critical(await shownNotifications(page))).toBe(true)
+  const disk = again.getByRole('listitem').filter({ hasText: /Disk \d+ % full/ })
+  await expect(disk).toContainText('Critical')
+  await expect(disk).toHaveCount(1)
 })
 
-test('no notification is ever shown when the browser denies them', async ({ page, fleet }) => {
+test('no notification is ever shown when the browser denies them', async ({
+  page,
+  context,
+  fleet,
+}) => {
   const [home] = fleet.nodes
-  await recordNotifications(page)
+  await recordNotifications(context)
   await page.goto('/dashboard/settings')
   await page.getByRole('checkbox', { name: /Notify me of warnings/ }).click()
   await expect(page.getByRole('alert')).toContainText('blocks notifications')
@@ -124,26 +154,90 @@ test('no notification is ever shown when the browser denies them', async ({ page
   expect(await shownNotifications(page)).toEqual([])
 })
 
-test('a stopped node is an alert after a minute, resolved when it starts', async ({
+test('an open alert survives a reload and a second tab: count unchanged, nothing resolved, no event', async ({
   page,
+  context,
   fleet,
 }) => {
-  test.setTimeout(150_000)
+  test.setTimeout(120_000)
   const [home] = fleet.nodes
+  await embedAlerts(context)
+  await fillDisk(home!, 96)
   await page.goto('/dashboard')
-  await expect(bell(page)).not.toHaveAttribute('data-level', /warning|critical/)
+  await expect(bell(page)).toHaveAttribute('data-level', 'critical', { timeout: 15_000 })
+  await expect.poll(() => alertEvents(page)).toEqual(['open disk-full'])
+  const open = (await bell(page).textContent())!.match(/(\d+)\s*open alert/)![1]!
+
+  // Settings does not read the disk: its alert must hold on facts the page does not know.
+  await page.goto('/dashboard/settings')
+  const second = await context.newPage()
+  await second.goto('/dashboard/settings')
+  for (const each of [page, second]) {
+    await expect(bell(each)).toHaveAttribute('data-level', 'critical')
+    await expect(bell(each)).toContainText(`Alerts${open}open`)
+  }
+  // Both tabs judge (the node's status answers every 5 s): stopping the node opens its alert,
+  // told once, by one tab; the disk's alert is neither resolved nor told again meanwhile.
   await home!.stop()
+  await expect
+    .poll(async () => [...(await alertEvents(page)), ...(await alertEvents(second))], {
+      timeout: 60_000,
+    })
+    .toEqual(['open node-unreachable'])
+  for (const each of [page, second]) {
+    await expect(bell(each)).toContainText(`Alerts${Number(open) + 1}open`)
+    const inbox = await openInbox(each)
+    await expect(inbox.getByRole('list', { name: 'Open alerts' })).toContainText(/Disk \d+ % full/)
+    await expect(inbox.getByText(/^Resolved/)).toHaveCount(0)
+  }
+  expect([...(await alertEvents(page)), ...(await alertEvents(second))]).toEqual([
+    'open node-unreachable',
+  ])
+})
+
+test('a node down, back, and down again two minutes later: one alert, open → resolved → reopened, one notification per opening', async ({
+  page,
+  context,
+  fleet,
+}) => {
+  test.setTimeout(300_000)
+  const [home] = fleet.nodes
+  // Granting notifications alone would deny the page its loopback node (Local Network Access).
+  await context.grantPermissions(['notifications', 'local-network-access'])
+  await recordNotifications(context)
+  await embedAlerts(context)
+  await page.goto('/dashboard/settings')
+  await page.getByRole('checkbox', { name: /Notify me of warnings/ }).check()
+  await expect(page.getByRole('checkbox', { name: /Notify me of warnings/ })).toBeChecked()
+  await page.goto('/dashboard')
+  await expect(bell(page)).toHaveAttribute('data-level', /none|notice/)
+
   const inbox = await openInbox(page)
-  await expect(inbox.getByRole('listitem').filter({ hasText: 'Node not answering' })).toContainText(
-    'Home node',
-    { timeout: 80_000 },
-  )
-  await expect(bell(page)).toHaveAttribute('data-level', 'critical')
+  const alert = inbox.getByRole('listitem').filter({ hasText: 'Node not answering' })
+  // Then (the click above focused it) another page in front, and the browser's own focus (Playwright's focus emulation off): the
+  // vault's page is not focused, as a window left in the background.
+  const front = await context.newPage()
+  await front.goto('about:blank')
+  await front.bringToFront()
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Emulation.setFocusEmulationEnabled', { enabled: false })
+  expect(await page.evaluate(() => document.hasFocus())).toBe(false)
+  await home!.stop()
+  await expect(alert).toContainText('Home node', { timeout: 60_000 })
+  await expect.poll(() => alertEvents(page)).toEqual(['open node-unreachable'])
   await home!.start()
-  const open = inbox.getByRole('list', { name: 'Open alerts' })
-  await expect(open.getByText('Node not answering')).toHaveCount(0, { timeout: 15_000 })
-  await inbox.getByText(/^Resolved/).click()
-  await expect(inbox.getByRole('listitem').filter({ hasText: 'Node not answering' })).toContainText(
-    /resolved after \d/,
-  )
+  await expect
+    .poll(() => alertEvents(page), { timeout: 60_000 })
+    .toEqual(['open node-unreachable', 'resolved node-unreachable'])
+  await page.waitForTimeout(120_000)
+  await home!.stop()
+  await expect
+    .poll(() => alertEvents(page), { timeout: 60_000 })
+    .toEqual(['open node-unreachable', 'resolved node-unreachable', 'reopened node-unreachable'])
+  await expect(alert).toHaveCount(1)
+  await expect(inbox.getByRole('list', { name: 'Open alerts' })).toContainText('Node not answering')
+  expect(await shownNotifications(page)).toEqual([
+    'Critical: Node not answering',
+    'Critical: Node not answering',
+  ])
 })

@@ -1,21 +1,11 @@
 import { useStore } from '@nanostores/react'
-import { useEffect } from 'react'
 import { Button } from '../../components/button/button.tsx'
 import { FixStepList } from '../../components/fix-steps/fix-step-list.tsx'
 import { NODE_FIX_STEPS } from '../../stores/node/node-fix-steps.ts'
 import { formatDate } from '../../lib/dates.ts'
 import { formatDuration } from '../../lib/durations.ts'
-import type { AlertEventDetail } from '../../stores/node/alerts/alert-event.ts'
-import {
-  $inbox,
-  $mutedRules,
-  dismissAlert,
-  muteRule,
-  onAlert,
-  unmuteRule,
-  watchAlerts,
-  type InboxEntry,
-} from '../../stores/node/alerts/engine.ts'
+import { dismissAlert, muteRule, unmuteRule } from '../../stores/node/alerts/alert-actions.ts'
+import { $inbox, $mutedRules, type InboxEntry } from '../../stores/node/alerts/engine.ts'
 import { RULE_TEXTS } from '../../stores/node/alerts/rule-texts.ts'
 import { StyleSheet } from '../../styles/style-sheet.tsx'
 import css from './alert-inbox.css?inline'
@@ -23,7 +13,7 @@ import css from './alert-inbox.css?inline'
 const SEVERITY_TEXT = { notice: 'Notice', warning: 'Warning', critical: 'Critical' } as const
 
 function AlertItem({ entry }: { entry: InboxEntry }) {
-  const { alert, node, nodeKey } = entry
+  const { alert, node, scope } = entry
   const rule = RULE_TEXTS[alert.rule]
   const resolved = alert.resolvedAt !== null
   return (
@@ -45,10 +35,10 @@ function AlertItem({ entry }: { entry: InboxEntry }) {
         </div>
       )}
       <div className="alert-item-actions">
-        <Button variant="outline" size="small" onClick={() => dismissAlert(nodeKey, alert.id)}>
+        <Button variant="outline" size="small" onClick={() => dismissAlert(scope, alert.id)}>
           Dismiss
         </Button>
-        <Button variant="ghost" size="small" onClick={() => muteRule(nodeKey, alert.rule)}>
+        <Button variant="ghost" size="small" onClick={() => muteRule(scope, alert.rule)}>
           Mute “{rule.name}” on {node}
         </Button>
       </div>
@@ -57,20 +47,13 @@ function AlertItem({ entry }: { entry: InboxEntry }) {
 }
 
 /**
- * Every watched node's alerts, open ones first: severity, node, when it started, what it means and
- * what to do; dismiss, mute a rule for a node, and the muted rules to unmute. `onAlert` hears each
- * alert that opens or resolves while the inbox is shown (the `vault-alert` event).
+ * Every known node's alerts, open ones first: severity, node, when it started, what it means and
+ * what to do; dismiss, mute a rule for a node, and the muted rules to unmute. Showing it judges
+ * every known node (`$inbox` watches each node's alerts).
  */
-export function AlertInbox({
-  onAlert: tellHost,
-}: {
-  onAlert?: (detail: AlertEventDetail) => void
-}) {
+export function AlertInbox() {
   const entries = useStore($inbox)
   const muted = useStore($mutedRules)
-  // The host hears the alerts before the engine first judges, so none opens unheard.
-  useEffect(() => (tellHost ? onAlert(tellHost) : undefined), [tellHost])
-  useEffect(() => watchAlerts(), [])
   const open = entries.filter((entry) => entry.alert.resolvedAt === null)
   const resolved = entries.filter((entry) => entry.alert.resolvedAt !== null)
   return (
@@ -82,7 +65,7 @@ export function AlertInbox({
       ) : (
         <ul className="alert-inbox-list" aria-label="Open alerts">
           {open.map((entry) => (
-            <AlertItem key={`${entry.nodeKey} ${entry.alert.id}`} entry={entry} />
+            <AlertItem key={entry.alert.id} entry={entry} />
           ))}
         </ul>
       )}
@@ -91,7 +74,7 @@ export function AlertInbox({
           <summary>Resolved ({resolved.length})</summary>
           <ul className="alert-inbox-list" aria-label="Resolved alerts">
             {resolved.map((entry) => (
-              <AlertItem key={`${entry.nodeKey} ${entry.alert.id}`} entry={entry} />
+              <AlertItem key={entry.alert.id} entry={entry} />
             ))}
           </ul>
         </details>
@@ -100,10 +83,10 @@ export function AlertInbox({
         <div className="alert-inbox-muted">
           <h3>Muted</h3>
           <ul>
-            {muted.map(({ nodeKey, node, rule }) => (
-              <li key={`${nodeKey} ${rule}`}>
+            {muted.map(({ scope, node, rule }) => (
+              <li key={`${scope.binding.key} ${rule}`}>
                 {RULE_TEXTS[rule].name} on {node}{' '}
-                <Button variant="ghost" size="small" onClick={() => unmuteRule(nodeKey, rule)}>
+                <Button variant="ghost" size="small" onClick={() => unmuteRule(scope, rule)}>
                   Unmute
                 </Button>
               </li>

@@ -20,6 +20,7 @@ export const NODE_VALUE_NAMES = [
   'availability-form',
   'alerts',
   'alert-mutes',
+  'market-seen',
 ] as const
 
 /** The raw text stored under `key` (undefined when none), read and written without decoding. */

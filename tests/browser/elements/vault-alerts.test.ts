@@ -2,7 +2,7 @@ import { expect } from 'chai'
 import '../../../src/elements/vault-alerts.ts'
 import '../../../src/elements/vault-app.ts'
 import type { AlertEventDetail } from '../../../src/stores/node/alerts/alert-event.ts'
-import { nodeAlerts, stopAlerts } from '../../../src/stores/node/alerts/engine.ts'
+import { nodeAlerts } from '../../../src/stores/node/alerts/stored-alerts.ts'
 import { space } from '../../../src/stores/node/space.ts'
 import { $activeScope } from '../../../src/stores/nodes/scope.ts'
 import { forgetStoredNodeValues } from '../../../src/stores/nodes/values.ts'
@@ -13,7 +13,6 @@ import { cleanup, fakeNodeClient, mount, screenOf, waitFor } from './helpers.ts'
 
 describe('alerts', () => {
   afterEach(() => {
-    stopAlerts()
     cleanup()
     forgetStoredNodeValues()
     $onboardingStep.set(0)
@@ -56,7 +55,9 @@ describe('alerts', () => {
         severity: 'critical',
         title: 'Node not answering',
         startedAt: Date.now() - 120_000,
+        openedAt: Date.now() - 60_000,
         resolvedAt: null,
+        notifiedAt: Date.now() - 60_000,
         dismissed: false,
       },
     ])

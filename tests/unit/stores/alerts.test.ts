@@ -4,6 +4,7 @@ import {
   setTestStorageKey,
   useTestStorageEngine,
 } from '@nanostores/persistent'
+import { cleanStores } from 'nanostores'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { fail, ok } from '../../../src/api/result.ts'
 import { toRequestId } from '../../../src/api/request-id.ts'
@@ -17,16 +18,15 @@ import {
   $alertThresholds,
   DEFAULT_THRESHOLDS,
 } from '../../../src/stores/page/alert-settings.ts'
+import { $inbox, judgedAlerts } from '../../../src/stores/node/alerts/engine.ts'
+import { RESOLVE_AFTER_MS } from '../../../src/stores/node/alerts/judge.ts'
 import {
-  $inbox,
   dismissAlert,
   muteRule,
-  nodeAlerts,
-  onAlert,
-  stopAlerts,
   unmuteRule,
-  watchAlerts,
-} from '../../../src/stores/node/alerts/engine.ts'
+} from '../../../src/stores/node/alerts/alert-actions.ts'
+import { followTransitions } from '../../../src/stores/node/alerts/alert-transitions.ts'
+import { nodeAlerts } from '../../../src/stores/node/alerts/stored-alerts.ts'
 import { $alertCount } from '../../../src/stores/node/alerts/summary.ts'
 import type { AlertEventDetail } from '../../../src/stores/node/alerts/alert-event.ts'
 import { $allNetworkDownloads, keyOf } from '../../../src/stores/node/network-download-list.ts'
@@ -55,6 +55,7 @@ describe('alerts', () => {
   let test: TestEnvironment
   let clock: number
   let scope: NodeScope
+  let stopAlerts: () => void
 
   beforeEach(() => {
     forgetEveryNode()
@@ -65,11 +66,12 @@ describe('alerts', () => {
     scope = $activeScope.get()
     $alertThresholds.set(DEFAULT_THRESHOLDS)
     $alertNotifications.set(false)
-    watchAlerts()
+    stopAlerts = $inbox.listen(() => {})
   })
 
   afterEach(() => {
     stopAlerts()
+    cleanStores($inbox, judgedAlerts.of(scope))
     $allNetworkDownloads.set({})
     resetEnvironment()
     cleanTestStorage()
@@ -122,6 +124,9 @@ describe('alerts', () => {
 
       node.state.up = true
       await after(5 * SECOND)
+      // Resolved once it stays clear on fresh answers, dated from the first of them.
+      expect(alertsOf('node-unreachable')[0]!.resolvedAt).toBeNull()
+      await after(RESOLVE_AFTER_MS)
       const [resolved] = alertsOf('node-unreachable')
       expect(resolved!.resolvedAt! - resolved!.startedAt).toBe(116 * SECOND)
       expect($alertCount.get().open).toBe(0)
@@ -200,7 +205,9 @@ describe('alerts', () => {
       ])
       use(50)
       await after(SECOND, space.of(scope))
-      expect(alertsOf('disk-full')[0]!.resolvedAt).toBe(clock)
+      const cleared = clock
+      await after(RESOLVE_AFTER_MS, space.of(scope))
+      expect(alertsOf('disk-full')[0]!.resolvedAt).toBe(cleared)
     })
 
     it('follows the thresholds set in Settings', async () => {
@@ -239,10 +246,18 @@ describe('alerts', () => {
         ok(
           sampleDebugInfo({
             peers: [{ peerId: 'p', addresses: [], ip: null, seen: true, lastSeen: null }],
+            reachability: {
+              reachability: 'Reachable',
+              portMapping: 'none',
+              relayRunning: false,
+              clientMode: false,
+            },
           }),
         )
       await after(SECOND, debugInfo.of(scope))
-      expect(alertsOf('internet-unreachable')[0]!.resolvedAt).toBe(clock)
+      const cleared = clock
+      await after(RESOLVE_AFTER_MS, debugInfo.of(scope))
+      expect(alertsOf('internet-unreachable')[0]!.resolvedAt).toBe(cleared)
     })
 
     it("opens after five minutes of the port check finding a Codex node's port closed", async () => {
@@ -258,7 +273,9 @@ describe('alerts', () => {
       ])
       clock += SECOND
       $port.set({ state: 'reachable' })
-      expect(alertsOf('internet-unreachable')[0]!.resolvedAt).toBe(clock)
+      const cleared = clock
+      await after(RESOLVE_AFTER_MS, debugInfo.of(scope))
+      expect(alertsOf('internet-unreachable')[0]!.resolvedAt).toBe(cleared)
     })
 
     it('opens after five minutes without peers', async () => {
@@ -279,6 +296,7 @@ describe('alerts', () => {
       expect(alertsOf('node-unreachable')).toEqual([])
       node.answers.spr = () => ok('spr:abc')
       await after(SECOND)
+      await after(RESOLVE_AFTER_MS)
       expect(alertsOf('peer-record-not-ready')[0]!.resolvedAt).not.toBeNull()
     })
   })
@@ -331,7 +349,9 @@ describe('alerts', () => {
         { title: 'Network download of a.txt stalled' },
       ])
       running(6)
-      expect(alertsOf('download-stalled')[0]!.resolvedAt).toBe(clock)
+      const cleared = clock
+      await after(RESOLVE_AFTER_MS)
+      expect(alertsOf('download-stalled')[0]!.resolvedAt).toBe(cleared)
     })
 
     it('opens when one failed, and not when the user cancelled it', async () => {
@@ -440,6 +460,7 @@ describe('alerts', () => {
     ])
     node.state.profile = PROFILES.storage
     await after(0, nodeProfile.of(scope))
+    await after(RESOLVE_AFTER_MS, nodeProfile.of(scope))
     expect(alertsOf('older-release')[0]!.resolvedAt).not.toBeNull()
   })
 
@@ -454,7 +475,7 @@ describe('alerts', () => {
     it('keeps a dismissed alert hidden while its condition lasts, in the browser', async () => {
       await nodeDownForAMinute()
       const [alert] = alertsOf('node-unreachable')
-      dismissAlert(scope.binding.key, alert!.id)
+      dismissAlert(scope, alert!.id)
       await after(5 * SECOND)
       expect($inbox.get()).toEqual([])
       expect($alertCount.get().open).toBe(0)
@@ -465,13 +486,13 @@ describe('alerts', () => {
 
     it('mutes a rule for one node until it is unmuted, in the browser', async () => {
       await nodeDownForAMinute()
-      muteRule(scope.binding.key, 'node-unreachable')
+      muteRule(scope, 'node-unreachable')
       await after(5 * MINUTE)
       expect($inbox.get()).toEqual([])
       expect(getTestStorage()[`codex-alert-mutes@${scope.binding.key}`] ?? null).toBe(
         '["node-unreachable"]',
       )
-      unmuteRule(scope.binding.key, 'node-unreachable')
+      unmuteRule(scope, 'node-unreachable')
       await after(5 * SECOND)
       await after(61 * SECOND)
       expect($inbox.get().filter((entry) => entry.alert.resolvedAt === null)).toHaveLength(1)
@@ -502,10 +523,11 @@ describe('alerts', () => {
 
     it('tells its listeners when an alert opens and resolves', async () => {
       const told: AlertEventDetail[] = []
-      const stop = onAlert((detail) => told.push(detail))
+      const stop = followTransitions((detail) => told.push(detail))
       await nodeDownForAMinute()
       node.state.up = true
       await after(SECOND)
+      await after(RESOLVE_AFTER_MS)
       stop()
       expect(told.map((detail) => [detail.state, detail.rule])).toEqual([
         ['open', 'node-unreachable'],

@@ -1,7 +1,10 @@
-/** The detail of a `vault-alert` event: an alert opened (or rose to critical) or resolved. */
+/**
+ * The detail of a `vault-alert` event: an alert opened, resolved, reopened (its condition came
+ * back), or rose in severity (a disk past 95 %). Each happens once, in the tab that saw it.
+ */
 export interface AlertEventDetail {
-  state: 'open' | 'resolved'
-  /** Unique within its node. */
+  state: 'open' | 'resolved' | 'reopened' | 'raised'
+  /** Stable: the same node, rule and subject keep one id across reloads and tabs. */
   id: string
   /** Which rule (`node-unreachable`, `disk-full`, …; see docs/alerts.md). */
   rule: string

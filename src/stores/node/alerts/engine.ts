@@ -1,64 +1,36 @@
-import { atom } from 'nanostores'
+import { computed, onMount, type ReadableAtom } from 'nanostores'
 import { $alertNotifications, $alertThresholds } from '../../page/alert-settings.ts'
 import { getEnvironment } from '../../page/environment.ts'
-import { $nodes } from '../../nodes/registry.ts'
-import { $activeScope, perNode, scopeOfNode, type NodeScope } from '../../nodes/scope.ts'
+import { $leadingTab } from '../../page/tab-lead.ts'
+import { perNode, type NodeScope } from '../../nodes/scope.ts'
 import type { AlertEventDetail } from './alert-event.ts'
-import { evaluate, readAlerts, readMutedRules, severityRank, type StoredAlert } from './evaluate.ts'
-import { conditionsOf, type RuleId } from './rules.ts'
+import { recordTransitions } from './alert-transitions.ts'
+import { judgeAlerts, newTracking, type Judged } from './judge.ts'
+import { overFleet } from './over-fleet.ts'
+import type { RuleId } from './rule-ids.ts'
+import { conditionsOf } from './rules.ts'
 import { readFacts, watchFacts } from './signals.ts'
-import { $alertCount, type AlertLevel } from './summary.ts'
+import {
+  keptAlerts,
+  mutedRules,
+  nodeAlerts,
+  shownAlert,
+  type NodeAlertState,
+  type StoredAlert,
+} from './stored-alerts.ts'
 
-export type { StoredAlert }
-
-/** One node's alerts, kept in the browser with the node (forgotten when it is removed). */
-export const nodeAlerts = perNode((scope) => scope.value<StoredAlert[]>('alerts', readAlerts, []))
-
-/** The rules the user muted for one node. */
-export const mutedRules = perNode((scope) =>
-  scope.value<RuleId[]>('alert-mutes', readMutedRules, []),
-)
-
-/** One line of the inbox: an alert and the node it is about. */
-export interface InboxEntry {
-  nodeKey: string
-  /** The node's name, else its address. */
-  node: string
-  alert: StoredAlert
-}
-
-export interface MutedRule {
-  nodeKey: string
-  node: string
-  rule: RuleId
-}
-
-/** Every watched node's alerts the user has not dismissed: open first, newest first. */
-export const $inbox = atom<InboxEntry[]>([])
-export const $mutedRules = atom<MutedRule[]>([])
-
-interface Watched {
-  scope: NodeScope
-  pending: Map<string, number>
-  stop: () => void
-}
-
-const watched = new Map<string, Watched>()
-const alertListeners = new Set<(detail: AlertEventDetail) => void>()
-let started = false
-let lastId = 0
+// The rule engine (lazy: loaded once a node has answered, or with the inbox). Each known node's
+// alerts are judged while its `judgedAlerts` store is watched; `$inbox` watches them all.
 
 const nodeLabel = (scope: NodeScope) => scope.binding.name ?? scope.binding.url
 
-/** Hears every alert that opens, rises to critical, or resolves, on any watched node. */
-export function onAlert(listener: (detail: AlertEventDetail) => void): () => void {
-  alertListeners.add(listener)
-  return () => alertListeners.delete(listener)
-}
-
-function detailOf(scope: NodeScope, alert: StoredAlert): AlertEventDetail {
-  return {
-    state: alert.resolvedAt === null ? 'open' : 'resolved',
+function detailOf(
+  scope: NodeScope,
+  kind: Judged['transitions'][number]['kind'],
+  alert: StoredAlert,
+) {
+  const detail: AlertEventDetail = {
+    state: kind,
     id: alert.id,
     rule: alert.rule,
     severity: alert.severity,
@@ -67,161 +39,113 @@ function detailOf(scope: NodeScope, alert: StoredAlert): AlertEventDetail {
     startedAt: alert.startedAt,
     resolvedAt: alert.resolvedAt,
   }
+  return detail
 }
 
-function tell(detail: AlertEventDetail): void {
-  for (const listener of alertListeners) {
-    try {
-      listener(detail)
-    } catch {
-      // A listener's fault must never stop the alerts.
-    }
-  }
-}
-
-/** A warning or critical alert is notified while the page is not seen, if the user asked. */
-function notify(scope: NodeScope, alert: StoredAlert): void {
-  if (alert.severity === 'notice' || !$alertNotifications.get()) return
-  const environment = getEnvironment()
-  if (environment.pageVisible() && environment.pageFocused()) return
-  const level = alert.severity === 'critical' ? 'Critical' : 'Warning'
-  environment.showNotification(
-    `${level}: ${alert.title}`,
-    `${nodeLabel(scope)}: open the vault's alerts to see what it means and what to do.`,
-  )
-}
-
-/** Judges one node now, from the answers the page already has. */
-function judge(entry: Watched): void {
-  const { scope } = entry
+/** Judges one node now, from the answers the page already has; only this tab tells what it changed. */
+function judge(scope: NodeScope, tracking: ReturnType<typeof newTracking>): void {
   const now = getEnvironment().now()
   const thresholds = $alertThresholds.get()
   const $alerts = nodeAlerts.of(scope)
-  const result = evaluate(
+  const { alerts, transitions } = judgeAlerts(
     $alerts.get(),
-    entry.pending,
+    tracking,
     conditionsOf(readFacts(scope), thresholds, now),
     new Set(mutedRules.of(scope).get()),
     thresholds,
     now,
-    () => `${now.toString(36)}-${(++lastId).toString(36)}`,
+    scope.binding.key,
   )
-  if (!result.changed) return
-  $alerts.set(result.alerts)
-  for (const alert of result.raised) {
-    if (!alert.dismissed) notify(scope, alert)
-    tell(detailOf(scope, alert))
-  }
-  for (const alert of result.resolved) tell(detailOf(scope, alert))
+  if (alerts === $alerts.get()) return
+  $alerts.set(alerts)
+  recordTransitions(transitions.map(({ kind, alert }) => detailOf(scope, kind, alert)))
 }
 
-function refreshInbox(): void {
-  const entries: InboxEntry[] = []
-  const muted: MutedRule[] = []
-  for (const [nodeKey, { scope }] of watched) {
-    const node = nodeLabel(scope)
-    const mutes = mutedRules.of(scope).get()
-    for (const alert of nodeAlerts.of(scope).get())
-      if (!alert.dismissed && !mutes.includes(alert.rule)) entries.push({ nodeKey, node, alert })
-    for (const rule of mutes) muted.push({ nodeKey, node, rule })
+/**
+ * Each opening is handled once, by the leading tab, whichever tab opened it: notified while the
+ * page is hidden or not focused (warnings and critical alerts, when the user asked), else only
+ * marked, so no tab notifies it later. The mark is kept on the alert, seen by every tab.
+ */
+function notifyOpenings(scope: NodeScope): void {
+  if (!$leadingTab.get()) return
+  const $alerts = nodeAlerts.of(scope)
+  const pending = $alerts
+    .get()
+    .filter((alert) => alert.resolvedAt === null && alert.notifiedAt === null)
+  if (pending.length === 0) return
+  const environment = getEnvironment()
+  const unseen = !environment.pageVisible() || !environment.pageFocused()
+  const muted = mutedRules.of(scope).get()
+  for (const alert of pending) {
+    if (!unseen || !$alertNotifications.get() || alert.severity === 'notice') continue
+    if (!shownAlert(alert, muted)) continue
+    const level = alert.severity === 'critical' ? 'Critical' : 'Warning'
+    environment.showNotification(
+      `${level}: ${alert.title}`,
+      `${nodeLabel(scope)}: open the vault's alerts to see what it means and what to do.`,
+    )
   }
-  entries.sort(
-    (a, b) =>
-      Number(a.alert.resolvedAt !== null) - Number(b.alert.resolvedAt !== null) ||
-      b.alert.startedAt - a.alert.startedAt,
+  const now = environment.now()
+  $alerts.set(
+    $alerts.get().map((alert) => (pending.includes(alert) ? { ...alert, notifiedAt: now } : alert)),
   )
-  $inbox.set(entries)
-  $mutedRules.set(muted)
-  let level: AlertLevel | null = null
-  let open = 0
-  for (const { alert } of entries) {
-    if (alert.resolvedAt !== null) continue
-    open += 1
-    if (level === null || severityRank(alert.severity) > severityRank(level)) level = alert.severity
-  }
-  $alertCount.set({ open, level })
 }
 
-function watch(scope: NodeScope): Watched {
-  const entry: Watched = { scope, pending: new Map(), stop: () => {} }
+function startJudging(scope: NodeScope): () => void {
+  const tracking = newTracking()
+  const again = () => judge(scope, tracking)
   const stops = [
-    watchFacts(scope, () => judge(entry)),
-    nodeAlerts.of(scope).listen(refreshInbox),
-    mutedRules.of(scope).listen(() => {
-      judge(entry)
-      refreshInbox()
-    }),
+    watchFacts(scope, again),
+    mutedRules.of(scope).listen(again),
+    $alertThresholds.listen(again),
+    // Openings this tab made, or another tab made and wrote to the browser's storage.
+    nodeAlerts.of(scope).listen(() => notifyOpenings(scope)),
+    $leadingTab.listen(() => notifyOpenings(scope)),
   ]
-  entry.stop = () => {
+  again()
+  notifyOpenings(scope)
+  return () => {
     for (const stop of stops) stop()
   }
-  judge(entry)
-  return entry
 }
 
-/** Follows the active node and every listed node: a node removed from the list stops being watched. */
-function syncWatched(): void {
-  const scopes = new Map<string, NodeScope>()
-  const active = $activeScope.get()
-  scopes.set(active.binding.key, active)
-  for (const node of $nodes.get()) {
-    const scope = scopeOfNode(node.id)
-    if (scope) scopes.set(scope.binding.key, scope)
-  }
-  for (const [key, entry] of watched) {
-    if (scopes.get(key) === entry.scope) continue
-    entry.stop()
-    watched.delete(key)
-  }
-  for (const [key, scope] of scopes) if (!watched.has(key)) watched.set(key, watch(scope))
-  refreshInbox()
+/** One node's alerts and mutes, judged while watched: watching it starts the node's rules. */
+export const judgedAlerts = perNode((scope): ReadableAtom<NodeAlertState> => {
+  const $judged = computed(keptAlerts.of(scope), (state) => state)
+  onMount($judged, () => startJudging(scope))
+  return $judged
+})
+
+/** One line of the inbox: an alert and the node it is about. */
+export interface InboxEntry {
+  scope: NodeScope
+  /** The node's name, else its address. */
+  node: string
+  alert: StoredAlert
 }
 
-/** Starts watching the nodes; any further call does nothing. */
-export function watchAlerts(): void {
-  if (started) return
-  started = true
-  $activeScope.listen(syncWatched)
-  $nodes.listen(syncWatched)
-  $alertThresholds.listen(() => {
-    for (const entry of watched.values()) judge(entry)
-  })
-  syncWatched()
+export interface MutedRule {
+  scope: NodeScope
+  node: string
+  rule: RuleId
 }
 
-/** Stops watching every node (tests start afresh). */
-export function stopAlerts(): void {
-  for (const entry of watched.values()) entry.stop()
-  watched.clear()
-  started = false
-  refreshInbox()
-}
-
-function scopeOfKey(nodeKey: string): NodeScope | undefined {
-  return watched.get(nodeKey)?.scope
-}
-
-/** Hides an alert; while its condition lasts, no other alert of it opens. */
-export function dismissAlert(nodeKey: string, id: string): void {
-  const scope = scopeOfKey(nodeKey)
-  if (!scope) return
-  const $alerts = nodeAlerts.of(scope)
-  $alerts.set(
-    $alerts.get().map((alert) => (alert.id === id ? { ...alert, dismissed: true } : alert)),
+/** Every known node's alerts the user has not dismissed nor muted: open first, newest first. */
+export const $inbox = overFleet(judgedAlerts.of, (nodes): InboxEntry[] => {
+  const entries: InboxEntry[] = []
+  for (const { scope, alerts, muted } of nodes)
+    for (const alert of alerts)
+      if (shownAlert(alert, muted)) entries.push({ scope, node: nodeLabel(scope), alert })
+  return entries.sort(
+    (a, b) =>
+      Number(a.alert.resolvedAt !== null) - Number(b.alert.resolvedAt !== null) ||
+      b.alert.openedAt - a.alert.openedAt,
   )
-}
+})
 
-/** Mutes a rule for one node: its alerts close and no new one opens until it is unmuted. */
-export function muteRule(nodeKey: string, rule: RuleId): void {
-  const scope = scopeOfKey(nodeKey)
-  if (!scope) return
-  const $muted = mutedRules.of(scope)
-  if (!$muted.get().includes(rule)) $muted.set([...$muted.get(), rule])
-}
-
-export function unmuteRule(nodeKey: string, rule: RuleId): void {
-  const scope = scopeOfKey(nodeKey)
-  if (!scope) return
-  const $muted = mutedRules.of(scope)
-  $muted.set($muted.get().filter((each) => each !== rule))
-}
+/** Every rule muted on a known node. */
+export const $mutedRules = overFleet(keptAlerts.of, (nodes): MutedRule[] =>
+  nodes.flatMap(({ scope, muted }) =>
+    muted.map((rule) => ({ scope, node: nodeLabel(scope), rule })),
+  ),
+)

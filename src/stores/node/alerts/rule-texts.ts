@@ -1,5 +1,5 @@
 import { LOCAL_NETWORK_BLOCKED } from '../local-network.ts'
-import type { RuleId } from './rules.ts'
+import type { RuleId } from './rule-ids.ts'
 
 // The rules' words, loaded with the inbox (not with the engine, which only needs the rules).
 

@@ -1,28 +1,8 @@
 import type { AlertThresholds } from '../../page/alert-settings.ts'
+import type { Judgement } from './judge.ts'
+import { marketConditions } from './market-rules.ts'
+import type { AlertSeverity, RuleId } from './rule-ids.ts'
 import type { NodeFacts } from './signals.ts'
-
-export type AlertSeverity = 'notice' | 'warning' | 'critical'
-
-export const RULE_IDS = [
-  'node-unreachable',
-  'password-refused',
-  'browser-blocked',
-  'cors-refused',
-  'disk-full',
-  'internet-unreachable',
-  'no-peers',
-  'peer-record-not-ready',
-  'download-stalled',
-  'download-failed',
-  'purchase-failed',
-  'purchase-ending',
-  'slot-ending',
-  'availability-full',
-  'marketplace-off',
-  'older-release',
-] as const
-
-export type RuleId = (typeof RULE_IDS)[number]
 
 /** The newest release of each line the vault knows (see docs/alerts.md). */
 export const NEWEST_RELEASES: Readonly<Record<'codex' | 'storage', string>> = {
@@ -42,24 +22,6 @@ export interface Condition {
   since?: number
 }
 
-/** How long a condition must hold before it opens an alert, in ms. */
-export function delayOf(rule: RuleId, thresholds: AlertThresholds): number {
-  switch (rule) {
-    // A marketplace answers a moment after its node comes back: only a lasting silence counts.
-    case 'node-unreachable':
-    case 'marketplace-off':
-      return thresholds.unreachableSeconds * 1000
-    case 'internet-unreachable':
-    case 'no-peers':
-    case 'peer-record-not-ready':
-      return thresholds.networkMinutes * 60_000
-    default:
-      return 0
-  }
-}
-
-const FAILED_PURCHASE_STATES = new Set(['failed', 'errored', 'error', 'cancelled'])
-
 function olderThan(version: string, newest: string): boolean {
   const parts = (text: string) =>
     text
@@ -77,18 +39,27 @@ function olderThan(version: string, newest: string): boolean {
   return false
 }
 
-function shortId(id: string): string {
-  return id.length > 14 ? `${id.slice(0, 8)}…${id.slice(-4)}` : id
-}
+const ANSWER_RULES: readonly RuleId[] = [
+  'node-unreachable',
+  'password-refused',
+  'browser-blocked',
+  'cors-refused',
+]
 
-/** Every condition that holds for the node now, by the user's thresholds. */
+/**
+ * Every condition that holds for the node now, by the user's thresholds, and the rules whose facts
+ * are known: the others can neither open nor resolve anything.
+ */
 export function conditionsOf(
   facts: NodeFacts,
   thresholds: AlertThresholds,
   now: number,
-): Condition[] {
+): Judgement {
   const found: Condition[] = []
+  const known = new Set<RuleId>(['download-stalled', 'download-failed'])
   const add = (condition: Condition) => found.push(condition)
+  const judgement = { conditions: found, known }
+  if (facts.answer !== 'unknown') for (const rule of ANSWER_RULES) known.add(rule)
   switch (facts.answer) {
     case 'down':
       add({
@@ -125,10 +96,17 @@ export function conditionsOf(
     default:
       break
   }
-  // What a node says of itself matters only while it answers.
-  if (facts.answer !== 'up') return found
+  // What a node says of itself is known only while it answers; the downloads are this page's own.
+  const nodeSays = facts.answer === 'up'
+  if (nodeSays) {
+    if (facts.quotaUsed !== null) known.add('disk-full')
+    if (facts.internet !== null) known.add('internet-unreachable')
+    if (facts.peers !== null) known.add('no-peers')
+    if (facts.peerRecordReady !== null) known.add('peer-record-not-ready')
+    if (facts.release !== null) known.add('older-release')
+  }
 
-  if (facts.quotaUsed !== null) {
+  if (nodeSays && facts.quotaUsed !== null) {
     const percent = facts.quotaUsed * 100
     if (percent >= thresholds.quotaWarningPercent) {
       const critical = percent >= thresholds.quotaCriticalPercent
@@ -140,16 +118,16 @@ export function conditionsOf(
       })
     }
   }
-  if (facts.internet && !facts.internet.reachable)
+  if (nodeSays && facts.internet && !facts.internet.reachable)
     add({
       rule: 'internet-unreachable',
       subject: '',
       severity: 'warning',
       title: 'Not reachable from the internet',
     })
-  if (facts.peers === 0)
+  if (nodeSays && facts.peers === 0)
     add({ rule: 'no-peers', subject: '', severity: 'warning', title: 'No peers or connections' })
-  if (facts.peerRecordReady === false)
+  if (nodeSays && facts.peerRecordReady === false)
     add({
       rule: 'peer-record-not-ready',
       subject: '',
@@ -179,56 +157,15 @@ export function conditionsOf(
       })
   }
 
-  const market = facts.market
-  if (market) {
-    if (!market.on)
-      add({
-        rule: 'marketplace-off',
-        subject: '',
-        severity: 'warning',
-        title: 'The marketplace is off',
-      })
-    const horizon = now + thresholds.endingHours * 3_600_000
-    for (const purchase of market.purchases) {
-      if (FAILED_PURCHASE_STATES.has(purchase.state))
-        add({
-          rule: 'purchase-failed',
-          subject: purchase.id,
-          severity: 'warning',
-          title: `Storage request ${shortId(purchase.id)} ${purchase.state}${purchase.error ? `: ${purchase.error}` : ''}`,
-        })
-      else if (purchase.endsAt !== null && purchase.endsAt > now && purchase.endsAt <= horizon)
-        add({
-          rule: 'purchase-ending',
-          subject: purchase.id,
-          severity: 'warning',
-          title: `Storage request ${shortId(purchase.id)} ends within ${thresholds.endingHours} h`,
-        })
-    }
-    for (const slot of market.hostedSlots)
-      if (slot.endsAt > now && slot.endsAt <= horizon)
-        add({
-          rule: 'slot-ending',
-          subject: slot.id,
-          severity: 'warning',
-          title: `Hosted slot ${shortId(slot.id)} ends within ${thresholds.endingHours} h`,
-        })
-    for (const id of market.fullAvailabilities)
-      add({
-        rule: 'availability-full',
-        subject: id,
-        severity: 'warning',
-        title: `Availability ${shortId(id)} has no free space left`,
-      })
-  }
+  if (nodeSays) marketConditions(facts.market, thresholds, now, add, known)
 
   const release = facts.release
-  if (release && olderThan(release.version, NEWEST_RELEASES[release.product]))
+  if (nodeSays && release && olderThan(release.version, NEWEST_RELEASES[release.product]))
     add({
       rule: 'older-release',
       subject: '',
       severity: 'notice',
       title: `${release.name} ${release.version} is older than ${release.name} ${NEWEST_RELEASES[release.product]}`,
     })
-  return found
+  return judgement
 }

@@ -1,23 +1,25 @@
 import { onNotify } from 'nanostores'
 import type { NodeInfo } from '../../../api/node-info.ts'
 import type { NodeScope } from '../../nodes/scope.ts'
-import { availabilitiesQuery } from '../availabilities.ts'
-import { reservationsQuery } from '../availability-reservations.ts'
 import { corsRefused } from '../cors-refused.ts'
 import { localNetworkBlocked } from '../local-network.ts'
 import { $allNetworkDownloads, DOWNLOAD_CANCELLED, nodePrefix } from '../network-download-list.ts'
 import { nodeProfile } from '../profile.ts'
-import { purchaseTimes } from '../purchase-times.ts'
-import { purchasesQuery } from '../purchases.ts'
 import type { QueryStore, QueryValue } from '../query.ts'
+import { answerOf, freshOf } from './answers.ts'
+import { marketFacts } from './market-facts.ts'
 import { assessConnectivity } from '../connectivity.ts'
 import { portForwarding } from '../port-forwarding.ts'
 import { space } from '../space.ts'
 import { debugInfo, marketplace, spr } from '../status.ts'
+import { availabilitiesQuery } from '../availabilities.ts'
+import { reservationsQuery } from '../availability-reservations.ts'
+import { purchasesQuery } from '../purchases.ts'
 
 // The one door between the alert rules and the node's stores. Every fact is read from answers the
 // page already has (`.value`, never `get()`: reading must not mount a query) and every change is
-// heard through `observe`, so watching a node never causes a request.
+// heard through `observe`, so watching a node never causes a request. A fact is known only from a
+// fresh answer (this page's, its last ask good): null means not known, never "fine".
 
 /** Whether the node answers, and if not, why, as far as the page knows without asking again. */
 export type NodeAnswer =
@@ -40,6 +42,16 @@ export interface PurchaseFact {
   endsAt: number | null
 }
 
+export interface MarketFacts {
+  /** False once a marketplace seen working (on this browser, ever) stops answering or is off. */
+  on: boolean | null
+  purchases: PurchaseFact[] | null
+  /** Availabilities with no free space left, by id. */
+  fullAvailabilities: string[] | null
+  /** Hosted slots (reservations) with their end (ms). */
+  hostedSlots: { id: string; endsAt: number }[] | null
+}
+
 /** Everything the rules judge about one node, at one moment. */
 export interface NodeFacts {
   answer: NodeAnswer
@@ -52,27 +64,10 @@ export interface NodeFacts {
   /** Whether the node's signed peer record is built; null until known. */
   peerRecordReady: boolean | null
   downloads: DownloadFact[]
-  /** Null on a node without a marketplace, or until it is known. */
-  market: {
-    /** False once a marketplace this page saw working stops answering, or is turned off. */
-    on: boolean
-    purchases: PurchaseFact[]
-    /** Availabilities with no free space left, by id. */
-    fullAvailabilities: string[]
-    /** Hosted slots (reservations) with their end (ms). */
-    hostedSlots: { id: string; endsAt: number }[]
-  } | null
+  /** `none` on a node without a marketplace; null until that is known; each part null until known. */
+  market: MarketFacts | 'none' | null
   /** The node's line and version, once detected. */
   release: { product: 'codex' | 'storage'; name: string; version: string } | null
-}
-
-/** A query's answer so far, read without listening (which would mount it and ask the node). */
-function answerOf<T>($query: QueryStore<T>): QueryValue<T> {
-  return $query.value ?? { state: 'loading' }
-}
-
-function dataOf<T>(value: QueryValue<T>): T | null {
-  return value.state === 'ready' ? value.data : null
 }
 
 function errorOf<T>(value: QueryValue<T>) {
@@ -97,7 +92,7 @@ export function nodeAnswer(scope: NodeScope): NodeAnswer {
 /** Whether the internet reaches the node: the connectivity check's own reading (2026 nodes). */
 export function internetReachability(scope: NodeScope): NodeFacts['internet'] {
   const info = answerOf(debugInfo.of(scope))
-  if (!dataOf(info)?.reachability) return portCheck(scope)
+  if (!freshOf(info)?.reachability) return portCheck(scope)
   const check = assessConnectivity({
     node: nodeAnswer(scope) === 'up' ? 'up' : 'down',
     info,
@@ -132,8 +127,8 @@ function peerCount(info: NodeInfo): number {
 /** Whether the signed peer record is built: `/spr` answers it (`""` while a node builds it). */
 export function peerRecordReady(scope: NodeScope): boolean | null {
   const value = answerOf(spr.of(scope))
-  const info = dataOf(answerOf(debugInfo.of(scope)))
-  if (dataOf(value) === '' || info?.spr === '') return false
+  const info = freshOf(answerOf(debugInfo.of(scope)))
+  if (freshOf(value) === '' || info?.spr === '') return false
   return value.state === 'ready' && !value.stale ? true : null
 }
 
@@ -153,55 +148,18 @@ export function networkDownloadFacts(scope: NodeScope): DownloadFact[] {
   return facts
 }
 
-const marketSeenOn = new WeakSet<NodeScope>()
-
-function marketFacts(scope: NodeScope): NodeFacts['market'] {
-  const profile = dataOf(answerOf(nodeProfile.of(scope)))
-  if (!profile?.capabilities.marketplace) return null
-  const status = answerOf(marketplace.of(scope))
-  if (status.state === 'loading') return null
-  const answering = status.state === 'ready' && !status.stale && status.data.available
-  // Going off is the fault: a node that never had it on (no persistence) runs so by choice.
-  if (answering) marketSeenOn.add(scope)
-  const on = answering || !marketSeenOn.has(scope)
-  const times = purchaseTimes.of(scope).get()
-  const purchases = (dataOf(answerOf(purchasesQuery.of(scope))) ?? []).map(
-    (purchase): PurchaseFact => {
-      const made = times[purchase.requestId]
-      const duration = purchase.request?.ask.duration
-      return {
-        id: purchase.requestId,
-        state: purchase.state,
-        error: purchase.error,
-        endsAt:
-          made !== undefined && duration !== undefined ? (made + Number(duration)) * 1000 : null,
-      }
-    },
-  )
-  const fullAvailabilities = (dataOf(answerOf(availabilitiesQuery.of(scope))) ?? [])
-    .filter((availability) => availability.freeSize === 0n)
-    .map((availability) => availability.id)
-  const hostedSlots: { id: string; endsAt: number }[] = []
-  for (const result of Object.values(dataOf(answerOf(reservationsQuery.of(scope))) ?? {})) {
-    if (result.error) continue
-    for (const reservation of result.data)
-      if (reservation.validUntil !== undefined)
-        hostedSlots.push({ id: reservation.id, endsAt: Number(reservation.validUntil) * 1000 })
-  }
-  return { on, purchases, fullAvailabilities, hostedSlots }
-}
-
 /** Everything the rules judge about the node now. */
 export function readFacts(scope: NodeScope): NodeFacts {
-  const quota = dataOf(answerOf(space.of(scope)))
-  const info = dataOf(answerOf(debugInfo.of(scope)))
-  const profile = dataOf(answerOf(nodeProfile.of(scope)))
+  const quota = freshOf(answerOf(space.of(scope)))
+  const info = freshOf(answerOf(debugInfo.of(scope)))
+  const profile = freshOf(answerOf(nodeProfile.of(scope)))
   return {
     answer: nodeAnswer(scope),
-    quotaUsed:
-      quota && quota.quotaMaxBytes > 0n
+    quotaUsed: !quota
+      ? null
+      : quota.quotaMaxBytes > 0n
         ? Number((quota.quotaUsedBytes * 10_000n) / quota.quotaMaxBytes) / 10_000
-        : null,
+        : 0,
     internet: internetReachability(scope),
     peers: info ? peerCount(info) : null,
     peerRecordReady: peerRecordReady(scope),

@@ -1,30 +1,29 @@
-import { atom } from 'nanostores'
 import { lazyModule } from '../../../lib/lazy-module.ts'
 import type { NodeScope } from '../../nodes/scope.ts'
 import { HEALTH_INTERVAL, spr } from '../status.ts'
+import { overFleet } from './over-fleet.ts'
+import { keptAlerts, severityRank, shownAlert } from './stored-alerts.ts'
 
-// What the first screen needs of the alerts: their count and worst severity. The rule engine and
-// the inbox load later (`alertEngine`), once a node has answered.
+// What the first screen needs of the alerts: their count and worst severity, read from what the
+// browser keeps. The rule engine and the inbox load later (`alertEngine`), once a node has answered.
 
 export type AlertLevel = 'notice' | 'warning' | 'critical'
 
-/** Open alerts on every watched node, and the worst of them; written by the engine. */
-export const $alertCount = atom<{ open: number; level: AlertLevel | null }>({
-  open: 0,
-  level: null,
+/** Open alerts the inbox shows on every known node, and the worst of them. */
+export const $alertCount = overFleet(keptAlerts.of, (nodes) => {
+  let open = 0
+  let level: AlertLevel | null = null
+  for (const { alerts, muted } of nodes)
+    for (const alert of alerts) {
+      if (alert.resolvedAt !== null || !shownAlert(alert, muted)) continue
+      open += 1
+      if (level === null || severityRank(alert.severity) > severityRank(level))
+        level = alert.severity
+    }
+  return { open, level }
 })
 
 export const alertEngine = lazyModule(() => import('./engine.ts'))
-
-/** Loads the rule engine and starts watching the nodes; any number of calls start it once. */
-export function startAlerts(): Promise<void> {
-  return alertEngine.load().then(
-    (engine) => engine.watchAlerts(),
-    () => {
-      // The chunk did not load (offline): the next node answer tries again.
-    },
-  )
-}
 
 /**
  * How long after the node first answers the rule engine loads: one status poll later, once the
@@ -33,17 +32,35 @@ export function startAlerts(): Promise<void> {
  */
 export const ENGINE_START_DELAY_MS = HEALTH_INTERVAL
 
-/** Starts the alerts shortly after the scope's node first answers (the page already asked it). */
+/**
+ * Judges every known node while the caller lasts, starting shortly after the scope's node first
+ * answers (the page already asked it). Returns the function that stops it.
+ */
 export function startAlertsWhenAnswered(scope: NodeScope): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined
+  let stopJudging: (() => void) | undefined
+  let stopped = false
+  const judge = () => {
+    alertEngine.load().then(
+      (engine) => {
+        if (!stopped) stopJudging ??= engine.$inbox.listen(() => {})
+      },
+      () => {
+        // The chunk did not load (offline): the next node answer tries again.
+        timer = undefined
+      },
+    )
+  }
   const start = () => {
-    timer ??= setTimeout(() => void startAlerts(), ENGINE_START_DELAY_MS)
+    timer ??= setTimeout(judge, ENGINE_START_DELAY_MS)
   }
   const $spr = spr.of(scope)
   const stop = $spr.observe(() => start())
   if (($spr.value ?? { state: 'loading' }).state !== 'loading') start()
   return () => {
+    stopped = true
     stop()
-    if (alertEngine.loaded() === undefined) clearTimeout(timer)
+    clearTimeout(timer)
+    stopJudging?.()
   }
 }

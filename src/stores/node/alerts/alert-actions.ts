@@ -1,0 +1,22 @@
+import type { NodeScope } from '../../nodes/scope.ts'
+import type { RuleId } from './rule-ids.ts'
+import { mutedRules, nodeAlerts } from './stored-alerts.ts'
+
+/** Hides an alert until its condition clears and comes back. */
+export function dismissAlert(scope: NodeScope, id: string): void {
+  const $alerts = nodeAlerts.of(scope)
+  $alerts.set(
+    $alerts.get().map((alert) => (alert.id === id ? { ...alert, dismissed: true } : alert)),
+  )
+}
+
+/** Mutes a rule for one node: its alerts leave the inbox and nothing of it opens until unmuted. */
+export function muteRule(scope: NodeScope, rule: RuleId): void {
+  const $muted = mutedRules.of(scope)
+  if (!$muted.get().includes(rule)) $muted.set([...$muted.get(), rule])
+}
+
+export function unmuteRule(scope: NodeScope, rule: RuleId): void {
+  const $muted = mutedRules.of(scope)
+  $muted.set($muted.get().filter((each) => each !== rule))
+}
