@@ -2,10 +2,12 @@ import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import type { OutputBundle, OutputChunk } from 'rolldown'
 import type { Plugin } from 'vite'
-import { DASHBOARD_MODULES, SECTION_MODULES } from '../../src/app/section-modules.ts'
-import { SECTION_TITLES, type DashboardRoute } from '../../src/app/section-titles.ts'
-import { ROUTES } from '../../src/stores/page/router.ts'
+import { SECTION_ROUTES, type SectionName } from '../../src/stores/page/routes.ts'
 import { renderFrame } from './frame-markup.ts'
+import { SECTIONS_FILE, sectionModules } from './section-modules.ts'
+
+/** What every dashboard page runs at once: the node calls its status checks and sections make. */
+const DASHBOARD_MODULES = ['src/api/node-connection.ts']
 
 /**
  * The stylesheets the frame's markup is drawn with: the same files `<vault-app>` adopts in its
@@ -45,7 +47,7 @@ function chunkOf(bundle: OutputBundle, moduleId: string): string {
     (output): output is OutputChunk =>
       output.type === 'chunk' && output.moduleIds.some((id) => id === moduleId),
   )
-  if (!found) throw new Error(`app-frame: no chunk holds ${moduleId} (src/app/section-modules.ts)`)
+  if (!found) throw new Error(`app-frame: no chunk holds ${moduleId} (${SECTIONS_FILE})`)
   return found.fileName
 }
 
@@ -92,9 +94,10 @@ export function appFrame(): Plugin {
         const withPreloads = html.replace('  </head>', `${preloadLinks(graph, scripts)}  </head>`)
         writeFileSync(join(outDir, page), withPreloads)
         if (page !== 'index.html') continue
-        for (const route of Object.keys(SECTION_TITLES) as DashboardRoute[]) {
+        const modules = sectionModules(root)
+        for (const route of Object.keys(SECTION_ROUTES) as SectionName[]) {
           const routeGraph = new Set<string>()
-          for (const module of [...DASHBOARD_MODULES, ...SECTION_MODULES[route]]) {
+          for (const module of [...DASHBOARD_MODULES, ...(modules[route] ?? [])]) {
             staticGraph(bundle, chunkOf(bundle, join(root, module)), routeGraph)
           }
           for (const file of graph) routeGraph.delete(file)
@@ -107,7 +110,7 @@ export function appFrame(): Plugin {
             )
             .replace('  </head>', `${preloadLinks(routeGraph, scripts)}  </head>`)
             .replace('<vault-app></vault-app>', `<vault-app></vault-app>${renderFrame(route)}`)
-          const file = join(outDir, ROUTES[route], 'index.html')
+          const file = join(outDir, SECTION_ROUTES[route].path, 'index.html')
           mkdirSync(dirname(file), { recursive: true })
           writeFileSync(file, routePage)
         }

@@ -1,7 +1,6 @@
 import { ICON_PATHS, type IconName } from '../../src/components/icon/icon.tsx'
 import { MENU_GROUPS } from '../../src/features/side-menu/menu-entries.ts'
-import { SECTION_TITLES, type DashboardRoute } from '../../src/app/section-titles.ts'
-import { ROUTES } from '../../src/stores/page/router.ts'
+import { SECTION_ROUTES, type SectionName } from '../../src/stores/page/routes.ts'
 import { MOCK_ACCOUNT } from '../../src/features/account-card/mock-account.ts'
 import { VAULT_VERSION } from '../../src/lib/version.ts'
 
@@ -68,7 +67,7 @@ function dashboardHome(): string {
 }
 
 /** What the frame shows in the route's main area before the section's code runs. */
-const SECTION_FRAMES: Partial<Record<DashboardRoute, () => string>> = { dashboard: dashboardHome }
+const SECTION_FRAMES: Partial<Record<SectionName, () => string>> = { dashboard: dashboardHome }
 
 /**
  * The dashboard's frame for one route, as `<vault-app>` first renders it (ThemeRoot, layout, side
@@ -76,11 +75,11 @@ const SECTION_FRAMES: Partial<Record<DashboardRoute, () => string>> = { dashboar
  * drawn by frame.css from the same stylesheets, so nothing moves when the element's shadow root
  * takes over. The home page's largest text is in it, so its largest paint is its first paint.
  */
-export function renderFrame(route: DashboardRoute): string {
-  const { title, description } = SECTION_TITLES[route]
+export function renderFrame(route: SectionName): string {
+  const { title, description, path } = SECTION_ROUTES[route]
   return (
     `<div class="vault-theme vault-root vault-frame"><div class="vault-app"><div class="dashboard">` +
-    sideMenu(ROUTES[route]) +
+    sideMenu(path) +
     `<div class="dashboard-content">${topBar(title, description)}<main class="dashboard-main">${SECTION_FRAMES[route]?.() ?? ''}</main></div>` +
     `</div></div></div>`
   )

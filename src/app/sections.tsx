@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react'
-import { SECTION_TITLES, type DashboardRoute, type SectionTitle } from './section-titles.ts'
+import { SECTION_ROUTES, type SectionName, type SectionRoute } from '../stores/page/routes.ts'
 import { lazyComponent } from '../components/lazy/lazy-component.ts'
 import { NearViewport } from './near-viewport.tsx'
 
 // Each section's code is its own chunk, loaded when its route first shows (the shell, the stores
-// and the current route come first). New sections: `const X = lazyComponent(() => import('...'), 'X')`
-// here, then `render: () => <X />` below.
+// and the current route come first). New sections: a line in the route table (routes.ts), then
+// `const X = lazyComponent(() => import('...'), 'X')` here and `name: () => <X />` in RENDERS. The
+// build preloads, per route, the lazy components its render shows on arrival, read from this file
+// (scripts/build/section-modules.ts): keep each `lazyComponent` a top-level const.
 const AccountCard = lazyComponent(
   () => import('../features/account-card/account-card.tsx'),
   'AccountCard',
@@ -78,85 +80,59 @@ const SettingsPage = lazyComponent(
   'SettingsPage',
 )
 
-export type { DashboardRoute }
+export type DashboardRoute = SectionName
 
-export interface Section extends SectionTitle {
+export interface Section extends SectionRoute {
   render: () => ReactNode
 }
 
 /** The upload, download and fetch cards the home and Files pages both show. */
-const addFileCards = () => ({
+const fileCards = {
   uploader: <Uploader />,
   download: <Download />,
   manifestFetch: <ManifestFetch />,
-})
-
-/** What every dashboard route shows: one line per section. */
-export const SECTIONS: Record<DashboardRoute, Section> = {
-  dashboard: {
-    ...SECTION_TITLES.dashboard,
-    render: () => (
-      <DashboardHome
-        account={<AccountCard />}
-        storage={<StorageCard />}
-        peers={<PeersCard />}
-        // Below the files (the header says the reachability at once): it loads when scrolled to.
-        connectivity={
-          <NearViewport reserve="near-viewport--connectivity">
-            <ConnectivityCard />
-          </NearViewport>
-        }
-        {...addFileCards()}
-        // The files list is the page's last row, below the fold on a laptop and on a phone.
-        files={
-          <NearViewport reserve="near-viewport--files">
-            <Files limit={4} storageRequest={FileStorageRequest} />
-          </NearViewport>
-        }
-      />
-    ),
-  },
-  wallet: {
-    ...SECTION_TITLES.wallet,
-    render: () => <WalletPage account={<AccountCard />} />,
-  },
-  files: {
-    ...SECTION_TITLES.files,
-    render: () => (
-      <FilesPage
-        uploader={<Uploader />}
-        download={<Download />}
-        manifestFetch={<ManifestFetch />}
-        storageRequest={FileStorageRequest}
-      />
-    ),
-  },
-  nodes: { ...SECTION_TITLES.nodes, render: () => <NodesPage /> },
-  transfers: { ...SECTION_TITLES.transfers, render: () => <TransfersPage /> },
-  analytics: { ...SECTION_TITLES.analytics, render: () => <AnalyticsPage /> },
-  purchases: {
-    ...SECTION_TITLES.purchases,
-    render: () => <PurchasesPage upload={<StorageRequestUpload />} />,
-  },
-  availabilities: {
-    ...SECTION_TITLES.availabilities,
-    render: () => <HostPage />,
-  },
-  peers: {
-    ...SECTION_TITLES.peers,
-    render: () => <PeersPage map={<PeersWorldMap />} />,
-  },
-  logs: {
-    ...SECTION_TITLES.logs,
-    render: () => <LogsPage />,
-  },
-  settings: {
-    ...SECTION_TITLES.settings,
-    render: () => <SettingsPage profileForm={<ProfileForm />} healthCheck={<HealthCheck />} />,
-  },
-  help: { ...SECTION_TITLES.help, render: () => <HelpPage /> },
-  disclaimer: {
-    ...SECTION_TITLES.disclaimer,
-    render: () => <DisclaimerPage />,
-  },
 }
+
+/** What each section shows, by its name in the route table: a missing one is a type error. */
+const RENDERS: Record<SectionName, () => ReactNode> = {
+  dashboard: () => (
+    <DashboardHome
+      account={<AccountCard />}
+      storage={<StorageCard />}
+      peers={<PeersCard />}
+      // Below the files (the header says the reachability at once): it loads when scrolled to.
+      connectivity={
+        <NearViewport reserve="near-viewport--connectivity">
+          <ConnectivityCard />
+        </NearViewport>
+      }
+      {...fileCards}
+      // The files list is the page's last row, below the fold on a laptop and on a phone.
+      files={
+        <NearViewport reserve="near-viewport--files">
+          <Files limit={4} storageRequest={FileStorageRequest} />
+        </NearViewport>
+      }
+    />
+  ),
+  wallet: () => <WalletPage account={<AccountCard />} />,
+  files: () => <FilesPage {...fileCards} storageRequest={FileStorageRequest} />,
+  nodes: () => <NodesPage />,
+  transfers: () => <TransfersPage />,
+  analytics: () => <AnalyticsPage />,
+  purchases: () => <PurchasesPage upload={<StorageRequestUpload />} />,
+  availabilities: () => <HostPage />,
+  peers: () => <PeersPage map={<PeersWorldMap />} />,
+  logs: () => <LogsPage />,
+  settings: () => <SettingsPage profileForm={<ProfileForm />} healthCheck={<HealthCheck />} />,
+  help: () => <HelpPage />,
+  disclaimer: () => <DisclaimerPage />,
+}
+
+/** Every dashboard section: its route (path, top bar, menu entry) and what it shows. */
+export const SECTIONS = Object.fromEntries(
+  Object.entries(SECTION_ROUTES).map(([name, route]) => [
+    name,
+    { ...route, render: RENDERS[name as SectionName] },
+  ]),
+) as Record<SectionName, Section>

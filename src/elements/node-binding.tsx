@@ -7,7 +7,7 @@ import { $nodePasswords, $nodes } from '../stores/nodes/registry.ts'
 import { NodeScopeContext } from '../stores/react.ts'
 import {
   $activeScope,
-  $pageAttributeUrl,
+  $pageNode,
   bindingFor,
   holdScope,
   scopeFor,
@@ -31,7 +31,7 @@ function useElementScope(node: string | undefined, nodeUrl: string | undefined):
   const nodes = useStore($nodes)
   useStore($nodePasswords)
   const activeScope = useStore($activeScope)
-  const attributeUrl = useStore($pageAttributeUrl)
+  const attributeUrl = useStore($pageNode)?.attributeUrl
   const name = node?.trim()
   if (name) {
     const found = nodes.find(

@@ -4,13 +4,8 @@ import { useEffect, useMemo } from 'react'
 import { Button } from '../../components/button/button.tsx'
 import { formatBytes } from '../../lib/bytes.ts'
 import { fleetRow, fleetTotals, type FleetRow } from '../../stores/nodes/fleet.ts'
-import {
-  $activeNode,
-  $nodes,
-  setActiveNode,
-  type RegisteredNode,
-} from '../../stores/nodes/registry.ts'
-import { holdScope, scopeOfNode } from '../../stores/nodes/scope.ts'
+import { $nodes, setActiveNode, type RegisteredNode } from '../../stores/nodes/registry.ts'
+import { $activeNode, holdScope, scopeOfNode } from '../../stores/nodes/scope.ts'
 
 interface FleetTableProps {
   onEdit: (node: RegisteredNode) => void

@@ -1,33 +1,28 @@
-import { ROUTES } from '../../stores/page/router.ts'
+import {
+  MENU_COMING_SOON,
+  MENU_GROUP_ORDER,
+  SECTION_ROUTES,
+  type SectionRoute,
+} from '../../stores/page/routes.ts'
 
 export type MenuEntry =
   { label: string; path: string; marketplace?: true } | { label: string; disabled: true }
 
 /**
- * The spec's entries in its order; each group is separated by a rule, the last sits at the bottom.
- * Plain data, so the build writes the same menu into the page's frame (scripts/build/app-frame.ts).
+ * The side menu, from the route table in its order: one list per group, the entries without a
+ * section last. Plain data, so the build writes the same menu into the page's frame
+ * (scripts/build/app-frame.ts).
  */
-export const MENU_GROUPS: MenuEntry[][] = [
-  [
-    { label: 'Dashboard', path: ROUTES.dashboard },
-    { label: 'Wallet', path: ROUTES.wallet },
-    { label: 'Files', path: ROUTES.files },
-    { label: 'Nodes', path: ROUTES.nodes },
-    { label: 'Transfers', path: ROUTES.transfers },
-    { label: 'Analytics', path: ROUTES.analytics },
-    { label: 'Devices', disabled: true },
-  ],
-  [
-    { label: 'Purchases', path: ROUTES.purchases, marketplace: true },
-    { label: 'Host', path: ROUTES.availabilities, marketplace: true },
-  ],
-  [
-    { label: 'Peers', path: ROUTES.peers },
-    { label: 'Log', path: ROUTES.logs },
-  ],
-  [
-    { label: 'Settings', path: ROUTES.settings },
-    { label: 'Help', path: ROUTES.help },
-    { label: 'Disclaimer', path: ROUTES.disclaimer },
-  ],
-]
+export const MENU_GROUPS: MenuEntry[][] = MENU_GROUP_ORDER.map((group) => [
+  ...Object.values<SectionRoute>(SECTION_ROUTES)
+    .filter((route) => route.menu.group === group)
+    .map(({ path, menu }): MenuEntry => ({ label: menu.label, path, ...marketplaceMark(menu) })),
+  ...MENU_COMING_SOON.filter((soon) => soon.group === group).map(({ label }): MenuEntry => ({
+    label,
+    disabled: true,
+  })),
+])
+
+function marketplaceMark(menu: SectionRoute['menu']): { marketplace?: true } {
+  return menu.marketplace ? { marketplace: true } : {}
+}

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react'
-import { $activeNode, $nodes, setActiveNode } from '../../stores/nodes/registry.ts'
-import { $pageNodeUrl } from '../../stores/nodes/scope.ts'
+import { $nodes, setActiveNode } from '../../stores/nodes/registry.ts'
+import { $activeNode, $pageNode } from '../../stores/nodes/scope.ts'
 
 /**
  * Chooses the node every element without its own binding shows; there while the list holds more
@@ -9,8 +9,8 @@ import { $pageNodeUrl } from '../../stores/nodes/scope.ts'
 export function NodeSwitcher() {
   const nodes = useStore($nodes)
   const active = useStore($activeNode)
-  const pageUrl = useStore($pageNodeUrl)
-  if (nodes.length < 2 || pageUrl) return null
+  const page = useStore($pageNode)
+  if (nodes.length < 2 || page) return null
   return (
     <label className="top-bar-switcher">
       <span className="top-bar-switcher-label">Active node</span>

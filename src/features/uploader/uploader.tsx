@@ -3,8 +3,8 @@ import { Card } from '../../components/card/card.tsx'
 import { lazyComponent } from '../../components/lazy/lazy-component.ts'
 import { useNodeScope, useNodeStore } from '../../stores/react.ts'
 import {
-  onUploadComplete,
-  onUploadRemoved,
+  $lastCompletedUpload,
+  $lastRemovedUpload,
   startUploadsWhenLoaded,
   uploads,
 } from '../../stores/node/upload-list.ts'
@@ -54,15 +54,15 @@ export function Uploader({
 
   useEffect(
     () =>
-      onUploadComplete((upload) => {
-        if (upload.origin === origin) onComplete?.({ cid: upload.cid, filename: upload.file.name })
+      $lastCompletedUpload.listen((upload) => {
+        if (upload?.origin === origin) onComplete?.({ cid: upload.cid, filename: upload.file.name })
       }),
     [origin, onComplete],
   )
   useEffect(
     () =>
-      onUploadRemoved((upload) => {
-        if (upload.origin === origin) onRemoved?.({ cid: upload.cid, filename: upload.file.name })
+      $lastRemovedUpload.listen((upload) => {
+        if (upload?.origin === origin) onRemoved?.({ cid: upload.cid, filename: upload.file.name })
       }),
     [origin, onRemoved],
   )

@@ -8,8 +8,8 @@ import { filesQuery } from '../node/files.ts'
 import { availabilitiesQuery } from '../node/availabilities.ts'
 import { reservationsQuery } from '../node/availability-reservations.ts'
 import { purchasesQuery } from '../node/purchases.ts'
-import { onUploadComplete } from '../node/upload-list.ts'
-import { onDownloadOpened } from '../node/file-actions.ts'
+import { $lastCompletedUpload } from '../node/upload-list.ts'
+import { $lastOpenedDownload } from '../node/file-actions.ts'
 import {
   bucketStart,
   emptyBucket,
@@ -150,11 +150,11 @@ export function recordNode(scope: NodeScope): () => void {
         bucket.gauges[name] = String(Number(bucket.gauges[name] ?? '0') + 1)
       }
     }),
-    onUploadComplete((upload) => {
-      if (upload.node === node) count('uploads', BigInt(upload.total))
+    $lastCompletedUpload.listen((upload) => {
+      if (upload?.node === node) count('uploads', BigInt(upload.total))
     }),
-    onDownloadOpened((scopeKey, bytes) => {
-      if (scopeKey === node) count('downloads', bytes)
+    $lastOpenedDownload.listen((download) => {
+      if (download?.node === node) count('downloads', download.bytes)
     }),
   ]
 

@@ -1,3 +1,4 @@
+import { atom } from 'nanostores'
 import { lazyModule } from '../../lib/lazy-module.ts'
 import { isCid } from '../../api/cid.ts'
 import { fail, ok, type Result } from '../../api/result.ts'
@@ -54,13 +55,11 @@ export async function downloadFromNetwork(
   return openNodeFile(scope.client().networkStreamUrl(cid, options), scope)
 }
 
-const downloadListeners = new Set<(node: string, bytes: bigint) => void>()
-
-/** Hears each download the vault opens: the node's scope key and the file's size where known. */
-export function onDownloadOpened(listener: (node: string, bytes: bigint) => void): () => void {
-  downloadListeners.add(listener)
-  return () => downloadListeners.delete(listener)
-}
+/**
+ * The last download the vault opened from a node's own store: the node's scope key and the file's
+ * size where known. Set anew by each one, so the history `listen`s to hear every one.
+ */
+export const $lastOpenedDownload = atom<{ node: string; bytes: bigint } | null>(null)
 
 /** Opens a file stored on the node in a new window; answers with the problem, if any. */
 export async function downloadLocal(scope: NodeScope, cid: string) {
@@ -68,8 +67,7 @@ export async function downloadLocal(scope: NodeScope, cid: string) {
   if (problem === null) {
     const list = filesQuery.of(scope).value
     const item = list?.state === 'ready' ? list.data.find((each) => each.cid === cid) : undefined
-    for (const listener of downloadListeners)
-      listener(scope.binding.key, item?.manifest.datasetSize ?? 0n)
+    $lastOpenedDownload.set({ node: scope.binding.key, bytes: item?.manifest.datasetSize ?? 0n })
   }
   return problem
 }

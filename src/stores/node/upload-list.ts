@@ -49,30 +49,14 @@ export const $uploadsRunning = computed($allUploads, (items) =>
   items.some((item) => item.status !== 'error' && item.cid === null),
 )
 
-const completionListeners = new Set<(upload: CompletedUpload) => void>()
-const removalListeners = new Set<(upload: UploadItem) => void>()
+/**
+ * The last upload that got its cid: set anew by each completion, so whoever must hear every one
+ * (the uploader that started it, the history) `listen`s to it.
+ */
+export const $lastCompletedUpload = atom<CompletedUpload | null>(null)
 
-/** Calls `listener` whenever an upload finishes with a cid; returns the unsubscribe function. */
-export function onUploadComplete(listener: (upload: CompletedUpload) => void): () => void {
-  completionListeners.add(listener)
-  return () => completionListeners.delete(listener)
-}
-
-/** Calls `listener` whenever a card is closed; returns the unsubscribe function. */
-export function onUploadRemoved(listener: (upload: UploadItem) => void): () => void {
-  removalListeners.add(listener)
-  return () => removalListeners.delete(listener)
-}
-
-/** Tells every completion listener that this upload has its cid. */
-export function announceCompleted(upload: CompletedUpload): void {
-  for (const listener of completionListeners) listener(upload)
-}
-
-/** Tells every removal listener that this card was closed. */
-export function announceRemoved(upload: UploadItem): void {
-  for (const listener of removalListeners) listener(upload)
-}
+/** The last card closed, set anew by each closing (`listen` to hear every one). */
+export const $lastRemovedUpload = atom<UploadItem | null>(null)
 
 const uploadActions = lazyModule(() => import('./uploads.ts'))
 

@@ -7,8 +7,8 @@ import {
   $allUploads,
   $uploadsRunning,
   MAX_FILES_PER_UPLOAD,
-  announceCompleted,
-  announceRemoved,
+  $lastCompletedUpload,
+  $lastRemovedUpload,
   uploads,
   type UploadItem,
 } from './upload-list.ts'
@@ -54,7 +54,7 @@ function finish(id: string, cid: string) {
   running.delete(id)
   update(id, (item) => ({ ...item, status: 'done', cid, loaded: item.total, secondsLeft: 0 }))
   const item = find(id)
-  if (item) announceCompleted({ ...item, cid })
+  if (item) $lastCompletedUpload.set({ ...item, cid })
 }
 
 function failUpload(id: string, message: string) {
@@ -119,7 +119,7 @@ function send(item: UploadItem): void {
 export interface StartUploadsOptions {
   /** Single mode: one file only, and only while this uploader shows no card. */
   single?: boolean
-  /** The uploader starting it, named in its completion (see `onUploadComplete`). */
+  /** The uploader starting it, named in its completion (see `$lastCompletedUpload`). */
   origin?: string
   /** False: upload without announcing to the network (default: announced). */
   advertise?: boolean
@@ -189,5 +189,5 @@ export function closeUpload(id: string): void {
   if (item.preview) getEnvironment().revokeObjectUrl(item.preview)
   $allUploads.set($allUploads.get().filter((each) => each.id !== id))
   bindings.delete(id)
-  announceRemoved(item)
+  $lastRemovedUpload.set(item)
 }

@@ -1,19 +1,9 @@
-import { computed } from 'nanostores'
 import { normalizeHttpUrl, parsePort } from '../../lib/urls.ts'
 import { addNode, updateNode } from './list.ts'
-import { DEFAULT_NODE_URL, $activeNode } from './registry.ts'
-import {
-  $activeScope,
-  $activeBinding,
-  $pageNodeUrl,
-  bindPageToUrl,
-  type NodeScope,
-} from './scope.ts'
+import { $activeNodeId, $nodes, chosenNode, DEFAULT_NODE_URL } from './registry.ts'
+import { $activeScope, $pageNode, bindPageToUrl, type NodeScope } from './scope.ts'
 
 export { DEFAULT_NODE_URL }
-
-/** The address of the node unbound elements show (the page's `node-url`, else the active node). */
-export const $nodeUrl = computed($activeBinding, (binding) => binding.url)
 
 /**
  * Points unbound elements at a new address: the page's own binding when a `node-url` made one,
@@ -23,11 +13,11 @@ export const $nodeUrl = computed($activeBinding, (binding) => binding.url)
 export function setNodeUrl(raw: string): boolean {
   const url = normalizeHttpUrl(raw)
   if (!url) return false
-  if ($pageNodeUrl.get()) {
+  if ($pageNode.get()) {
     bindPageToUrl(url)
     return true
   }
-  const active = $activeNode.get()
+  const active = chosenNode($nodes.get(), $activeNodeId.get())
   if (!active) return addNode({ name: 'My node', url }, { activate: true }).ok
   if (active.url !== url) updateNode(active.id, { url })
   return true
@@ -42,7 +32,7 @@ export function applyApiPortParameter(search: string): boolean {
   if (port === undefined) return false
   let url: URL
   try {
-    url = new URL($nodeUrl.get())
+    url = new URL($activeScope.get().binding.url)
   } catch {
     return false
   }

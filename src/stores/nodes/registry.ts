@@ -1,4 +1,3 @@
-import { computed } from 'nanostores'
 import { normalizeHttpUrl } from '../../lib/urls.ts'
 import { persistentText, persistentValue } from '../page/persistent-value.ts'
 
@@ -64,10 +63,10 @@ export const $nodePasswords = persistentValue<Record<string, string>>(
   {},
 )
 
-/** The active node: the chosen one, else the first; null only while the list is empty. */
-export const $activeNode = computed([$nodes, $activeNodeId], (nodes, id) =>
-  nodes.length ? (nodes.find((node) => node.id === id) ?? nodes[0]) : null,
-)
+/** The node the list makes active: the chosen one, else the first; null while the list is empty. */
+export function chosenNode(nodes: readonly RegisteredNode[], id: string): RegisteredNode | null {
+  return nodes.find((node) => node.id === id) ?? nodes[0] ?? null
+}
 
 /** The registered node at `url`, if any (the first, when the same address was added twice). */
 export function nodeAt(url: string): RegisteredNode | undefined {

@@ -1,7 +1,17 @@
 import { atom, computed, type ReadableAtom, type WritableAtom } from 'nanostores'
 import { getEnvironment, onEnvironmentChange, type NodeClient } from '../page/environment.ts'
 import { $nodeLines, rememberNodeLine } from './lines.ts'
-import { $activeNode, DEFAULT_NODE_URL, credentialsOf, nodeAt, nodeById } from './registry.ts'
+import {
+  $activeNodeId,
+  $nodePasswords,
+  $nodes,
+  DEFAULT_NODE_URL,
+  chosenNode,
+  credentialsOf,
+  nodeAt,
+  nodeById,
+  type RegisteredNode,
+} from './registry.ts'
 import type { StoredValueReader } from '../page/persistent-value.ts'
 import { nodeValueKey, storedValue } from './values.ts'
 
@@ -39,35 +49,36 @@ function bindingOfNode(id: string): NodeBinding | null {
   return node ? { key: node.id, url: node.url, name: node.name, auth: credentialsOf(node) } : null
 }
 
-/** The address a `node-url` attribute gave this page; it never changes the saved nodes. */
-export const $pageNodeUrl = atom<string | null>(null)
-
 /**
- * The address the last `node-url` attribute gave: the elements carrying it show the page's node,
- * and so follow it when the health check moves the page to another address.
+ * The page's own node, when a `node-url` attribute named one (an input, never saved): `url` is the
+ * address its unbound elements show (the health check may move it), `attributeUrl` the address the
+ * attribute gave, so elements carrying that same address follow the page when it moves.
  */
-export const $pageAttributeUrl = atom<string | null>(null)
+export const $pageNode = atom<{ url: string; attributeUrl: string | null } | null>(null)
 
 /** Binds the page's unbound elements to `url` for as long as the page lives. */
 export function bindPageToUrl(url: string): void {
-  if ($pageNodeUrl.get() !== url) $pageNodeUrl.set(url)
+  const page = $pageNode.get()
+  if (page?.url !== url) $pageNode.set({ url, attributeUrl: page?.attributeUrl ?? null })
 }
 
-/** A `node-url` attribute binds the page (see `$pageAttributeUrl`). */
+/** A `node-url` attribute binds the page (see `$pageNode`). */
 export function bindPageByAttribute(url: string): void {
-  if ($pageAttributeUrl.get() !== url) $pageAttributeUrl.set(url)
-  bindPageToUrl(url)
+  const page = $pageNode.get()
+  if (page?.url !== url || page.attributeUrl !== url) $pageNode.set({ url, attributeUrl: url })
 }
 
 /** The node unbound elements show: the page's address, else the active node, else the default. */
-export const $activeBinding: ReadableAtom<NodeBinding> = computed(
-  [$pageNodeUrl, $activeNode],
-  (pageUrl, active) => {
-    if (pageUrl) return bindingFor(pageUrl)
-    if (active) return bindingOfNode(active.id) ?? bindingFor(active.url)
-    return bindingFor(DEFAULT_NODE_URL)
-  },
-)
+function activeBinding(
+  page: { url: string } | null,
+  nodes: readonly RegisteredNode[],
+  activeId: string,
+): NodeBinding {
+  if (page) return bindingFor(page.url)
+  const active = chosenNode(nodes, activeId)
+  if (active) return bindingOfNode(active.id) ?? bindingFor(active.url)
+  return bindingFor(DEFAULT_NODE_URL)
+}
 
 function sameBinding(a: NodeBinding, b: NodeBinding): boolean {
   return (
@@ -83,6 +94,7 @@ let clients = new Map<string, NodeClient>()
 const $platform = atom(0)
 onEnvironmentChange(() => {
   clients = new Map()
+  activeScopeNow = null
   for (const held of heldScopes.values()) for (const stop of held.stops ?? []) stop()
   heldScopes.clear()
   $platform.set($platform.get() + 1)
@@ -105,6 +117,8 @@ export function clientFor(binding: NodeBinding): NodeClient {
 }
 
 let scopeCount = 0
+/** The last scope `$activeScope` gave: its node keeps it while no element holds it. */
+let activeScopeNow: NodeScope | null = null
 
 function fixedScope(binding: NodeBinding): NodeScope {
   return {
@@ -148,8 +162,12 @@ const heldScopes = new Map<string, Held>()
 export function scopeFor(binding: NodeBinding): NodeScope {
   const held = heldScopes.get(binding.key)
   if (held && sameBinding(held.binding, binding)) return held.scope
-  const scope = fixedScope(binding)
-  heldScopes.set(binding.key, { scope, binding, holders: held?.holders ?? 0 })
+  // The active scope may be between holders (its element lets go and holds it again as it
+  // renders anew): its node keeps it, or an upload would refresh another scope's file list.
+  const active = activeScopeNow
+  const scope = active && sameBinding(active.binding, binding) ? active : fixedScope(binding)
+  // Holders of a scope this one replaces release their own entry.
+  heldScopes.set(binding.key, { scope, binding, holders: 0 })
   return scope
 }
 
@@ -159,13 +177,22 @@ export function scopeOfNode(id: string): NodeScope | null {
   return binding ? scopeFor(binding) : null
 }
 
+/** The scope's entry; a scope let go and held again (the active one, say) is entered anew. */
+function heldEntry(scope: NodeScope): Held {
+  const { key } = scope.binding
+  const current = heldScopes.get(key)
+  if (current?.scope === scope) return current
+  const entry: Held = { scope, binding: scope.binding, holders: 0 }
+  if (!current || current.holders === 0) heldScopes.set(key, entry)
+  return entry
+}
+
 /**
  * Holds a scope while an element shows it; the last release drops it, so its stores (queries,
  * polls) go with it and the next holder starts fresh. Returns the release function.
  */
 export function holdScope(scope: NodeScope): () => void {
-  const entry = [...heldScopes.values()].find((held) => held.scope === scope)
-  if (!entry) return () => {}
+  const entry = heldEntry(scope)
   entry.holders += 1
   if (entry.holders === 1) entry.stops = [...heldListeners].map((listener) => listener(scope))
   let released = false
@@ -186,8 +213,17 @@ export function holdScope(scope: NodeScope): () => void {
  * active node, else the default. Switching nodes gives those elements another fixed scope.
  */
 export const $activeScope: ReadableAtom<NodeScope> = computed(
-  [$activeBinding, $platform],
-  (binding) => scopeFor(binding),
+  [$pageNode, $nodes, $activeNodeId, $nodePasswords, $platform],
+  (page, nodes, activeId) => {
+    activeScopeNow = scopeFor(activeBinding(page, nodes, activeId))
+    return activeScopeNow
+  },
+)
+
+/** The registered node the active scope talks to; null for an address the list does not hold. */
+export const $activeNode: ReadableAtom<RegisteredNode | null> = computed(
+  [$activeScope, $nodes],
+  (scope, nodes) => nodes.find((node) => node.id === scope.binding.key) ?? null,
 )
 
 /** How many fixed scopes exist now (store tests check that releasing drops them). */

@@ -1,24 +1,13 @@
 import { atom, computed } from 'nanostores'
+import { ONBOARDING_ROUTES, SECTION_ROUTES, type SectionName } from './routes.ts'
 
-/** Every route of the vault, by name. */
+/** Every route of the vault, by name: the onboarding's and the sections' (routes.ts). */
 export const ROUTES = {
-  welcome: '/',
-  onboardingName: '/onboarding-name',
-  onboardingChecks: '/onboarding-checks',
-  dashboard: '/dashboard',
-  wallet: '/dashboard/wallet',
-  files: '/dashboard/files',
-  nodes: '/dashboard/nodes',
-  transfers: '/dashboard/transfers',
-  analytics: '/dashboard/analytics',
-  purchases: '/dashboard/purchases',
-  availabilities: '/dashboard/availabilities',
-  peers: '/dashboard/peers',
-  logs: '/dashboard/logs',
-  settings: '/dashboard/settings',
-  help: '/dashboard/help',
-  disclaimer: '/dashboard/disclaimer',
-} as const
+  ...ONBOARDING_ROUTES,
+  ...(Object.fromEntries(
+    Object.entries(SECTION_ROUTES).map(([name, route]) => [name, route.path]),
+  ) as { [Name in SectionName]: (typeof SECTION_ROUTES)[Name]['path'] }),
+}
 
 export type RouteName = keyof typeof ROUTES
 export type Route = { name: RouteName; path: string } | { name: 'not-found'; path: string }

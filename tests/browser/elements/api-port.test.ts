@@ -2,7 +2,8 @@
 // persist it; only <vault-app>, which owns the page, applies the startup rule.
 import { expect } from 'chai'
 import '../../../src/elements/vault-health-check.ts'
-import { $nodeUrl, DEFAULT_NODE_URL } from '../../../src/stores/nodes/active-node.ts'
+import { DEFAULT_NODE_URL } from '../../../src/stores/nodes/active-node.ts'
+import { $activeScope } from '../../../src/stores/nodes/scope.ts'
 import { cleanup, fakeNodeClient, mount, waitFor } from './helpers.ts'
 
 const startUrl = location.href
@@ -21,7 +22,7 @@ describe('the api-port startup parameter', () => {
     // The marker: the widget's first call to the node, made after everything it does on start.
     await waitFor(() => node.urls.length > 0)
     expect(node.urls).to.deep.equal([DEFAULT_NODE_URL])
-    expect($nodeUrl.get()).to.equal(DEFAULT_NODE_URL)
+    expect($activeScope.get().binding.url).to.equal(DEFAULT_NODE_URL)
     expect(localStorage.getItem('codex-node-url')).to.equal(null)
     expect(element.shadowRoot!.querySelector<HTMLInputElement>('input[name=port]')!.value).to.equal(
       '8080',
@@ -33,6 +34,6 @@ describe('the api-port startup parameter', () => {
     history.replaceState(null, '', `${location.pathname}?api-port=1234#/dashboard/help`)
     await import('../../../src/elements/vault-app.ts')
     mount('<vault-app routing="hash"></vault-app>')
-    await waitFor(() => $nodeUrl.get() === 'http://localhost:1234')
+    await waitFor(() => $activeScope.get().binding.url === 'http://localhost:1234')
   })
 })

@@ -14,7 +14,7 @@ import { nodeState } from '../../../src/stores/node/state.ts'
 import { nodeProfile } from '../../../src/stores/node/profile.ts'
 import { localNetworkBlocked } from '../../../src/stores/node/local-network.ts'
 import { migrateNodesOnce } from '../../../src/elements/node-binding.tsx'
-import { $activeScope, $pageAttributeUrl, $pageNodeUrl } from '../../../src/stores/nodes/scope.ts'
+import { $activeScope, $pageNode } from '../../../src/stores/nodes/scope.ts'
 
 // A page where the vault ran before: the node list exists, so values a test sets before its
 // first element belong to the same node as the element's.
@@ -74,8 +74,7 @@ export function cleanup(): void {
     marketplaceHealth.of($activeScope.get()),
     nodeProfile.of($activeScope.get()),
   )
-  $pageNodeUrl.set(null)
-  $pageAttributeUrl.set(null)
+  $pageNode.set(null)
   setNodeUrl(DEFAULT_NODE_URL)
   localStorage.clear()
 }

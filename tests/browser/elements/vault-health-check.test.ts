@@ -1,7 +1,7 @@
 import { within } from '@testing-library/dom'
 import { expect } from 'chai'
 import '../../../src/elements/vault-health-check.ts'
-import { $nodeUrl } from '../../../src/stores/nodes/active-node.ts'
+import { $activeScope } from '../../../src/stores/nodes/scope.ts'
 import { cleanup, fakeNodeClient, mount, screenOf, waitFor } from './helpers.ts'
 
 /** The field labelled `label` ("Address", "Port"). */
@@ -43,7 +43,7 @@ describe('<vault-health-check>', () => {
     const element = mount(
       '<vault-health-check node-url="http://127.0.0.1:9100"></vault-health-check>',
     )
-    expect($nodeUrl.get()).to.equal('http://127.0.0.1:9100')
+    expect($activeScope.get().binding.url).to.equal('http://127.0.0.1:9100')
     await waitFor(() => field(element, 'Port')?.value === '9100')
   })
 
@@ -70,7 +70,7 @@ describe('<vault-health-check>', () => {
     await waitFor(() => field(element, 'Address').getAttribute('aria-invalid') === 'true')
     const refresh = refreshButton(element)
     expect(refresh.disabled).to.equal(true)
-    expect($nodeUrl.get()).to.equal('http://localhost:8080')
+    expect($activeScope.get().binding.url).to.equal('http://localhost:8080')
   })
 
   it('shows one poll for two elements and marks the node down', async () => {

@@ -67,7 +67,7 @@ describe('the node list', () => {
     purchaseCids.of($activeScope.get()).set({ '0xab': 'zDv' })
     expect(getTestStorage()['codex-purchases@node-2']).toBe('{"0xab":"zDv"}')
     list.removeNode('node-2')
-    expect(registry.$activeNode.get()?.id).toBe('node-1')
+    expect($activeScope.get().binding.key).toBe('node-1')
     expect(getTestStorage()['codex-purchases@node-2']).toBeUndefined()
     expect(registry.$nodePasswords.get()).toEqual({})
     // A node added later never sees the removed one's values.

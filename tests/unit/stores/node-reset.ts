@@ -1,6 +1,6 @@
 import { cleanTestStorage } from '@nanostores/persistent'
 import { $activeNodeId, $nodePasswords, $nodes } from '../../../src/stores/nodes/registry.ts'
-import { $pageAttributeUrl, $pageNodeUrl } from '../../../src/stores/nodes/scope.ts'
+import { $pageNode } from '../../../src/stores/nodes/scope.ts'
 import { forgetStoredNodeValues } from '../../../src/stores/nodes/values.ts'
 
 /** A browser that never ran the vault: no nodes, no page binding, nothing stored. */
@@ -9,8 +9,7 @@ export function forgetEveryNode(): void {
   $nodes.set([])
   $activeNodeId.set('')
   $nodePasswords.set({})
-  $pageNodeUrl.set(null)
-  $pageAttributeUrl.set(null)
+  $pageNode.set(null)
   forgetStoredNodeValues()
   cleanTestStorage()
 }

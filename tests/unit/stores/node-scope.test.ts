@@ -10,7 +10,7 @@ import { forgetEveryNode } from './node-reset.ts'
 
 useTestStorageEngine()
 
-const { addNode, setActiveNode } = await import('../../../src/stores/nodes/list.ts')
+const { addNode, setActiveNode, updateNode } = await import('../../../src/stores/nodes/list.ts')
 const scopes = await import('../../../src/stores/nodes/scope.ts')
 const { $activeScope, holdScope, liveScopeCount, scopeOfNode } = scopes
 const { space } = await import('../../../src/stores/node/space.ts')
@@ -97,6 +97,32 @@ describe('node scopes', () => {
     releaseTwo()
     expect(liveScopeCount()).toBe(before)
     expect(scopeOfNode(hostedId)).not.toBe(hosted)
+  })
+
+  it("keeps the active scope its node's one scope when every holder lets go for a moment", () => {
+    const { hostedId } = twoNodes()
+    setActiveNode(hostedId)
+    const unwatch = $activeScope.listen(() => {})
+    const active = $activeScope.get()
+    // The app's element and a table row let go in one commit and hold it again (a remount).
+    const releases = [holdScope(active), holdScope(scopeOfNode(hostedId)!)]
+    for (const release of releases) release()
+    const again = [holdScope(active), holdScope(scopeOfNode(hostedId)!)]
+    expect(scopeOfNode(hostedId)).toBe(active)
+    for (const release of again) release()
+    // The upload of a file to it refreshes the list this scope shows.
+    expect(scopeOfNode(hostedId)).toBe(active)
+    unwatch()
+  })
+
+  it('gives the active scope a password saved after the node became active', () => {
+    const { hostedId } = twoNodes()
+    setActiveNode(hostedId)
+    const unwatch = $activeScope.listen(() => {})
+    updateNode(hostedId, { password: 'n3w' })
+    expect($activeScope.get().binding.auth).toEqual({ username: 'vault', password: 'n3w' })
+    expect(scopeOfNode(hostedId)).toBe($activeScope.get())
+    unwatch()
   })
 
   it("switching the active node gives unbound elements that node's own fixed scope", () => {

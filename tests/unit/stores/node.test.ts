@@ -1,3 +1,4 @@
+import { computed } from 'nanostores'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { getTestStorage, setTestStorageKey, useTestStorageEngine } from '@nanostores/persistent'
 import { fakeNode, resetEnvironment } from './fake-environment.ts'
@@ -5,11 +6,13 @@ import { forgetEveryNode } from './node-reset.ts'
 
 useTestStorageEngine()
 
-const { $nodeUrl, applyApiPortParameter, setNodeUrl } =
+const { applyApiPortParameter, setNodeUrl } =
   await import('../../../src/stores/nodes/active-node.ts')
 const { $nodes } = await import('../../../src/stores/nodes/registry.ts')
 const { bindPageToUrl } = await import('../../../src/stores/nodes/scope.ts')
 const { $activeScope } = await import('../../../src/stores/nodes/scope.ts')
+/** The address unbound elements show: the active scope's. */
+const $nodeUrl = computed($activeScope, (scope) => scope.binding.url)
 
 const unbinders: (() => void)[] = []
 

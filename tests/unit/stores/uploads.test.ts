@@ -68,8 +68,8 @@ describe('uploads', () => {
 
   it('is done when every byte is sent, then keeps the cid and its upload time', async () => {
     const completed: string[] = []
-    const stop = uploads.onUploadComplete((upload) =>
-      completed.push(`${upload.origin}:${upload.cid}`),
+    const stop = uploads.$lastCompletedUpload.listen((upload) =>
+      completed.push(`${upload?.origin}:${upload?.cid}`),
     )
     uploads.startUploads($activeScope.get(), [file('a.txt', 100)], { origin: 'mine' })
     node.uploads[0]?.progress(100)
@@ -119,7 +119,7 @@ describe('uploads', () => {
     node.uploads[0]?.answer(fail('Unable to store block', { code: 500 }))
     await settle()
     const id = $uploads.get()[0]?.id ?? ''
-    const stop = uploads.onUploadComplete((upload) => completed.push(upload.cid))
+    const stop = uploads.$lastCompletedUpload.listen((upload) => completed.push(upload!.cid))
     uploads.retryUpload(id)
     expect($uploads.get()).toHaveLength(1)
     expect($uploads.get()[0]).toMatchObject({ id, status: 'progress', loaded: 0, error: null })
@@ -176,7 +176,7 @@ describe('uploads', () => {
 
   it('in single mode counts only its own cards, and tells who listens when one is closed', async () => {
     const removed: (string | null)[] = []
-    const stop = uploads.onUploadRemoved((item) => removed.push(item.origin))
+    const stop = uploads.$lastRemovedUpload.listen((item) => removed.push(item!.origin))
     uploads.startUploads($activeScope.get(), [file('page.txt')], { origin: 'page-uploader' })
     expect(
       uploads.startUploads($activeScope.get(), [file('w.txt')], { single: true, origin: 'wizard' }),
