@@ -12,6 +12,7 @@ import { StyleSheet } from '../styles/style-sheet.tsx'
 import { StyleRootContext } from '../styles/style-root.ts'
 import { $onboardingFinished } from '../stores/page/onboarding.ts'
 import { getEnvironment } from '../stores/page/environment.ts'
+import { $recordedNodes } from '../stores/history/start.ts'
 import {
   $path,
   $route,
@@ -102,6 +103,8 @@ export function VaultApp({ routing, base, onNavigate, onNodeStateChange }: Vault
   }, [ready, root])
   useEffect(() => $path.listen((path) => onNavigate?.({ path })), [onNavigate])
   useEffect(() => getEnvironment().ownPageReporting(), [])
+  // The shell keeps every node watched and recorded (the watch starts once the page is idle).
+  useEffect(() => $recordedNodes.listen(() => {}), [])
   useNodeStateChange(onNodeStateChange)
   const route = useStore($route)
 

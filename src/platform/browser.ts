@@ -1,12 +1,14 @@
 import { createNodeClient } from '../api/node-client.ts'
 import {
   bindPlatform,
+  type LeaseStorage,
+  type LockHandlers,
   type NotificationAccess,
+  type TabChannel,
   type PageEvent,
 } from '../stores/page/environment.ts'
 import { bindQuotaSafeStorage } from './quota-safe-storage.ts'
 import { ownPageReporting, reportError } from './reporting.ts'
-import { recordShownNodes } from '../stores/history/start.ts'
 
 function watchPage(listener: (event: PageEvent) => void): () => void {
   const onVisibility = () => listener(document.visibilityState === 'hidden' ? 'hidden' : 'visible')
@@ -72,6 +74,76 @@ function showNotification(title: string, body: string): boolean {
   }
 }
 
+function whenIdle(run: () => void): () => void {
+  let cancelled = false
+  let cancelIdle = () => {}
+  const idle = () => {
+    if (cancelled) return
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(run, { timeout: 10_000 })
+      cancelIdle = () => cancelIdleCallback(id)
+    } else {
+      const id = setTimeout(run, 1000)
+      cancelIdle = () => clearTimeout(id)
+    }
+  }
+  if (document.readyState === 'complete') idle()
+  else window.addEventListener('load', idle, { once: true })
+  return () => {
+    cancelled = true
+    window.removeEventListener('load', idle)
+    cancelIdle()
+  }
+}
+
+function requestLock(name: string, steal: boolean, on: LockHandlers): (() => void) | null {
+  const locks = (navigator as Partial<Navigator>).locks
+  if (!locks) return null
+  // A steal is granted at once, and the API takes no signal with it.
+  const controller = steal ? undefined : new AbortController()
+  let letGo: (() => void) | undefined
+  let released = false
+  locks
+    .request(name, steal ? { steal: true } : { signal: controller!.signal }, () => {
+      if (released) return
+      on.held()
+      return new Promise<void>((resolve) => (letGo = resolve))
+    })
+    .catch(() => {
+      // Released while waiting, or another tab stole the lock from this one.
+      if (!released && letGo) on.lost()
+    })
+  return () => {
+    released = true
+    controller?.abort()
+    letGo?.()
+  }
+}
+
+function leaseStorage(): LeaseStorage | null {
+  try {
+    return window.localStorage
+  } catch {
+    return null
+  }
+}
+
+function tabChannel(name: string): TabChannel | null {
+  if (typeof BroadcastChannel !== 'function') return null
+  const channel = new BroadcastChannel(name)
+  return {
+    post: (message) => channel.postMessage(message),
+    listen(listener) {
+      const onMessage = (event: MessageEvent) => {
+        if (typeof event.data === 'string') listener(event.data)
+      }
+      channel.addEventListener('message', onMessage)
+      return () => channel.removeEventListener('message', onMessage)
+    },
+    close: () => channel.close(),
+  }
+}
+
 let bound = false
 
 /**
@@ -103,6 +175,14 @@ export function bindBrowserOnce(): void {
     notificationPermission,
     requestNotificationPermission,
     showNotification,
+    setTimer: (run, ms) => {
+      const id = setTimeout(run, ms)
+      return () => clearTimeout(id)
+    },
+    whenIdle,
+    requestLock,
+    leaseStorage,
+    indexedDb: () => (typeof indexedDB === 'undefined' ? null : indexedDB),
+    tabChannel,
   })
-  recordShownNodes()
 }

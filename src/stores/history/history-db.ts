@@ -1,14 +1,7 @@
-import { groupBy } from '../../lib/group-by.ts'
-import {
-  blockBytes,
-  blockKey,
-  blockKeyText,
-  BLOCK_MS,
-  packBlock,
-  unpackBlock,
-  type Block,
-} from './blocks.ts'
-import { copyBucket, mergeBuckets, rollUp, type Bucket, type Resolution } from './buckets.ts'
+import { getEnvironment, type Environment } from '../page/environment.ts'
+import { addHoursOfFinerBuckets, addInto, withHours } from './history-add.ts'
+import { blockBytes, BLOCK_MS, unpackBlock, type Block } from './blocks.ts'
+import type { Bucket, Resolution } from './buckets.ts'
 
 /**
  * The history database, raw IndexedDB: the few calls it makes (get, put, `getAll` over an index,
@@ -69,9 +62,13 @@ export function transactionDone(transaction: IDBTransaction): Promise<void> {
 }
 
 let opening: Promise<HistoryDb> | undefined
+/** The environment it was opened in: a test's own IndexedDB, bound since, is opened anew. */
+let openedIn: Environment | undefined
 
 /** The database, opened once per page; rejects with a `HistoryError` saying why it cannot be. */
 export function openHistory(): Promise<HistoryDb> {
+  if (openedIn !== getEnvironment()) opening = undefined
+  openedIn = getEnvironment()
   opening ??= openOnce().catch((error: unknown) => {
     opening = undefined
     throw historyError(error)
@@ -80,7 +77,7 @@ export function openHistory(): Promise<HistoryDb> {
 }
 
 function openOnce(): Promise<HistoryDb> {
-  const factory = globalThis.indexedDB as IDBFactory | undefined
+  const factory = getEnvironment().indexedDb()
   if (!factory) return Promise.reject(new HistoryError('missing'))
   return new Promise((resolve, reject) => {
     let request: IDBOpenDBRequest
@@ -141,18 +138,6 @@ export async function addSeries({ db }: HistoryDb, series: Series): Promise<void
   await transactionDone(transaction)
 }
 
-/**
- * Every bucket is added into its hour as it is written, so a long range reads the hour level alone
- * (a node-month is 30 records of it, against 744 of minutes and 5 minutes).
- */
-function withHours(buckets: readonly Bucket[]): Bucket[] {
-  const finer = buckets.filter((bucket) => bucket.res !== 'h1')
-  const hours = [...groupBy(finer, (bucket) => bucket.node).values()].flatMap((group) =>
-    rollUp(group, 'h1'),
-  )
-  return [...buckets, ...hours]
-}
-
 /** Adds buckets into the stored ones of the same place (two flushes of one minute add up). */
 export async function addBuckets({ db }: HistoryDb, buckets: readonly Bucket[]): Promise<void> {
   if (buckets.length === 0) return
@@ -160,36 +145,6 @@ export async function addBuckets({ db }: HistoryDb, buckets: readonly Bucket[]):
   const done = transactionDone(transaction)
   addInto(transaction.objectStore(BLOCKS), withHours(buckets))
   await done
-}
-
-function addInto(store: IDBObjectStore, buckets: readonly Bucket[]): void {
-  for (const group of groupBy(buckets, blockKeyText).values()) {
-    const read = store.get([...blockKey(group[0] as Bucket)])
-    read.onsuccess = () => {
-      const byStart = new Map<number, Bucket>()
-      for (const held of unpackBlock(read.result) ?? []) byStart.set(held.t, held)
-      for (const bucket of group) {
-        const held = byStart.get(bucket.t)
-        // A copy: buckets read from one block share their gauges where nothing changed.
-        byStart.set(bucket.t, held ? mergeBuckets(held, bucket, held) : copyBucket(bucket, bucket))
-      }
-      store.put(packBlock([...byStart.values()]))
-    }
-  }
-}
-
-/** In the upgrade from version 2, which kept hours only past 30 days: the rest added into hours. */
-function addHoursOfFinerBuckets(blocks: IDBObjectStore): void {
-  const read = blocks.getAll()
-  read.onsuccess = () => {
-    const finer = (read.result as unknown[])
-      .flatMap((value) => unpackBlock(value) ?? [])
-      .filter((bucket) => bucket.res !== 'h1')
-    addInto(
-      blocks,
-      withHours(finer).filter((bucket) => bucket.res === 'h1'),
-    )
-  }
 }
 
 /** What was read: the buckets, and how many stored records were not ours (left out). */

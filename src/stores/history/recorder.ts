@@ -24,7 +24,6 @@ import { markHistoryWritten } from './history-revision.ts'
 import { addBuckets, addSeries, openHistory, readSeries, type HistoryDb } from './history-db.ts'
 import { rollUpAndPrune } from './history-sweep.ts'
 import { $historyCap, reportHistoryProblem, reportHistorySize } from './history-state.ts'
-import { holdRecorderLock } from './recorder-lock.ts'
 
 const FLUSH_MS = MINUTE
 
@@ -48,9 +47,9 @@ function sum(values: readonly bigint[]): string {
 }
 
 /**
- * Records one node while this page holds its lock: every answer the page's views get (never a
- * request of its own) goes into the minute it was asked in, and the minutes are written every
- * minute, when the page hides and when recording stops.
+ * Records one node while this tab leads: every answer its queries get (the fleet watch's polls
+ * and the views', never a request of its own) goes into the minute it was asked in, and the
+ * minutes are written every minute, when the page hides and when recording stops.
  */
 export function recordNode(scope: NodeScope): () => void {
   const node = scope.binding.key
@@ -213,9 +212,4 @@ export function recordNode(scope: NodeScope): () => void {
 function marketplaceKnown(scope: NodeScope): boolean {
   const status = marketplace.of(scope).value
   return status?.state === 'ready' && status.data.available
-}
-
-/** Records a node while this page holds its lock across tabs; returns the stop function. */
-export function recordWhileHeld(scope: NodeScope): () => void {
-  return holdRecorderLock(scope.binding.key, () => recordNode(scope))
 }

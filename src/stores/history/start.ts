@@ -1,38 +1,66 @@
+import { atom, onMount } from 'nanostores'
 import { lazyModule } from '../../lib/lazy-module.ts'
-import { onScopeHeld } from '../nodes/scope.ts'
+import { $fleetWatch } from '../nodes/fleet-watch.ts'
+import type { NodeScope } from '../nodes/scope.ts'
+import { getEnvironment } from '../page/environment.ts'
+import { $leadingTab } from '../page/tab-lead.ts'
 
-/** The recorder and IndexedDB code: loaded once a node has been shown for a moment. */
+/** The recorder and IndexedDB code: loaded once the page has painted and is idle. */
 const recorder = lazyModule(() => import('./recorder.ts'))
 
-/**
- * Well after the first answers: the recorder is never part of a page's first load, and what the
- * views got meanwhile it hears from the queries' current values when it starts.
- */
+/** How long the sparklines wait before their first read (the recorder starts after paint). */
 export const START_DELAY_MS = 5000
 
-let started = false
+/**
+ * The nodes this tab records now: every node the fleet watch watches while this tab leads, none
+ * while another does (a tab that lost the lead stops at once). Listening starts it: the watch,
+ * the lead election, then, once the page has painted and is idle, the recorder; each answer the
+ * watch's polls get goes into the history, so it gets a point at the watch's cadence.
+ */
+export const $recordedNodes = atom<readonly NodeScope[]>([])
 
-/** Records every node an element shows, in the background, for as long as one shows it. */
-export function recordShownNodes(): void {
-  if (started) return
-  started = true
-  onScopeHeld((scope) => {
-    let stop: (() => void) | undefined
-    let stopped = false
-    const timer = setTimeout(() => {
-      recorder.load().then(
-        ({ recordWhileHeld }) => {
-          if (!stopped) stop = recordWhileHeld(scope)
-        },
-        () => {
-          // The chunk did not load (offline): this page records nothing, every view still works.
-        },
-      )
-    }, START_DELAY_MS)
-    return () => {
-      stopped = true
-      clearTimeout(timer)
-      stop?.()
+onMount($recordedNodes, () => {
+  const recording = new Map<NodeScope, () => void>()
+  let stopped = false
+  let stopFollowing = () => {}
+
+  function sync(recordNode: (scope: NodeScope) => () => void): void {
+    const wanted = $leadingTab.get() ? $fleetWatch.get().map(({ scope }) => scope) : []
+    for (const [scope, stop] of recording) {
+      if (wanted.includes(scope)) continue
+      stop()
+      recording.delete(scope)
     }
+    for (const scope of wanted) if (!recording.has(scope)) recording.set(scope, recordNode(scope))
+    $recordedNodes.set([...recording.keys()])
+  }
+
+  // The watch and the election start now; the recorder's code only after the first paint.
+  const stopWatch = $fleetWatch.listen(() => {})
+  const stopLead = $leadingTab.listen(() => {})
+  const cancelStart = getEnvironment().whenIdle(() => {
+    recorder.load().then(
+      ({ recordNode }) => {
+        if (stopped) return
+        const follow = () => sync(recordNode)
+        const stops = [$fleetWatch.subscribe(follow), $leadingTab.listen(follow)]
+        stopFollowing = () => {
+          for (const stop of stops) stop()
+        }
+      },
+      () => {
+        // The chunk did not load (offline): this page records nothing, every view still works.
+      },
+    )
   })
-}
+  return () => {
+    stopped = true
+    cancelStart()
+    stopFollowing()
+    for (const stop of recording.values()) stop()
+    recording.clear()
+    $recordedNodes.set([])
+    stopLead()
+    stopWatch()
+  }
+})

@@ -3,6 +3,8 @@ import type { Result, VaultError } from '../../api/result.ts'
 import { getEnvironment, type Environment } from '../page/environment.ts'
 import { reportQueryOutcome } from '../page/error-reporting.ts'
 import type { NodeScope } from '../nodes/scope.ts'
+import { queriesOf } from './query-scope.ts'
+import { createPolling, type Cadence } from './query-poll.ts'
 
 /** What a query holds: nothing yet, data (stale when the last refetch failed), or an error. */
 export type QueryValue<T> =
@@ -24,6 +26,11 @@ export interface QueryStore<T> extends ReadableAtom<QueryValue<T>> {
    * or an alert rule never causes a request. Returns the unsubscriber.
    */
   observe(observer: QueryObserver<T>): () => void
+  /**
+   * Keeps the query asking at least at `cadence` (the fleet watch), without being a view: it
+   * polls at the shortest cadence any holder or shown view wants. Returns the release.
+   */
+  hold(cadence: Cadence): () => void
 }
 
 /** One answer of a query as its observers hear it: what came, when it was asked, how long it took. */
@@ -38,8 +45,8 @@ export type QueryObserver<T> = (answer: QueryAnswer<T>) => void
 
 export interface QueryOptions<T = unknown> {
   /**
-   * Refetch every `interval` ms while mounted and the page is visible; a function of the data
-   * decides after each answer (undefined: stop until something else refetches).
+   * Refetch every `interval` ms while a view shows it and the page is visible; a function of the
+   * data decides after each answer (undefined: stop until something else refetches).
    */
   interval?: number | ((data: T) => number | undefined)
   /** Refetch when the window regains focus. */
@@ -53,38 +60,6 @@ export interface QueryOptions<T = unknown> {
  * mount within it cause one request; a view shown later, or after an error, asks.
  */
 export const DEDUPE_MS = 2_000
-
-/** One node's queries that have listeners, and who wants to hear that the node is gone. */
-interface ScopeQueries {
-  mounted: Set<() => Promise<void>>
-  networkFailureListeners: Set<() => void>
-}
-
-const queriesByScope = new WeakMap<NodeScope, ScopeQueries>()
-
-function queriesOf(scope: NodeScope): ScopeQueries {
-  let queries = queriesByScope.get(scope)
-  if (!queries) {
-    queries = { mounted: new Set(), networkFailureListeners: new Set() }
-    queriesByScope.set(scope, queries)
-  }
-  return queries
-}
-
-/**
- * Calls `listener` after any query of the scope's node fails to reach it (code 502), so the node
- * status learns at once that the node is gone instead of at its next poll. Returns the unsubscriber.
- */
-export function onNetworkFailure(scope: NodeScope, listener: () => void): () => void {
-  const listeners = queriesOf(scope).networkFailureListeners
-  listeners.add(listener)
-  return () => listeners.delete(listener)
-}
-
-/** Refetches every query of the scope's node that has listeners (the node came back). */
-export function refetchMountedQueries(scope: NodeScope): Promise<void> {
-  return Promise.all([...queriesOf(scope).mounted].map((refetch) => refetch())).then(() => {})
-}
 
 /**
  * A lazy, shared query of one node: it starts with its first listener and stops with its last, so
@@ -101,8 +76,8 @@ export function createQuery<T>(
   const queries = queriesOf(scope)
   let running: Promise<void> | undefined
   let generation = 0
-  let timer: ReturnType<typeof setTimeout> | undefined
-  let mounted = false
+  /** When the last load settled, answer or error (the environment's clock). */
+  let settledAt: number | undefined
   /** When the last good answer came (the environment's clock); errors never spare an ask. */
   let answeredAt = -Infinity
   /** The platform it came through: one bound since (a test's fake node, say) asks anew. */
@@ -122,7 +97,8 @@ export function createQuery<T>(
 
   function settle(result: Result<T>): void {
     // An interval that depends on the data is decided anew by each answer.
-    if (typeof options.interval === 'function' && mounted) queueMicrotask(schedule)
+    if (typeof options.interval === 'function' && polling.isActive())
+      queueMicrotask(polling.schedule)
     if (options.reportAs) {
       const outcome = {
         query: options.reportAs,
@@ -176,6 +152,7 @@ export function createQuery<T>(
       const result = await loadSafely()
       if (running === current) running = undefined
       if (mine !== generation) return
+      settledAt = getEnvironment().now()
       settle(result)
       tellObservers({ result, askedAt, tookMs: getEnvironment().now() - askedAt })
     })
@@ -183,48 +160,26 @@ export function createQuery<T>(
     return current
   }
 
-  function currentInterval(): number | undefined {
-    const { interval } = options
-    if (typeof interval !== 'function') return interval
-    const value = $value.value
-    return value.state === 'ready' ? interval(value.data) : undefined
-  }
-
-  function schedule(): void {
-    clearTimeout(timer)
-    timer = undefined
-    const interval = currentInterval()
-    if (!interval || !mounted || !getEnvironment().pageVisible()) return
-    timer = setTimeout(() => {
-      void refetch().then(schedule)
-    }, interval)
-  }
-
-  onMount($value, () => {
-    mounted = true
-    queries.mounted.add(refetch)
-    schedule()
-    const stopWatching = getEnvironment().watchPage((event) => {
-      if (event === 'visible') {
-        void refetch()
-        schedule()
-      } else if (event === 'hidden') {
-        clearTimeout(timer)
-        timer = undefined
-      } else if (event === 'focus' && options.refetchOnFocus) {
-        void refetch()
-      }
-    })
-    return () => {
-      mounted = false
-      clearTimeout(timer)
-      timer = undefined
+  const polling = createPolling({
+    ask: () => running ?? refetch(),
+    refetch,
+    viewInterval() {
+      const { interval } = options
+      if (typeof interval !== 'function') return interval
+      const value = $value.value
+      return value.state === 'ready' ? interval(value.data) : undefined
+    },
+    settledAt: () => settledAt,
+    refetchOnFocus: options.refetchOnFocus ?? false,
+    activeChanged(active) {
+      if (active) return void queries.active.add(refetch)
       generation += 1
       running = undefined
-      stopWatching()
-      queries.mounted.delete(refetch)
-    }
+      queries.active.delete(refetch)
+    },
   })
+
+  onMount($value, () => polling.shown())
 
   function revalidate(): void {
     const environment = getEnvironment()
@@ -234,7 +189,7 @@ export function createQuery<T>(
 
   function invalidate(): void {
     answeredAt = -Infinity
-    if (mounted) void refetch()
+    if (polling.isActive()) void refetch()
   }
 
   async function settled(): Promise<QueryValue<T>> {
@@ -252,9 +207,18 @@ export function createQuery<T>(
     return () => observers.delete(observer)
   }
 
-  return revalidatedBy(Object.assign($value, { refetch, invalidate, settled, observe }), {
-    revalidate,
-  })
+  return revalidatedBy(
+    Object.assign($value, {
+      refetch,
+      invalidate,
+      settled,
+      observe,
+      hold: polling.hold,
+    }),
+    {
+      revalidate,
+    },
+  )
 }
 
 /** What a view shown on a store revalidates: the node queries the store is made of. */

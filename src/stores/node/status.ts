@@ -1,5 +1,6 @@
 import { computed, onMount, onSet } from 'nanostores'
-import { createQuery, onNetworkFailure, refetchMountedQueries, type QueryValue } from './query.ts'
+import { createQuery, type QueryValue } from './query.ts'
+import { onNetworkFailure, refetchMountedQueries } from './query-scope.ts'
 import { perNode, type NodeScope } from '../nodes/scope.ts'
 
 /** Node and marketplace health are polled this often (spec section 9). */

@@ -47,7 +47,37 @@ export interface Environment {
   requestNotificationPermission(): Promise<NotificationAccess>
   /** Shows a system notification; false when the browser refused to. */
   showNotification(title: string, body: string): boolean
+  /** Runs `run` after `ms`; returns the cancel function. */
+  setTimer(run: () => void, ms: number): () => void
+  /** Runs `run` once the page has loaded and painted and the browser is idle; returns the cancel. */
+  whenIdle(run: () => void): () => void
+  /**
+   * Web Locks: asks for the lock `name` across this browser's tabs (`steal`: take it from its
+   * holder), calls `held` once this page holds it and `lost` when another took it. Returns the
+   * release (also cancels a wait); null where the browser has no Web Locks.
+   */
+  requestLock(name: string, steal: boolean, on: LockHandlers): (() => void) | null
+  /** The storage tabs share a lease through where there are no Web Locks; null where none. */
+  leaseStorage(): LeaseStorage | null
+  /** The browser's IndexedDB; null where it has none (a private window, say). */
+  indexedDb(): IDBFactory | null
+  /** A channel to this browser's other vault tabs (BroadcastChannel); null where there is none. */
+  tabChannel(name: string): TabChannel | null
 }
+
+export interface TabChannel {
+  post(message: string): void
+  /** Hears every message another tab posts; returns the unsubscriber. */
+  listen(listener: (message: string) => void): () => void
+  close(): void
+}
+
+export interface LockHandlers {
+  held(): void
+  lost(): void
+}
+
+export type LeaseStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 
 export type NotificationAccess = NotificationPermission | 'unsupported'
 
@@ -74,6 +104,18 @@ const defaults: Environment = {
   notificationPermission: () => 'unsupported',
   requestNotificationPermission: () => Promise.resolve('unsupported'),
   showNotification: () => false,
+  setTimer: (run, ms) => {
+    const id = setTimeout(run, ms)
+    return () => clearTimeout(id)
+  },
+  whenIdle: (run) => {
+    const id = setTimeout(run, 0)
+    return () => clearTimeout(id)
+  },
+  requestLock: () => null,
+  leaseStorage: () => null,
+  indexedDb: () => null,
+  tabChannel: () => null,
 }
 
 let current: Environment = defaults

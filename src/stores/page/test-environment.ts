@@ -43,6 +43,13 @@ export function useTestEnvironment(
   const listeners = new Set<(event: PageEvent) => void>()
   let leaving = false
   let objectUrls = 0
+  const leased = new Map<string, string>()
+  // One tab alone: a lease kept in memory, so it always leads.
+  const leases = {
+    getItem: (key: string) => leased.get(key) ?? null,
+    setItem: (key: string, value: string) => void leased.set(key, value),
+    removeItem: (key: string) => void leased.delete(key),
+  }
   const test: TestEnvironment = {
     urls: [],
     opened: [],
@@ -92,6 +99,18 @@ export function useTestEnvironment(
       test.notifications.shown.push({ title, body })
       return true
     },
+    setTimer: (run, ms) => {
+      const id = setTimeout(run, ms)
+      return () => clearTimeout(id)
+    },
+    whenIdle: (run) => {
+      const id = setTimeout(run, 0)
+      return () => clearTimeout(id)
+    },
+    requestLock: () => null,
+    leaseStorage: () => leases,
+    indexedDb: () => null,
+    tabChannel: () => null,
     ...overrides,
   })
   return test

@@ -5,11 +5,10 @@ import { fail, ok, type Result } from '../../../src/api/result.ts'
 import {
   createQuery as createNodeQuery,
   DEDUPE_MS,
-  onNetworkFailure,
-  refetchMountedQueries,
   revalidatedBy,
   type QueryOptions,
 } from '../../../src/stores/node/query.ts'
+import { onNetworkFailure, refetchMountedQueries } from '../../../src/stores/node/query-scope.ts'
 import { bindingFor, scopeFor } from '../../../src/stores/nodes/scope.ts'
 import { setSentryDsn } from '../../../src/stores/page/sentry-dsn.ts'
 import { fakeNode, resetEnvironment } from './fake-environment.ts'

@@ -29,11 +29,10 @@ import {
   MAX_POINTS,
   nodeHistory,
 } from '../../../../src/stores/history/history-view.ts'
-import {
-  holdRecorderLock,
-  LEASE_MS,
-  type LockPlatform,
-} from '../../../../src/stores/history/recorder-lock.ts'
+import { setEnvironment } from '../../../../src/stores/page/environment.ts'
+
+// The history's IndexedDB, injected as the node client is.
+setEnvironment({ indexedDb: () => indexedDB })
 
 const MIDNIGHT = Date.UTC(2026, 10, 26)
 
@@ -330,79 +329,5 @@ describe('the view of a node history', () => {
     expect(header?.split(',')).toContain('quotaUsed')
     expect(row).toContain(big)
     expect(row?.startsWith('"Home, ""main"""')).toBe(true)
-  })
-})
-
-describe('one recorder across two tabs', () => {
-  function sharedStorage() {
-    const map = new Map<string, string>()
-    return {
-      getItem: (key: string) => map.get(key) ?? null,
-      setItem: (key: string, value: string) => void map.set(key, value),
-      removeItem: (key: string) => void map.delete(key),
-    }
-  }
-
-  it('with Web Locks: the second tab records only once the first lets go', async () => {
-    const queue: { grant: () => void }[] = []
-    let held = false
-    const locks = {
-      request: (_name: string, _options: unknown, callback: () => unknown) =>
-        new Promise<void>((resolve) => {
-          const grant = () => {
-            held = true
-            void Promise.resolve(callback()).then(() => {
-              held = false
-              queue.shift()?.grant()
-              resolve()
-            })
-          }
-          if (held) queue.push({ grant })
-          else grant()
-        }),
-    } as unknown as LockPlatform['locks']
-    const platform = (): LockPlatform => ({ locks, now: () => 0, setInterval: () => () => {} })
-    const recording: string[] = []
-    const record = (tab: string) => () => {
-      recording.push(tab)
-      return () => recording.splice(recording.indexOf(tab), 1)
-    }
-    const releaseA = holdRecorderLock('node-1', record('a'), platform())
-    const releaseB = holdRecorderLock('node-1', record('b'), platform())
-    await Promise.resolve()
-    expect(recording).toEqual(['a'])
-    releaseA()
-    await new Promise((resolve) => setTimeout(resolve, 0))
-    expect(recording).toEqual(['b'])
-    releaseB()
-  })
-
-  it('without Web Locks: a lease in storage; the second tab takes over once it runs out', () => {
-    const storage = sharedStorage()
-    let now = 0
-    const timers: (() => void)[] = []
-    const platform: LockPlatform = {
-      storage,
-      now: () => now,
-      setInterval: (run) => {
-        timers.push(run)
-        return () => timers.splice(timers.indexOf(run), 1)
-      },
-    }
-    const recording = new Set<string>()
-    const record = (tab: string) => () => {
-      recording.add(tab)
-      return () => recording.delete(tab)
-    }
-    const releaseA = holdRecorderLock('node-1', record('a'), platform)
-    const releaseB = holdRecorderLock('node-1', record('b'), platform)
-    expect([...recording]).toEqual(['a'])
-    // Tab a closes without a word (crash): its lease runs out and tab b takes over.
-    timers.splice(0, 1)
-    now += LEASE_MS + 1
-    for (const run of [...timers]) run()
-    expect(recording.has('b')).toBe(true)
-    releaseA()
-    releaseB()
   })
 })

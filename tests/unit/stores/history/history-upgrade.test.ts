@@ -3,6 +3,10 @@ import { describe, expect, it } from 'vitest'
 import { packBlock } from '../../../../src/stores/history/blocks.ts'
 import { bucketStart, DAY, emptyBucket, MINUTE } from '../../../../src/stores/history/buckets.ts'
 import { HISTORY_DB, openHistory, readBuckets } from '../../../../src/stores/history/history-db.ts'
+import { setEnvironment } from '../../../../src/stores/page/environment.ts'
+
+// The history's IndexedDB, injected as the node client is.
+setEnvironment({ indexedDb: () => indexedDB })
 
 const NOW = Date.UTC(2026, 10, 26, 12)
 

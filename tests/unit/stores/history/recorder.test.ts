@@ -12,6 +12,7 @@ import { space } from '../../../../src/stores/node/space.ts'
 import { spr } from '../../../../src/stores/node/status.ts'
 import { bindingFor, scopeFor } from '../../../../src/stores/nodes/scope.ts'
 import { fakeNode, resetEnvironment } from '../fake-environment.ts'
+import { setEnvironment } from '../../../../src/stores/page/environment.ts'
 
 useTestStorageEngine()
 
@@ -25,12 +26,13 @@ async function storedBuckets(node: string, res: Resolution = 'm1') {
 describe('the recorder', () => {
   afterEach(async () => {
     vi.useRealTimers()
-    resetEnvironment()
     await clearAllHistory(await openHistory())
+    resetEnvironment()
   })
 
   it('hears the answers the views get, across midnight, asks nothing itself and keeps a clock that jumps back out', async () => {
     const node = fakeNode()
+    setEnvironment({ indexedDb: () => indexedDB })
     const scope = scopeFor(bindingFor('http://127.0.0.1:8080'))
     vi.useFakeTimers({ toFake: ['Date'], now: MIDNIGHT - 30_000 })
     const stop = recordNode(scope)

@@ -1,0 +1,101 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { useTestStorageEngine } from '@nanostores/persistent'
+import { resetEnvironment } from './fake-environment.ts'
+import { fakeNodesByUrl } from './fake-nodes-by-url.ts'
+import { forgetEveryNode } from './node-reset.ts'
+
+useTestStorageEngine()
+
+const { addNode } = await import('../../../src/stores/nodes/list.ts')
+const { $fleetWatch, HIDDEN_MS } = await import('../../../src/stores/nodes/fleet-watch.ts')
+const { setEnvironment } = await import('../../../src/stores/page/environment.ts')
+const { LEAD_LOCK } = await import('../../../src/stores/page/tab-lead.ts')
+
+const HOME = 'http://10.0.0.1:8080'
+const OTHER = 'http://10.0.0.2:8080'
+
+/** Two nodes in the list, Home active; the watch listened to, with nothing else shown. */
+function twoNodes() {
+  const fake = fakeNodesByUrl()
+  addNode({ name: 'Home', url: HOME }, { activate: true })
+  addNode({ name: 'Other', url: OTHER })
+  return fake
+}
+
+describe('the fleet watch', () => {
+  beforeEach(() => {
+    forgetEveryNode()
+    vi.useFakeTimers()
+  })
+  afterEach(async () => {
+    // Stores unmount a moment after their last listener leaves (the watch, then the election).
+    await vi.advanceTimersByTimeAsync(5000)
+    vi.useRealTimers()
+    forgetEveryNode()
+    resetEnvironment()
+  })
+
+  it('asks the active node as today and its space and peers every 15 s, the others every 30 s, files every 5 min', async () => {
+    const { nodeAt } = twoNodes()
+    const stop = $fleetWatch.listen(() => {})
+    await vi.advanceTimersByTimeAsync(0)
+    expect($fleetWatch.get().map(({ scope, active }) => [scope.binding.url, active])).toEqual([
+      [HOME, true],
+      [OTHER, false],
+    ])
+    const [home, other] = [nodeAt(HOME), nodeAt(OTHER)]
+    expect([home.counts.spr, home.counts.space, other.counts.spr]).toEqual([1, 1, 1])
+    await vi.advanceTimersByTimeAsync(60_000)
+    expect(home.counts.spr).toBe(13)
+    expect(home.counts.marketplaceStatus).toBe(13)
+    expect(home.counts.space).toBe(5)
+    expect(home.counts.debugInfo).toBe(5)
+    expect(other.counts.spr).toBe(3)
+    expect(other.counts.space).toBe(3)
+    expect(other.counts.debugInfo).toBe(3)
+    expect(home.calls.filter((call) => call === 'files')).toHaveLength(1)
+    await vi.advanceTimersByTimeAsync(4 * 60_000)
+    expect(home.calls.filter((call) => call === 'files')).toHaveLength(2)
+    expect(other.calls.filter((call) => call === 'files')).toHaveLength(2)
+    stop()
+    await vi.advanceTimersByTimeAsync(60_000)
+    expect(home.counts.spr).toBe(61)
+  })
+
+  it('keeps the leading tab asking every node at the hidden cadence while its page is hidden', async () => {
+    const { nodeAt, environment } = twoNodes()
+    const stop = $fleetWatch.listen(() => {})
+    await vi.advanceTimersByTimeAsync(1000)
+    environment.firePage('hidden')
+    const [home, other] = [nodeAt(HOME), nodeAt(OTHER)]
+    const before = [home.counts.spr, home.counts.space, other.counts.spr]
+    await vi.advanceTimersByTimeAsync(3 * HIDDEN_MS)
+    expect([home.counts.spr, home.counts.space, other.counts.spr]).toEqual(
+      before.map((count) => count + 3),
+    )
+    stop()
+  })
+
+  it('asks nothing from a hidden tab that does not lead', async () => {
+    const { nodeAt, environment } = twoNodes()
+    const leases = new Map<string, string>([
+      [LEAD_LOCK, JSON.stringify({ owner: 'another tab', until: Date.now() + 1e9, visible: true })],
+    ])
+    setEnvironment({
+      leaseStorage: () => ({
+        getItem: (key) => leases.get(key) ?? null,
+        setItem: (key, value) => void leases.set(key, value),
+        removeItem: (key) => void leases.delete(key),
+      }),
+    })
+    const stop = $fleetWatch.listen(() => {})
+    await vi.advanceTimersByTimeAsync(1000)
+    environment.firePage('hidden')
+    const home = nodeAt(HOME)
+    const before = home.counts.spr + home.counts.space + home.counts.debugInfo
+    await vi.advanceTimersByTimeAsync(5 * HIDDEN_MS)
+    expect(home.counts.spr + home.counts.space + home.counts.debugInfo).toBe(before)
+    expect(before).toBeGreaterThan(0)
+    stop()
+  })
+})

@@ -1,0 +1,142 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type {
+  Environment,
+  LockHandlers,
+  PageEvent,
+  TabChannel,
+} from '../../../src/stores/page/environment.ts'
+import { electLeader, RENEW_MS } from '../../../src/stores/page/tab-lead.ts'
+
+/** One browser's Web Locks: a holder, a queue, and steals that take the lock from the holder. */
+function fakeLocks() {
+  let holder: LockHandlers | null = null
+  const queue: LockHandlers[] = []
+  const grantNext = () => {
+    holder = queue.shift() ?? null
+    holder?.held()
+  }
+  return (_name: string, steal: boolean, on: LockHandlers) => {
+    const handlers = { ...on }
+    if (steal) {
+      const previous = holder
+      holder = handlers
+      handlers.held()
+      previous?.lost()
+    } else if (holder) queue.push(handlers)
+    else {
+      holder = handlers
+      handlers.held()
+    }
+    return () => {
+      const waiting = queue.indexOf(handlers)
+      if (waiting >= 0) queue.splice(waiting, 1)
+      if (holder === handlers) grantNext()
+    }
+  }
+}
+
+/** One browser's BroadcastChannel: a message reaches every other tab's listeners. */
+function fakeChannels() {
+  const listeners = new Set<(message: string) => void>()
+  return (): TabChannel => {
+    const mine = new Set<(message: string) => void>()
+    return {
+      post: (message) => {
+        for (const listener of listeners) if (!mine.has(listener)) listener(message)
+      },
+      listen(listener) {
+        mine.add(listener)
+        listeners.add(listener)
+        return () => listeners.delete(listener)
+      },
+      close: () => mine.forEach((listener) => listeners.delete(listener)),
+    }
+  }
+}
+
+function sharedStorage() {
+  const map = new Map<string, string>()
+  return {
+    getItem: (key: string) => map.get(key) ?? null,
+    setItem: (key: string, value: string) => void map.set(key, value),
+    removeItem: (key: string) => void map.delete(key),
+  }
+}
+
+/** A tab of one browser: its own visibility and page events, the browser's locks and storage. */
+function tab(shared: Partial<Environment>, visible: boolean) {
+  const listeners = new Set<(event: PageEvent) => void>()
+  const page = { visible, leading: false }
+  const environment = {
+    requestLock: () => null,
+    tabChannel: () => null,
+    leaseStorage: () => null,
+    now: () => Date.now(),
+    setTimer: (run: () => void, ms: number) => {
+      const id = setTimeout(run, ms)
+      return () => clearTimeout(id)
+    },
+    ...shared,
+    pageVisible: () => page.visible,
+    watchPage: (listener: (event: PageEvent) => void) => {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+  } as unknown as Environment
+  const stop = electLeader(environment, (leading) => (page.leading = leading))
+  return {
+    page,
+    stop,
+    show(shown: boolean) {
+      page.visible = shown
+      for (const listener of listeners) listener(shown ? 'visible' : 'hidden')
+    },
+  }
+}
+
+describe('the leading tab, with Web Locks', () => {
+  it('lets one tab lead; a tab shown takes the lead, and the hidden leader hands it to one already shown', () => {
+    const browser = { requestLock: fakeLocks(), tabChannel: fakeChannels() }
+    const first = tab(browser, true)
+    expect(first.page.leading).toBe(true)
+    const second = tab(browser, false)
+    expect([first.page.leading, second.page.leading]).toEqual([true, false])
+    // The second is brought to the front: it leads, the first waits in line.
+    first.show(false)
+    second.show(true)
+    expect([first.page.leading, second.page.leading]).toEqual([false, true])
+    // Both visible (two windows), then the leader hides: the other one shown takes the lead.
+    first.show(true)
+    expect([first.page.leading, second.page.leading]).toEqual([true, false])
+    first.show(false)
+    expect([first.page.leading, second.page.leading]).toEqual([false, true])
+    // The leader closes: the tab in line leads, hidden as it is.
+    second.stop()
+    expect(first.page.leading).toBe(true)
+    first.stop()
+  })
+})
+
+describe('the leading tab, with a lease where there are no Web Locks', () => {
+  afterEach(() => vi.useRealTimers())
+
+  it('lets one tab lead, hands the lead to a tab shown, and the tab that lost its lease stops', async () => {
+    vi.useFakeTimers()
+    const storage = sharedStorage()
+    const shared = { leaseStorage: () => storage }
+    const first = tab(shared, true)
+    const second = tab(shared, true)
+    expect([first.page.leading, second.page.leading]).toEqual([true, false])
+    // The leader hides; the other tab, visible, takes the lease at its next renewal.
+    first.show(false)
+    await vi.advanceTimersByTimeAsync(RENEW_MS)
+    expect(second.page.leading).toBe(true)
+    // The hidden tab sees at its own next renewal that the lease is another's: it stops.
+    expect(first.page.leading).toBe(false)
+    // The leader closes: the hidden tab leads from its next renewal.
+    second.stop()
+    await vi.advanceTimersByTimeAsync(RENEW_MS)
+    expect(first.page.leading).toBe(true)
+    first.stop()
+  })
+})
