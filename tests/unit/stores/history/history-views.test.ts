@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { useTestStorageEngine } from '@nanostores/persistent'
 import { bucketStart, emptyBucket, GAUGE, MINUTE } from '../../../../src/stores/history/buckets.ts'
 import {
@@ -14,6 +14,7 @@ import { $historyRange, historyOfNode } from '../../../../src/stores/history/nod
 import { sparklines } from '../../../../src/stores/history/sparklines.ts'
 import { START_DELAY_MS } from '../../../../src/stores/history/start.ts'
 import { bindingFor, scopeFor } from '../../../../src/stores/nodes/scope.ts'
+import { setEnvironment } from '../../../../src/stores/page/environment.ts'
 import { resetEnvironment } from '../fake-environment.ts'
 
 useTestStorageEngine()
@@ -37,11 +38,15 @@ async function record(key: string, minutes: number): Promise<void> {
 }
 
 describe('the history views', () => {
+  beforeEach(() => {
+    setEnvironment({ indexedDb: () => indexedDB })
+  })
+
   afterEach(async () => {
     vi.useRealTimers()
     $historyRange.set('24h')
-    resetEnvironment()
     await clearAllHistory(await openHistory())
+    resetEnvironment()
   })
 
   it('a node history store reads on mount, again when the recorder writes and when the range changes', async () => {
