@@ -35,6 +35,8 @@ export function parseNodeCount(text: string): number {
 
 export interface DemoNodeOptions {
   count: number
+  /** Each node also serves its Prometheus metrics (`--metrics`), on a free port. */
+  metrics?: boolean
   /** The first node's line (`--api`). */
   api: ApiLine
   /** The first node's port; the next ones count up from it (each falls back to a free port). */
@@ -42,6 +44,8 @@ export interface DemoNodeOptions {
   /** With one node its folder; with several, `<dataDir>-1`, `<dataDir>-2`, ... */
   dataDir: string
   timeScale: number
+  /** Datasets each simulated node starts with (`--files`). */
+  files?: number
   log?: (line: string) => void
 }
 
@@ -79,9 +83,11 @@ export async function startDemoNodes(options: DemoNodeOptions): Promise<DemoNode
         dataDir,
         api,
         timeScale: options.timeScale,
+        files: options.files ?? 0,
         // Each node its own peer id, peers and seeded network content.
         seed: index === 0 ? defaultOptions.seed : `${defaultOptions.seed}-${index + 1}`,
         auth: member.auth ?? null,
+        metricsPort: options.metrics ? 0 : null,
         log: options.log ?? (options.count === 1 ? defaultOptions.log : tagged(member.name)),
       })
       const username = member.auth?.username

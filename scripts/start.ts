@@ -6,8 +6,15 @@ import { parseArgs } from 'node:util'
 import { build } from 'vite'
 import { apiLines, isApiLine } from '../sim/api-line.ts'
 import { parseHistorySpan } from '../src/demo/demo-history.ts'
+import { parseFileCount } from '../sim/seed-files.ts'
 import { describeDemoNodes, parseNodeCount, startDemoNodes } from './demo-nodes.ts'
 import { serveDemo, type DemoConfig } from './serve-demo.ts'
+import { findBinaries } from './prometheus/binaries.ts'
+import {
+  describeMonitoring,
+  startMonitoring,
+  type MonitoredNode,
+} from './prometheus/start-monitoring.ts'
 
 const { values: flags } = parseArgs({
   options: {
@@ -20,7 +27,9 @@ const { values: flags } = parseArgs({
     'time-scale': { type: 'string', default: '60' },
     api: { type: 'string', default: 'codex-0.2.0' },
     nodes: { type: 'string', default: '1' },
+    prometheus: { type: 'boolean', default: false },
     history: { type: 'string' },
+    files: { type: 'string', default: '0' },
   },
 })
 if (!isApiLine(flags.api)) {
@@ -31,6 +40,14 @@ const api = flags.api
 let nodeCount: number
 try {
   nodeCount = parseNodeCount(flags.nodes)
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error))
+  process.exit(2)
+}
+
+let fileCount: number
+try {
+  fileCount = parseFileCount(flags.files)
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error))
   process.exit(2)
@@ -49,23 +66,43 @@ if (realNode && historySpan !== undefined) {
   console.error('--history seeds a simulated node; it cannot be combined with a real --node')
   process.exit(2)
 }
+if (realNode && fileCount > 0) {
+  console.error('--files seeds a simulated node; it cannot be combined with a real --node')
+  process.exit(2)
+}
 if (realNode && nodeCount > 1) {
   console.error('--nodes starts simulated nodes; it cannot be combined with a real --node')
   process.exit(2)
 }
 
-async function startNode(): Promise<{ config: DemoConfig; close: () => Promise<void> }> {
+const monitoringBinaries = flags.prometheus ? findBinaries() : undefined
+if (monitoringBinaries && 'missing' in monitoringBinaries) {
+  console.error(monitoringBinaries.missing)
+  process.exit(2)
+}
+if (realNode && flags.prometheus) {
+  console.error('--prometheus scrapes simulated nodes; for your own node see docs/monitoring.md')
+  process.exit(2)
+}
+
+async function startNode(): Promise<{
+  config: DemoConfig
+  nodes: MonitoredNode[]
+  close: () => Promise<void>
+}> {
   if (realNode) {
     const url = new URL(realNode) // throws a clear "Invalid URL" for a typo, before anything starts
     console.log(`Using the Codex node at ${url.origin}`)
-    return { config: { nodeUrl: url.origin }, close: async () => {} }
+    return { config: { nodeUrl: url.origin }, nodes: [], close: async () => {} }
   }
   const started = await startDemoNodes({
     count: nodeCount,
+    metrics: flags.prometheus,
     api,
     firstPort: Number(flags['sim-port']),
     dataDir: flags['data-dir'],
     timeScale: Number(flags['time-scale']),
+    files: fileCount,
   })
   const [only] = started.nodes
   if (started.nodes.length === 1 && only) {
@@ -73,11 +110,15 @@ async function startNode(): Promise<{ config: DemoConfig; close: () => Promise<v
   } else {
     console.log(`Simulated nodes, in the demo's node list:\n${describeDemoNodes(started.nodes)}`)
   }
-  return { config: started.config, close: started.close }
+  return { config: started.config, nodes: started.nodes, close: started.close }
 }
 
 await build({ logLevel: 'warn' })
 const node = await startNode()
+const monitoring =
+  monitoringBinaries &&
+  (await startMonitoring(monitoringBinaries, node.nodes, `${flags['data-dir']}-prometheus`))
+if (monitoring) console.log(describeMonitoring(monitoring))
 const demoOptions = { distDir: 'dist', host: flags.host, config: node.config }
 const demoPage = { ...demoOptions, config: { ...node.config, history: historySpan } }
 const demo = await serveDemo({ ...demoPage, port: Number(flags.port) }).catch(() =>
@@ -97,6 +138,7 @@ console.log(`Widgets on a foreign host page (another origin): ${widgets.url}/wid
 async function stop() {
   await widgets.close()
   await demo.close()
+  await monitoring?.close()
   await node.close()
   process.exit(0)
 }

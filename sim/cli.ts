@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util'
 import { apiLines } from './api-line.ts'
 import { parseCredentials } from './http/reverse-proxy.ts'
 import { defaultOptions, GiB, type SimulatorOptions } from './options.ts'
+import { parseFileCount } from './seed-files.ts'
 
 export const usage = `Usage: npm run sim -- [options]
 
@@ -33,6 +34,7 @@ export const usage = `Usage: npm run sim -- [options]
                              ?transport=mix downloads work)
   --auth <user>:<password>   put the node behind a reverse proxy asking for these HTTP basic
                              credentials (split on the first ':'); /_sim and services stay open
+  --files <n>                give the node n datasets at start-up, in seconds (0 to 1,000,000)
   --help                     show this help`
 
 export class CliError extends Error {}
@@ -92,6 +94,7 @@ export function parseCli(argv: string[]): Partial<SimulatorOptions> | 'help' {
       'debug-info-extras': { type: 'boolean' },
       auth: { type: 'string' },
       mix: { type: 'boolean' },
+      files: { type: 'string' },
       help: { type: 'boolean' },
     },
   })
@@ -128,6 +131,13 @@ export function parseCli(argv: string[]): Partial<SimulatorOptions> | 'help' {
   }
   if (values['debug-info-extras']) options.debugInfoExtras = true
   if (values.mix) options.mix = true
+  if (values.files !== undefined) {
+    try {
+      options.files = parseFileCount(values.files)
+    } catch (error) {
+      throw new CliError(error instanceof Error ? error.message : String(error))
+    }
+  }
   if (values.auth !== undefined) {
     try {
       options.auth = parseCredentials(values.auth)

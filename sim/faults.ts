@@ -39,6 +39,8 @@ function patternToRegex(pattern: string): RegExp {
 /** Failures that tests switch on through /_sim/: downtime, latency, slow uploads and route errors. */
 export class Faults {
   down: DownMode | null = null
+  /** When the node process last started (ms): coming back up after being down is a restart. */
+  startedAt = Date.now()
   latencyMs = 0
   /** Upload bodies are read no faster than this (0: as fast as they come). */
   uploadBytesPerSecond = 0
@@ -102,6 +104,7 @@ export class Faults {
   }
 
   goUp(): void {
+    if (this.down) this.startedAt = Date.now()
     this.down = null
     for (const socket of this.hanging) socket.destroy()
     this.hanging.clear()

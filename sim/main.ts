@@ -1,11 +1,16 @@
-import { parseCli, usage } from './cli.ts'
+import { parseCli, usage as nodeUsage } from './cli.ts'
+import { metricsUsage, takeMetricsFlag } from './metrics-cli.ts'
 import { defaultOptions } from './options.ts'
 import { startSimulator, type RunningSimulator } from './server.ts'
+
+const usage = `${nodeUsage.replace(/\n {2}--help .*$/, '')}\n${metricsUsage}\n  --help                     show this help`
 
 async function main(): Promise<void> {
   let options
   try {
-    options = parseCli(process.argv.slice(2))
+    const { rest, metricsPort } = takeMetricsFlag(process.argv.slice(2))
+    options = parseCli(rest)
+    if (options !== 'help') options.metricsPort = metricsPort
   } catch (error) {
     console.error(`${error instanceof Error ? error.message : String(error)}\n\n${usage}`)
     process.exit(2)
@@ -36,6 +41,7 @@ async function main(): Promise<void> {
   else {
     const line = options.api ?? defaultOptions.api
     console.log(`Node simulator (${line}) listening on ${simulator.url} (port ${simulator.port})`)
+    if (simulator.metricsUrl) console.log(`Metrics on ${simulator.metricsUrl}/metrics`)
     // The password was typed on this command line; echoing it would only put it in more logs.
     if (options.auth)
       console.log(`Node API behind HTTP basic auth as user "${options.auth.username}"`)

@@ -43,11 +43,15 @@ export interface SimulatorOptions {
    * `providerRecord`, `announceAddresses`, `dhtAddresses`), so clients prove they tolerate them.
    */
   debugInfoExtras: boolean
+  /** `--metrics[=PORT]`: serve the node's Prometheus metrics on this port (0: a free one; null: off). */
+  metricsPort: number | null
   /**
    * Puts the node behind a reverse proxy asking for these HTTP basic credentials (null: none, as a
    * node on loopback). The simulator's own /_sim/ routes and services stay open.
    */
   auth: BasicCredentials | null
+  /** Datasets made at start-up without uploads (`--files`, sim/seed-files.ts). */
+  files: number
   log: LogSink
 }
 
@@ -70,9 +74,11 @@ export const defaultOptions: SimulatorOptions = {
   sprStartupDelayMs: 0,
   networkFailureDelayMs: 1500,
   downloadBytesPerSecond: 256 * 1024,
+  metricsPort: null,
   debugInfoExtras: false,
   mix: false,
   auth: null,
+  files: 0,
   log: (line) => console.log(line),
 }
 

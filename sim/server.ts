@@ -15,7 +15,9 @@ import { nodeIdentity, simulatedPeers } from './network/peers.ts'
 import { SharedNetwork } from './network/shared-network.ts'
 import type { NodeContext } from './node-context.ts'
 import { resolveOptions, type SimulatorOptions } from './options.ts'
+import { startMetricsServer } from './metrics-server.ts'
 import { SeededRandom } from './random.ts'
+import { seedFiles } from './seed-files.ts'
 import { DatasetStore, isAdvertised } from './storage/dataset-store.ts'
 import { addControlRoutes } from './routes/control-routes.ts'
 import { addHistoryRoutes, restorePeers } from './routes/history-routes.ts'
@@ -38,6 +40,8 @@ export interface RunningSimulator {
   /** Origin without a trailing slash, e.g. http://127.0.0.1:41234. */
   url: string
   port: number
+  /** With `metricsPort`: where `/metrics` is served. */
+  metricsUrl?: string
   close(): Promise<void>
 }
 
@@ -59,6 +63,8 @@ async function buildNode(options: SimulatorOptions): Promise<NodeContext> {
     }
   }
   const line = lineTraits(options.api)
+  const { dataDir, log, files: count } = options
+  await seedFiles({ store, dataDir, random, count, storageLine: line.storage2026, log })
   // Read at answer time, so a line switch reaches the marketplace's answers too.
   const wire = new Wire(options.wire, () => node.line)
   const marketplace = await Marketplace.open(
@@ -122,6 +128,7 @@ function buildMounts(node: NodeContext): Mount[] {
     node.line = lineTraits(api)
     node.prefix = node.options.apiPrefix || node.line.prefix
     node.sprReadyAt = Date.now()
+    node.faults.startedAt = Date.now()
     node.downloads.clear()
     node.connectedPeers.clear()
     mounts[mounts.length - 1] = nodeMount(node)
@@ -191,15 +198,25 @@ export async function startSimulator(
     node.marketplace.tick().catch((error: unknown) => options.log(`tick failed: ${String(error)}`))
   }, 1000)
   ticker.unref()
+  const metrics =
+    options.metricsPort === null
+      ? undefined
+      : await startMetricsServer(node, server, options.metricsPort).catch((error: unknown) => {
+          clearInterval(ticker)
+          server.close()
+          throw error
+        })
   const { port } = server.address() as AddressInfo
   const host = options.host.includes(':') ? `[${options.host}]` : options.host
   let closing: Promise<void> | undefined
   return {
     url: `http://${host}:${port}`,
     port,
+    metricsUrl: metrics?.url,
     close: () => {
       closing ??= (async () => {
         clearInterval(ticker)
+        await metrics?.close()
         node.downloads.clear()
         node.faults.goUp()
         const closed = new Promise<void>((resolve) => server.close(() => resolve()))

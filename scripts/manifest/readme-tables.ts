@@ -11,12 +11,12 @@ import { SHARED } from './build-manifest.ts'
 export type BlockName = 'config' | 'index' | 'elements' | 'css-properties'
 
 /**
- * Which file holds which blocks: the README keeps the shared attributes and a one-line index;
- * the full reference (every element's attributes, events and parts, every token) is its own page.
+ * Which file holds which blocks: the README keeps a one-line index; the full reference (the shared
+ * attributes, every element's attributes, events and parts, every token) is its own page.
  */
 export const GENERATED_DOCS: Record<string, BlockName[]> = {
-  'README.md': ['config', 'index'],
-  'docs/elements.md': ['elements', 'css-properties'],
+  'README.md': ['index'],
+  'docs/elements.md': ['config', 'elements', 'css-properties'],
 }
 
 const code = (text: string) => `\`${text}\``

@@ -91,6 +91,13 @@ export class DatasetStore {
     }
   }
 
+  /** Records made at start-up (`--files`), held in memory; a stored record of the same cid wins. */
+  addSeeded(records: readonly DatasetRecord[]): number {
+    const fresh = records.filter((record) => !this.records.has(record.cid))
+    for (const record of fresh) this.records.set(record.cid, record)
+    return fresh.length
+  }
+
   /** In key order, as the node's datastore query returns them. */
   list(): DatasetRecord[] {
     return [...this.records.values()].sort((a, b) => (a.cid < b.cid ? -1 : a.cid > b.cid ? 1 : 0))

@@ -1,120 +1,181 @@
-// `npm run bench:files`: <vault-files> in Chromium against the simulator holding 100, then 10,000
-// files. Prints the median time to first render and to re-sort for each, and their ratios.
-import { randomBytes } from 'node:crypto'
+// `npm run bench:files` (issue 42): <vault-files> in Chromium against simulators seeded with
+// `--files`. Prints first render, re-sort, filter and heap at 1,000 and 100,000 files; the node
+// requests of opening Files and scrolling to its end at 10,000 files on Logos Storage; and the
+// node requests and bytes a minute with Home open on a 100,000-file node. Exits 1 on a missed or
+// unmeasured target.
+import type { Page } from 'playwright'
+import { serveDemo } from '../../scripts/serve-demo.ts'
 import { launchChromium, median, servePage, startSimulator } from './files-bench-kit.ts'
+import { measureList, visibleCids, type ListTimes } from './files-bench-page.ts'
+import { countNodeTraffic, perFileRequests, type RequestCounts } from './files-bench-traffic.ts'
 
-const SIZES = [100, 10_000]
-const RUNS = Number(process.env.BENCH_RUNS ?? 5)
-const PARALLEL = 16
+const SMALL = 1_000
+const LARGE = 100_000
+const STORAGE_FILES = 10_000
+const RUNS = Number(process.env.BENCH_RUNS ?? 3)
+const HOME_SECONDS = Number(process.env.BENCH_HOME_SECONDS ?? 60)
+// A seeded name's number (`…-000500.txt`): one file in both lists.
+const FILTER_TEXT = '000500'
 
-async function seed(nodeUrl: string, count: number) {
-  let next = 0
-  async function worker() {
-    while (next < count) {
-      next += 1
-      const name = `f-${randomBytes(6).toString('hex')}.txt`
-      const response = await fetch(`${nodeUrl}/api/codex/v1/data`, {
-        method: 'POST',
-        body: name,
-        headers: {
-          'Content-Type': 'text/plain',
-          'Content-Disposition': `attachment; filename="${name}"`,
-        },
-      })
-      if (response.status !== 200) throw new Error(`Seeding failed: ${response.status}`)
-      await response.text()
-    }
-  }
-  await Promise.all(Array.from({ length: PARALLEL }, worker))
-}
-
-/** Runs in the page: mounts a list, waits for its rows, then sorts by name and waits again. */
-async function measure(nodeUrl: string) {
-  const settled = (root: ShadowRoot | Document, done: () => boolean) =>
-    new Promise<void>((resolve) => {
-      if (done()) return resolve()
-      const observer = new MutationObserver(() => {
-        if (!done()) return
-        observer.disconnect()
-        resolve()
-      })
-      observer.observe(root, { childList: true, subtree: true, characterData: true })
-    })
-  const firstName = (root: ShadowRoot) => root.querySelector('.file-cell__name')?.textContent
-
-  const started = performance.now()
-  const element = document.createElement('vault-files')
-  element.setAttribute('node-url', nodeUrl)
-  document.body.append(element)
-  await new Promise<void>((resolve) => {
-    const poll = () => (element.shadowRoot ? resolve() : setTimeout(poll, 0))
-    poll()
-  })
-  const root = element.shadowRoot as ShadowRoot
-  await settled(root, () => Boolean(firstName(root)))
-  void document.body.offsetHeight
-  const firstRender = performance.now() - started
-
-  const before = firstName(root)
-  const header = [...root.querySelectorAll('button')].find((each) => each.textContent === 'File')
-  if (!header) throw new Error('No File sort header')
-  const sortStarted = performance.now()
-  header.click()
-  await settled(root, () => firstName(root) !== before)
-  void document.body.offsetHeight
-  return { firstRender, resort: performance.now() - sortStarted }
+const verdicts: string[] = []
+function judge(what: string, value: number, limit: number, unit = '') {
+  const ok = Number.isFinite(value) && value > 0 && value <= limit
+  if (!ok) verdicts.push(what)
+  return `${value.toFixed(unit === 'x' ? 2 : 1)}${unit} (target <= ${limit}${unit}) ${ok ? 'OK' : 'MISSED'}`
 }
 
 const page = await servePage(`<!doctype html><html lang="en"><head><meta charset="utf-8">
 <title>Files bench</title><script type="module" src="/vault.js"></script></head><body></body></html>`)
 const browser = await launchChromium()
-const simulator = await startSimulator(['--quota', '8GiB'])
-const results = new Map<number, { firstRender: number; resort: number }>()
-try {
-  let seeded = 0
-  for (const size of SIZES) {
-    const started = performance.now()
-    await seed(simulator.url, size - seeded)
-    seeded = size
-    console.log(
-      `${size} files on the simulator (seeded in ${((performance.now() - started) / 1000).toFixed(1)} s)`,
-    )
-    const runs: { firstRender: number; resort: number }[] = []
+
+async function openTab(): Promise<{ tab: Page; errors: string[] }> {
+  const tab = await browser.newPage()
+  const errors: string[] = []
+  tab.on('pageerror', (error) => errors.push(error.message))
+  // tsx keeps function names with a `__name` helper the page does not have.
+  await tab.addInitScript('globalThis.__name = (fn) => fn')
+  await tab.goto(page.url)
+  await tab.waitForFunction(() => customElements.get('vault-files') !== undefined)
+  return { tab, errors }
+}
+
+async function heapMb(tab: Page): Promise<number> {
+  const cdp = await tab.context().newCDPSession(tab)
+  await cdp.send('HeapProfiler.collectGarbage')
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage')
+  return usedSize / 1024 ** 2
+}
+
+async function listAt(count: number): Promise<ListTimes & { heap: number }> {
+  const started = performance.now()
+  const simulator = await startSimulator(['--files', String(count)])
+  console.log(
+    `${count.toLocaleString('en')} files: simulator ready in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  )
+  try {
+    const runs: (ListTimes & { heap: number })[] = []
     for (let run = 0; run < RUNS + 1; run += 1) {
-      const tab = await browser.newPage()
-      const errors: string[] = []
-      tab.on('pageerror', (error) => errors.push(error.message))
-      // tsx keeps function names with a `__name` helper the page does not have.
-      await tab.addInitScript('globalThis.__name = (fn) => fn')
-      await tab.goto(page.url)
-      await tab.waitForFunction(() => customElements.get('vault-files') !== undefined)
-      const result = await tab.evaluate(measure, simulator.url)
+      const { tab, errors } = await openTab()
+      const times = await tab.evaluate(measureList, { nodeUrl: simulator.url, text: FILTER_TEXT })
+      const heap = await heapMb(tab)
       await tab.close()
       if (errors.length > 0) throw new Error(`Page errors: ${errors.join('; ')}`)
       // The first run warms the browser's caches; it is not counted.
-      if (run > 0) runs.push(result)
+      if (run > 0) runs.push({ ...times, heap })
     }
+    const pick = (key: keyof ListTimes | 'heap') => median(runs.map((each) => each[key]))
     const summary = {
-      firstRender: median(runs.map((run) => run.firstRender)),
-      resort: median(runs.map((run) => run.resort)),
+      firstRender: pick('firstRender'),
+      resort: pick('resort'),
+      filter: pick('filter'),
+      heap: pick('heap'),
     }
-    results.set(size, summary)
     console.log(
-      `  first render ${summary.firstRender.toFixed(1)} ms, re-sort ${summary.resort.toFixed(1)} ms (median of ${RUNS})`,
+      `  first render ${summary.firstRender.toFixed(1)} ms, re-sort ${summary.resort.toFixed(1)} ms, filter ${summary.filter.toFixed(1)} ms, heap ${summary.heap.toFixed(1)} MB (medians of ${RUNS})`,
     )
+    return summary
+  } finally {
+    await simulator.stop()
   }
-  const small = results.get(SIZES[0] ?? 0)
-  const large = results.get(SIZES[1] ?? 0)
-  if (small && large) {
-    const firstRatio = large.firstRender / small.firstRender
-    const resortRatio = large.resort / small.resort
-    const verdict = (ratio: number) => (ratio <= 3 ? 'OK' : 'MISSED')
-    console.log(`ratio 10,000 / 100 files (target <= 3x):`)
-    console.log(`  first render ${firstRatio.toFixed(2)}x ${verdict(firstRatio)}`)
-    console.log(`  re-sort      ${resortRatio.toFixed(2)}x ${verdict(resortRatio)}`)
+}
+
+async function storageRequests() {
+  const simulator = await startSimulator(['--api', 'storage', '--files', String(STORAGE_FILES)])
+  try {
+    const counts = () =>
+      fetch(`${simulator.url}/_sim/requests`).then((r) => r.json()) as Promise<RequestCounts>
+    await fetch(`${simulator.url}/_sim/requests`, { method: 'DELETE' })
+    const { tab, errors } = await openTab()
+    await tab.evaluate((nodeUrl) => {
+      const element = document.createElement('vault-files')
+      element.setAttribute('node-url', nodeUrl)
+      document.body.append(element)
+    }, simulator.url)
+    const table = tab.locator('vault-files').getByRole('table', { name: 'Files' })
+    await table.getByRole('switch').first().waitFor()
+    await tab.waitForTimeout(1500)
+    const opened = perFileRequests(await counts())
+    const shown = await tab.evaluate(visibleCids)
+    await table.focus()
+    await tab.keyboard.press('End')
+    await table.locator(`[role="row"][aria-rowindex="${STORAGE_FILES + 1}"]`).waitFor()
+    await tab.waitForTimeout(1500)
+    const scrolled = perFileRequests(await counts())
+    const shownAtEnd = await tab.evaluate(visibleCids)
+    await tab.close()
+    if (errors.length > 0) throw new Error(`Page errors: ${errors.join('; ')}`)
+    console.log(`Logos Storage, ${STORAGE_FILES.toLocaleString('en')} files: node requests`)
+    console.log(
+      `  opening Files: list ${opened.list}, per file ${opened.perFile} for ${shown.length} rows on screen (${opened.other} others: ${opened.otherRoutes})`,
+    )
+    console.log(
+      `    list + per-file ${judge('requests on opening Files', opened.list + opened.perFile, shown.length + 1)}`,
+    )
+    const more = scrolled.perFile - opened.perFile
+    console.log(
+      `  scrolling to the end: ${more} more per-file requests for ${shownAtEnd.length} rows on screen, ${scrolled.list - opened.list} more lists`,
+    )
+    console.log(
+      `    per-file ${judge('requests on scrolling to the end', more + scrolled.list - opened.list, shownAtEnd.length)}`,
+    )
+    if (scrolled.twice > 0) verdicts.push(`${scrolled.twice} files asked twice`)
+  } finally {
+    await simulator.stop()
   }
+}
+
+async function homeTraffic() {
+  const simulator = await startSimulator(['--files', String(LARGE)])
+  const demo = await serveDemo({ distDir: 'dist', config: { nodeUrl: simulator.url } })
+  try {
+    const tab = await browser.newPage()
+    const errors: string[] = []
+    tab.on('pageerror', (error) => errors.push(error.message))
+    await tab.addInitScript(() => localStorage.setItem('codex-onboarding-step', '3'))
+    const traffic = countNodeTraffic(tab, simulator.url)
+    await tab.goto(`${demo.url}/dashboard`)
+    await tab.locator('vault-app').getByRole('heading', { name: 'Dashboard' }).waitFor()
+    await tab.waitForTimeout(10_000)
+    const opening = traffic.take()
+    await tab.waitForTimeout(HOME_SECONDS * 1000)
+    const minute = traffic.take()
+    await tab.close()
+    if (errors.length > 0) throw new Error(`Page errors: ${errors.join('; ')}`)
+    const perMinute = (value: number) => (value * 60) / HOME_SECONDS
+    console.log(`Home open on a ${LARGE.toLocaleString('en')}-file node:`)
+    console.log(
+      `  its first 10 s: ${opening.requests} requests, ${(opening.bytes / 1e6).toFixed(2)} MB (${opening.routes})`,
+    )
+    console.log(
+      `  then per minute: ${perMinute(minute.requests).toFixed(1)} requests, ${(perMinute(minute.bytes) / 1e3).toFixed(1)} kB (${minute.routes || 'none'})`,
+    )
+    if (opening.requests === 0) verdicts.push('Home traffic unmeasured')
+  } finally {
+    await demo.close()
+    await simulator.stop()
+  }
+}
+
+try {
+  const small = await listAt(SMALL)
+  const large = await listAt(LARGE)
+  console.log(`100,000 / 1,000 files:`)
+  console.log(
+    `  first render ${judge('first render', large.firstRender / small.firstRender, 10, 'x')}`,
+  )
+  console.log(`  re-sort      ${judge('re-sort', large.resort / small.resort, 3, 'x')}`)
+  console.log(
+    `  filter       ${(large.filter / small.filter).toFixed(2)}x (${large.filter.toFixed(1)} ms)`,
+  )
+  console.log(`  heap at 100,000 files ${judge('heap', large.heap, 300, ' MB')}`)
+  await storageRequests()
+  await homeTraffic()
 } finally {
   await browser.close()
   await page.close()
-  await simulator.stop()
 }
+if (verdicts.length > 0) {
+  console.log(`MISSED or unmeasured: ${verdicts.join('; ')}`)
+  process.exit(1)
+}
+console.log('All targets met.')

@@ -56,6 +56,7 @@ test.describe('uploading files', () => {
     // 64 MB at 8 MB/s: the upload is still under way when Cancel is pressed, on any machine.
     await sim.control('throttle', { bytesPerSecond: 8 * 1024 * 1024 })
     await page.goto('/dashboard/files')
+    const started = Date.now()
     await page
       .getByRole('region', { name: 'Upload' })
       .locator('input[type=file]')
@@ -65,6 +66,11 @@ test.describe('uploading files', () => {
     await page.getByRole('button', { name: 'Cancel the upload of large.bin' }).click()
     await expect(card.getByText('The upload has been cancelled')).toBeVisible()
     await expect(page.getByRole('button', { name: 'Close large.bin' })).toBeVisible()
+    // Had the abort not reached the node, the upload would end 8 s after it began: look after that.
+    await page.waitForTimeout(Math.max(0, started + 10_000 - Date.now()))
+    const held = await (await fetch(`${sim.url}/api/codex/v1/data`)).text()
+    expect(held).toContain('"content"')
+    expect(held).not.toContain('large.bin')
     await expect(page.getByRole('table', { name: 'Files' }).getByText('large.bin')).toHaveCount(0)
   })
 

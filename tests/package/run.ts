@@ -1,6 +1,6 @@
 // `npm test`'s package layer: packs the vault as `npm pack` does (its prepack build included),
-// checks the tarball's files, installs it into a fresh Vite + React app that type-checks and
-// builds, then uploads a file in Chromium against the simulator three ways: through that app, a
+// checks the tarball's files and that `npm publish --dry-run` accepts it, installs it into a fresh
+// Vite + React app that type-checks and builds, then uploads a file in Chromium against the simulator three ways: through that app, a
 // plain page with a copy of dist/, and a plain page loading the scripts from the vault's own
 // server on another origin. Writes `{ passed, failed, failures }` to VAULT_PACKAGE_REPORT.
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -13,6 +13,7 @@ import { serveDemo, type DemoServer } from '../../scripts/serve-demo.ts'
 import { launchSimulator } from '../support/simulator.ts'
 import { launchChromium, uploadThrough } from './browser.ts'
 import * as consumer from './consumer.ts'
+import { publishDryRun, publishProblems, type PublishedFields } from './publish.ts'
 import { pack, tarballProblems, type PackageJson, type Packed } from './tarball.ts'
 
 const root = process.cwd()
@@ -59,7 +60,7 @@ const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`
 const elements = readdirSync('src/elements')
   .filter((file) => /^vault-[a-z-]+\.ts$/.test(file))
   .map((file) => file.replace(/\.ts$/, ''))
-const manifest = JSON.parse(readFileSync('package.json', 'utf8')) as PackageJson
+const manifest = JSON.parse(readFileSync('package.json', 'utf8')) as PackageJson & PublishedFields
 
 let packed: Packed | undefined
 const app = join(work, 'node-ui')
@@ -75,6 +76,11 @@ try {
     (await check('the tarball holds what a consumer needs and nothing else', () => {
       const problems = tarballProblems(packed!.files, manifest, elements)
       if (problems.length) throw new Error(problems.join('\n'))
+    })) &&
+    (await check('npm publish --dry-run accepts it', () => {
+      const problems = publishProblems(manifest)
+      if (problems.length) throw new Error(problems.join('\n'))
+      publishDryRun(root)
     })) &&
     (await check('a fresh Vite + React app installs it', () =>
       consumer.makeBundlerApp(app, packed!.tarball, root),

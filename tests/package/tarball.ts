@@ -25,6 +25,8 @@ export interface Packed {
 const ALLOWED = [
   /^(package\.json|README\.md|CHANGELOG\.md|LICENSE|custom-elements\.json)$/,
   /^dist\/vault\.js$/,
+  // The package's `bin`: `npx codex-vault prometheus …`.
+  /^dist\/cli\/codex-vault\.mjs$/,
   /^dist\/elements\/vault-[a-z-]+\.js$/,
   /^dist\/assets\/[\w-]+\.js$/,
   /^dist\/types\/[\w/.-]+\.d\.ts$/,

@@ -19,6 +19,11 @@ export function realNodePath(): string {
   return resolve(checkout, '../shared/real-node/codex')
 }
 
+/** Under CI a missing or broken binary is a failure, not a skip: CI exists to run this layer. */
+export function mustRun(env: NodeJS.ProcessEnv): boolean {
+  return /^(1|true|yes)$/i.test(env.CI ?? '')
+}
+
 export type Found = { binary: string; version: string } | { binary?: string; missing: string }
 
 /** The binary and its version, or one line on why it cannot be used on this machine. */

@@ -1,13 +1,15 @@
 // `npm test`'s real-node layer: finds the node binary, runs the differential suite (HTTP calls
 // and the official SDKs, real node against the simulator's codex-0.2.5 line) and the vault's
 // journeys on it in Chromium, and writes `{passed, failed, failures}` to VAULT_REAL_NODE_REPORT.
-// Without a binary that runs here it says so in one line and reports nothing run.
+// Without a binary that runs here it says so in one line and reports nothing run, on a
+// newcomer's machine; under CI=true that is one failure, as CI is there to run it.
 import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { findRealNode } from './real-node.ts'
+import { findRealNode, mustRun } from './real-node.ts'
 import { runSuite } from './suite.ts'
+import { compareMetrics } from './metrics-compare.ts'
 
 interface Counts {
   passed: number
@@ -78,7 +80,12 @@ function journeys(): Counts {
 const found = findRealNode()
 let counts: Counts = { passed: 0, failed: 0, failures: [] }
 if (!('version' in found)) {
-  console.log(`real node: skipped, ${found.missing}`)
+  if (mustRun(process.env)) {
+    console.log(`✗ real node: ${found.missing}; CI=true needs one`)
+    counts = { passed: 0, failed: 1, failures: [`no real node: ${found.missing}`] }
+  } else {
+    console.log(`real node: skipped, ${found.missing}`)
+  }
 } else {
   console.log(`real node: ${found.binary} (Codex ${found.version})`)
   const diff = await differential(found.binary).catch((error: unknown): Counts => ({
@@ -86,11 +93,17 @@ if (!('version' in found)) {
     failed: 1,
     failures: [`differential suite crashed: ${(error as Error).message}`],
   }))
+  const metrics = await compareMetrics(found.binary).catch((error: unknown) => ({
+    passed: 0,
+    failures: [`metrics comparison crashed: ${(error as Error).message}`],
+  }))
+  for (const failure of metrics.failures) console.log(`✗ ${failure}`)
+  console.log(`metrics: ${metrics.passed} of the simulator's series match the node's`)
   const walks = journeys()
   counts = {
-    passed: diff.passed + walks.passed,
-    failed: diff.failed + walks.failed,
-    failures: [...diff.failures, ...walks.failures],
+    passed: diff.passed + metrics.passed + walks.passed,
+    failed: diff.failed + metrics.failures.length + walks.failed,
+    failures: [...diff.failures, ...metrics.failures, ...walks.failures],
   }
   const seconds = ((Date.now() - started) / 1000).toFixed(0)
   console.log(`real node: ${counts.passed} passed, ${counts.failed} failed in ${seconds} s`)

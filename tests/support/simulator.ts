@@ -10,6 +10,8 @@ import { lineTraits } from '../../sim/api-line.ts'
 export interface LaunchedSimulator {
   url: string
   port: number
+  /** With `metricsPort`: where the node's `/metrics` is served. */
+  metricsUrl?: string
   /** The node API's base: `${url}/api/codex/v1`, or the prefix of the line it serves. */
   api: string
   dataDir: string
@@ -45,6 +47,7 @@ export async function launchSimulator(options: LaunchOptions = {}): Promise<Laun
   return {
     url: running.url,
     port: running.port,
+    metricsUrl: running.metricsUrl,
     api: `${running.url}${simulator.apiPrefix || lineTraits(simulator.api ?? 'codex-0.2.0').prefix}`,
     dataDir,
     async control(path, body = {}) {

@@ -1,4 +1,4 @@
-import { useMemo, useState, type CSSProperties, type ReactNode } from 'react'
+import { useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react'
 import css from './sortable-table.css?inline'
 import { StyleSheet } from '../../styles/style-sheet.tsx'
 import { Icon } from '../icon/icon.tsx'
@@ -37,6 +37,8 @@ interface SortableTableProps<Row> {
   /** The caller already sorted `rows` by `sort`; the table only shows and changes the sort. */
   presorted?: boolean
   emptyText?: string
+  /** Hears the rows on screen (not the ones drawn around them) after each render that moves them. */
+  onRowsShown?: (rows: readonly Row[]) => void
 }
 
 /**
@@ -55,6 +57,7 @@ export function SortableTable<Row>({
   onSortChange,
   presorted = false,
   emptyText = TABLE_EMPTY_TEXT,
+  onRowsShown,
 }: SortableTableProps<Row>) {
   const [ownSort, setOwnSort] = useState<TableSort>(defaultSort)
   const [scrollTop, setScrollTop] = useState(0)
@@ -66,6 +69,15 @@ export function SortableTable<Row>({
   )
   const { start, end } = rowWindow(sorted.length, rowHeight, scrollTop, maxHeight)
   const [focusedKey, setFocusedKey] = useState<string | null>(null)
+  const viewport = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const height = viewport.current?.clientHeight
+    if (!onRowsShown || height === undefined) return
+    // The sticky header (one row high) covers the top of the viewport.
+    const first = Math.floor(scrollTop / rowHeight)
+    const end = Math.ceil((scrollTop + height) / rowHeight) - 1
+    onRowsShown(sorted.slice(first, Math.max(first, end)))
+  }, [onRowsShown, sorted, scrollTop, rowHeight])
   const drawn = drawnRows(
     sorted,
     start,
@@ -87,6 +99,7 @@ export function SortableTable<Row>({
 
   return (
     <div
+      ref={viewport}
       className="vault-table"
       style={grid}
       tabIndex={0}

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { formatBytes } from '../../lib/bytes.ts'
 import { formatUnixSeconds } from '../../lib/dates.ts'
 import { truncateId } from '../../lib/ids.ts'
@@ -10,7 +10,7 @@ import { useNodeScope, useNodeStore } from '../../stores/react.ts'
 import { useNodeFileUrl } from './node-file-hooks.ts'
 import { fileName } from './file-name.ts'
 import { AdvertiseToggle } from './advertise-toggle.tsx'
-import { advertisingServed } from '../../stores/node/advertising.ts'
+import { advertisingServed, askAdvertised } from '../../stores/node/advertising.ts'
 
 /** What not announcing a file means, for the details sheet (the reference's late-2026 notes). */
 export const NOT_ADVERTISED_MEANS =
@@ -18,7 +18,12 @@ export const NOT_ADVERTISED_MEANS =
 
 function Announced({ file }: { file: FileEntry }) {
   const served = useNodeStore(advertisingServed)
-  if (served.state !== 'ready' || !served.data) return null
+  const scope = useNodeScope()
+  const shown = served.state === 'ready' && served.data
+  useEffect(() => {
+    if (shown) askAdvertised(scope, [file.cid])
+  }, [scope, file.cid, shown])
+  if (!shown) return null
   return (
     <section className="file-details__announce" aria-labelledby="file-announce-title">
       <h3 id="file-announce-title">Announced to the network</h3>

@@ -1,4 +1,4 @@
-import { useMemo } from 'react'
+import { useCallback, useMemo } from 'react'
 import { Button } from '../../components/button/button.tsx'
 import { CopyButton } from '../../components/copy-button/copy-button.tsx'
 import { SortableTable, type TableColumn } from '../../components/table/sortable-table.tsx'
@@ -14,7 +14,7 @@ import { useDownloadLocal } from './node-file-hooks.ts'
 import { showToast } from '../../stores/page/toasts.ts'
 import { fileName } from './file-name.ts'
 import { AdvertiseToggle } from './advertise-toggle.tsx'
-import { advertisingServed } from '../../stores/node/advertising.ts'
+import { advertisedRowsWatcher, advertisingServed } from '../../stores/node/advertising.ts'
 
 const ROW_HEIGHT = 56
 
@@ -115,6 +115,12 @@ export function FilesTable(props: FilesTableProps) {
   const favoriteCids = folders.find((folder) => folder.name === FAVORITES)?.cids
   const served = useNodeStore(advertisingServed)
   const advertising = served.state === 'ready' && served.data
+  const scope = useNodeScope()
+  const watchRows = useMemo(() => advertisedRowsWatcher(scope), [scope])
+  const rowsShown = useCallback(
+    (shown: readonly FileEntry[]) => watchRows(shown.map((file) => file.cid)),
+    [watchRows],
+  )
   const columns = useMemo((): TableColumn<FileEntry>[] => {
     const favorites = new Set(favoriteCids ?? [])
     const announced: TableColumn<FileEntry>[] = advertising
@@ -186,6 +192,7 @@ export function FilesTable(props: FilesTableProps) {
         )
       }
       emptyText={loading ? 'Loading the files…' : undefined}
+      onRowsShown={advertising ? rowsShown : undefined}
     />
   )
 }

@@ -1,8 +1,8 @@
-import { ok } from '../../api/result.ts'
-import { atom } from 'nanostores'
-import { createQuery, type QueryStore } from './query.ts'
+import { fail, ok, type Result } from '../../api/result.ts'
+import { atom, type ReadableAtom, type WritableAtom } from 'nanostores'
+import { createQuery, type QueryValue } from './query.ts'
 import { perNode, type NodeScope } from '../nodes/scope.ts'
-import { reportNodeError } from '../page/error-reporting.ts'
+import { reportNodeError, reportQueryOutcome } from '../page/error-reporting.ts'
 import { advertisingKnown } from './advertising-known.ts'
 
 /**
@@ -28,17 +28,86 @@ export const advertisingServed = perNode((scope) =>
   ),
 )
 
-const advertisedByCid = perNode(() => new Map<string, QueryStore<boolean>>())
+const advertisedByCid = perNode(() => new Map<string, WritableAtom<QueryValue<boolean>>>())
 
-/** Whether one local dataset of the node is announced to the network: one query per cid. */
-export function advertisedOf(scope: NodeScope, cid: string): QueryStore<boolean> {
+/** Cids asked (or being asked) of the node: each file is asked once, then its answer is kept. */
+const askedCids = perNode(() => new Set<string>())
+
+/**
+ * Whether one local dataset of the node is announced to the network, as last known. Showing it
+ * asks nothing: `askAdvertised` asks for the files on screen, so a list of 100,000 files costs
+ * the node one request per file a person actually sees, once.
+ */
+export function advertisedOf(scope: NodeScope, cid: string): ReadableAtom<QueryValue<boolean>> {
+  return stateOf(scope, cid)
+}
+
+function stateOf(scope: NodeScope, cid: string): WritableAtom<QueryValue<boolean>> {
   const byCid = advertisedByCid.of(scope)
-  let store = byCid.get(cid)
-  if (!store) {
-    store = createQuery(scope, () => scope.client().advertised(cid), { reportAs: 'advertised' })
-    byCid.set(cid, store)
+  let $state = byCid.get(cid)
+  if (!$state) {
+    $state = atom<QueryValue<boolean>>({ state: 'loading' })
+    byCid.set(cid, $state)
   }
-  return store
+  return $state
+}
+
+function keep(scope: NodeScope, cid: string, result: Result<boolean>): void {
+  const $state = stateOf(scope, cid)
+  reportQueryOutcome({
+    query: 'advertised',
+    source: $state,
+    error: result.error ? result.data : undefined,
+  })
+  if (!result.error) {
+    $state.set({ state: 'ready', data: result.data, stale: false, error: undefined })
+    return
+  }
+  // A failed ask is made again when the file is next shown.
+  askedCids.of(scope).delete(cid)
+  const previous = $state.get()
+  $state.set(
+    previous.state === 'ready'
+      ? { ...previous, stale: true, error: result.data }
+      : { state: 'error', error: result.data },
+  )
+}
+
+/** Asks the node about each of these files it was not asked about yet (the rows on screen). */
+export function askAdvertised(scope: NodeScope, cids: readonly string[]): void {
+  const asked = askedCids.of(scope)
+  for (const cid of cids) {
+    if (asked.has(cid)) continue
+    asked.add(cid)
+    void scope
+      .client()
+      .advertised(cid)
+      .then(
+        (result) => keep(scope, cid, result),
+        (error: unknown) => keep(scope, cid, fail(String(error))),
+      )
+  }
+}
+
+/** How long the rows on screen stay put before a scroll's new rows are asked about. */
+export const ROWS_SETTLE_MS = 150
+
+/**
+ * For one list: hears its rows on screen and asks about them. A list appearing asks at once;
+ * while it scrolls, it asks for where it comes to rest, so a fling past 10,000 rows asks for one
+ * screen.
+ */
+export function advertisedRowsWatcher(scope: NodeScope): (cids: readonly string[]) => void {
+  let shown: readonly string[] = []
+  let timer: ReturnType<typeof setTimeout> | undefined
+  return (cids) => {
+    const appearing = shown.length === 0
+    shown = cids
+    clearTimeout(timer)
+    timer = undefined
+    if (appearing) askAdvertised(scope, cids)
+    else timer = setTimeout(() => askAdvertised(scope, shown), ROWS_SETTLE_MS)
+  }
 }
 
 /** Cid -> the state being sent, while the node has not answered; per node. */
@@ -68,7 +137,11 @@ export async function setAdvertised(
   $changes.set({ ...$changes.get(), [cid]: advertise })
   $errors.set(without($errors.get(), cid))
   const result = await scope.client().setAdvertised(cid, advertise)
-  if (!result.error) await advertisedOf(scope, cid).refetch()
+  // The node answers the state it kept: the row shows it without asking again.
+  if (!result.error) {
+    askedCids.of(scope).add(cid)
+    keep(scope, cid, result)
+  }
   $changes.set(without($changes.get(), cid))
   if (result.error) {
     reportNodeError(result.data, { action: 'advertise' })

@@ -34,12 +34,50 @@ export function compareFilesBy(column: FileSortColumn) {
   return ASCENDING[column]
 }
 
-/** A sorted copy; ties keep their order (Array#sort is stable). */
+/** Each list's orders, sorted once per list and column: a re-sort of 100,000 files is a copy. */
+const ordersByList = new WeakMap<readonly FileEntry[], Map<FileSortColumn, FileEntry[]>>()
+
+function ascendingOrder(files: readonly FileEntry[], column: FileSortColumn): FileEntry[] {
+  let orders = ordersByList.get(files)
+  if (!orders) {
+    orders = new Map()
+    ordersByList.set(files, orders)
+  }
+  let order = orders.get(column)
+  if (!order) {
+    order = [...files].sort(compareFilesBy(column))
+    orders.set(column, order)
+  }
+  return order
+}
+
+/** The ascending order backwards, ties still in the list's order (what a stable sort gives). */
+function descendingFrom(ascending: readonly FileEntry[], column: FileSortColumn): FileEntry[] {
+  const compare = compareFilesBy(column)
+  const out: FileEntry[] = []
+  let end = ascending.length
+  while (end > 0) {
+    let start = end - 1
+    while (start > 0 && compare(ascending[start - 1]!, ascending[start]!) === 0) start -= 1
+    for (let index = start; index < end; index += 1) out.push(ascending[index]!)
+    end = start
+  }
+  return out
+}
+
+/** A sorted copy; ties keep their order (as Array#sort, which is stable). */
 export function sortFiles(files: readonly FileEntry[], sort: FileSort): FileEntry[] {
   if (!sort) return [...files]
-  const compare = compareFilesBy(sort.column)
-  const sign = sort.direction === 'ascending' ? 1 : -1
-  return [...files].sort((a, b) => sign * compare(a, b))
+  const ascending = ascendingOrder(files, sort.column)
+  return sort.direction === 'ascending' ? [...ascending] : descendingFrom(ascending, sort.column)
+}
+
+/**
+ * Sorts a newly loaded list by every column while it is being shown anyway, so the person's
+ * first click on a header does not wait for a sort of the whole list.
+ */
+export function prepareOrders(files: readonly FileEntry[]): void {
+  for (const column of Object.keys(ASCENDING) as FileSortColumn[]) ascendingOrder(files, column)
 }
 
 export function filterFiles(
@@ -72,9 +110,11 @@ export function createFilesView(scope: NodeScope) {
   const $sort = atom<FileSort>(DEFAULT_FILE_SORT)
   const $filter = atom<FileFilter>({ types: [], text: '', folder: null })
 
-  const $sorted = computed([nodeFiles.of(scope), $sort], (files, sort) =>
-    files.state === 'ready' ? sortFiles(files.data, sort) : [],
-  )
+  const $sorted = computed([nodeFiles.of(scope), $sort], (files, sort) => {
+    if (files.state !== 'ready') return []
+    prepareOrders(files.data)
+    return sortFiles(files.data, sort)
+  })
   const $folderCids = computed([nodeFolders.of(scope), $filter], (folders, filter) => {
     if (filter.folder === null) return null
     return new Set(folders.find((folder) => folder.name === filter.folder)?.cids ?? [])

@@ -43,6 +43,7 @@ export async function startTestSimulator(
   return {
     url: launched.url,
     port: launched.port,
+    metricsUrl: launched.metricsUrl,
     api: launched.api,
     dataDir: dir,
     close: launched.stop,

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { allTasks, cleanStores } from 'nanostores'
 import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent'
 import { bytes, startTestSimulator, uploadedCid, type Simulator } from '../api/support/simulator.ts'
@@ -47,8 +47,10 @@ describe('advertising stores against the simulated Logos Storage node', () => {
     const cid = await uploadTo(sim, 7)
     const $state = advertising.advertisedOf(scope, cid)
     const unbind = $state.listen(() => {})
-    await $state.refetch()
-    expect($state.get()).toMatchObject({ state: 'ready', data: true })
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect($state.get(), 'showing it asks nothing').toEqual({ state: 'loading' })
+    advertising.askAdvertised(scope, [cid])
+    await vi.waitFor(() => expect($state.get()).toMatchObject({ state: 'ready', data: true }))
     const change = advertising.setAdvertised(scope, cid, false)
     expect(advertising.advertiseChanges.of(scope).get()).toEqual({ [cid]: false })
     expect(await change).toBe(true)

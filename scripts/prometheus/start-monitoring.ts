@@ -1,0 +1,78 @@
+// `npm start -- --prometheus`: a Prometheus scraping every simulated node and an Alertmanager it
+// sends its alerts to, from their Debian binaries on loopback, with the config the vault writes.
+import { mkdir } from 'node:fs/promises'
+import { join, resolve } from 'node:path'
+import { DEFAULT_THRESHOLDS } from '../../src/stores/page/alert-settings.ts'
+import type { Binaries } from './binaries.ts'
+import { defaultConfigOptions, writeConfig } from './config-files.ts'
+import { freePort, startAlertmanager, startPrometheus, type RunningServer } from './servers.ts'
+import { readQuota } from './targets.ts'
+
+export interface MonitoredNode {
+  name: string
+  url: string
+  /** Where the node serves `/metrics`; a node without one is left out. */
+  simulator: { metricsUrl?: string }
+  auth?: { username: string; password: string }
+}
+
+export interface Monitoring {
+  prometheus: RunningServer
+  alertmanager: RunningServer
+  configDir: string
+  close(): Promise<void>
+}
+
+export async function startMonitoring(
+  binaries: Binaries,
+  nodes: MonitoredNode[],
+  configDir: string,
+): Promise<Monitoring> {
+  const dir = resolve(configDir)
+  await mkdir(dir, { recursive: true })
+  const targets = await Promise.all(
+    nodes.flatMap(({ name, url, simulator, auth }) =>
+      simulator.metricsUrl
+        ? [
+            (async () => ({
+              name,
+              metrics: new URL(simulator.metricsUrl ?? '').host,
+              quotaBytes: await readQuota({ name, url, ...auth }),
+            }))(),
+          ]
+        : [],
+    ),
+  )
+  // Alertmanager first: Prometheus's config names its address.
+  const options = { ...defaultConfigOptions, alertmanager: `127.0.0.1:${await freePort()}` }
+  await writeConfig(dir, targets, DEFAULT_THRESHOLDS, options)
+  const alertmanager = await startAlertmanager(binaries.alertmanager, join(dir, 'alertmanager.yml'))
+  await writeConfig(dir, targets, DEFAULT_THRESHOLDS, {
+    ...options,
+    alertmanager: alertmanager.address,
+  })
+  const prometheus = await startPrometheus(binaries.prometheus, join(dir, 'prometheus.yml')).catch(
+    async (error: unknown) => {
+      await alertmanager.close()
+      throw error
+    },
+  )
+  return {
+    prometheus,
+    alertmanager,
+    configDir: dir,
+    close: async () => {
+      await prometheus.close()
+      await alertmanager.close()
+    },
+  }
+}
+
+/** What the console says: where each server is and where its config lives. */
+export function describeMonitoring(monitoring: Monitoring): string {
+  return [
+    `Prometheus:   ${monitoring.prometheus.url}/ (alerts: ${monitoring.prometheus.url}/alerts)`,
+    `Alertmanager: ${monitoring.alertmanager.url}/`,
+    `Their config: ${monitoring.configDir} (written by codex-vault prometheus)`,
+  ].join('\n')
+}

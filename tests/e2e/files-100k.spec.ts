@@ -1,0 +1,64 @@
+// Issue 42: a node with 100,000 datasets (the simulator's --files), listed on /dashboard/files:
+// sorted by size and by date, filtered by name, the last file's details opened, axe clean. The
+// node is seeded once per worker and never reset (a reset deletes the datasets one by one).
+import { launchSimulator, type LaunchedSimulator } from '../support/simulator.ts'
+import { serveDemo, simulatorConfig } from '../../scripts/serve-demo.ts'
+import { expect, expectAccessible, test as base, type SimControl } from './support/fixtures.ts'
+
+const FILES = 100_000
+
+const test = base.extend<object, { seeded: { sim: LaunchedSimulator; demoUrl: string } }>({
+  seeded: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads fixture dependencies from this pattern
+    async ({}, use) => {
+      const sim = await launchSimulator({ files: FILES })
+      const demo = await serveDemo({ distDir: 'dist', config: simulatorConfig(sim.url) })
+      await use({ sim, demoUrl: demo.url })
+      await demo.close()
+      await sim.close()
+    },
+    { scope: 'worker', timeout: 180_000 },
+  ],
+  baseURL: async ({ seeded }, use) => use(seeded.demoUrl),
+  sim: async ({ seeded }, use) => {
+    const control = (path: string, body?: unknown) => seeded.sim.control(`/${path}`, body)
+    await use({ url: seeded.sim.url, control } satisfies SimControl)
+  },
+})
+
+test('lists 100,000 files: sorts, filters, opens the last one', async ({ page }) => {
+  test.setTimeout(180_000)
+  await page.goto('/dashboard/files')
+  const list = page.getByRole('table', { name: 'Files' })
+  await expect(list).toHaveAttribute('aria-rowcount', String(FILES + 1), { timeout: 90_000 })
+  const firstName = list.locator('.file-cell__name').first()
+  const firstSize = list.getByRole('row').nth(1).getByRole('cell').nth(1)
+
+  await list.getByRole('button', { name: 'Size' }).click()
+  await expect(list.getByRole('columnheader', { name: 'Size' })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  )
+  // The largest seeded content is one 64 KiB block.
+  await expect(firstSize).toHaveText('64.0 KB')
+  await list.getByRole('button', { name: 'Size' }).click()
+  await expect(firstSize).toHaveText(/^1(\.0)? B$/)
+
+  await list.getByRole('button', { name: 'Date' }).click()
+  await expect(list.getByRole('columnheader', { name: 'Date' })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  )
+  await expect(firstName).toBeVisible()
+
+  const search = page.getByRole('searchbox', { name: 'Search files' })
+  await search.fill('-100000.')
+  await expect(list).toHaveAttribute('aria-rowcount', '2')
+  const last = await firstName.textContent()
+  expect(last).toMatch(/^[a-z]+-[a-z]+-100000\.\w+$/)
+
+  await list.getByRole('button', { name: `Details of ${last}` }).click()
+  const details = page.getByRole('dialog')
+  await expect(details.getByText(last ?? '', { exact: true })).toBeVisible()
+  await expectAccessible(page)
+})
