@@ -1,17 +1,59 @@
+import { $nodeLines } from '../stores/nodes/lines.ts'
+import { bindingFor, scopeFor, type NodeScope } from '../stores/nodes/scope.ts'
+import { markHistoryWritten } from '../stores/history/history-revision.ts'
+import { HOUR } from '../stores/history/buckets.ts'
+import {
+  addBuckets,
+  addSeries,
+  openHistory,
+  readBuckets,
+  readSeries,
+} from '../stores/history/history-db.ts'
+import { currentSeriesOf } from '../stores/history/history-view.ts'
 import { demoHistory } from './demo-history.ts'
-import { addBuckets, addSeries, openHistory, readSeries } from '../stores/history/history-db.ts'
 
-/** Stores the scripted past of `key` (unless it has history already) as a series named `demo`. */
-export async function seedDemoHistory(key: string, line: string, span: number): Promise<void> {
+/**
+ * Stores the scripted past of the node at `url` once the page has heard which line it serves: under
+ * the key the page shows it by (its registry id, or its address when it is not listed).
+ */
+export function seedWhenKnown(url: string, span: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const stop = $nodeLines.subscribe((lines) => {
+      const line = lines[url]
+      if (!line) return
+      queueMicrotask(() => stop())
+      seedDemoHistory(scopeFor(bindingFor(url)), line, span).then(resolve, reject)
+    })
+  })
+}
+
+/**
+ * Stores the scripted past of the scope's node as a series named `demo`, unless it has a past already (seeded
+ * on an earlier open, or recorded). When the recorder started first, the past goes into the series
+ * it writes, before its first bucket: the week and the present are one line either way.
+ */
+export async function seedDemoHistory(scope: NodeScope, line: string, span: number): Promise<void> {
+  const key = scope.binding.key
   const history = await openHistory()
-  if ((await readSeries(history, key)).length > 0) return
   const now = Date.now()
-  const buckets = demoHistory(key, span, now)
-  const first = buckets[0]
+  const { buckets: held } = await readBuckets(history, key, { levels: ['m1', 'm5'] })
+  const current = currentSeriesOf(held)
+  const firstHeld = Math.min(now, ...current.map((bucket) => bucket.t))
+  if (firstHeld < now - HOUR) return
+  const newest = (await readSeries(history, key)).at(-1)
+  const recording = newest?.line === line ? newest.series : null
+  const scripted = demoHistory(key, span, now).filter((bucket) => bucket.t < firstHeld)
+  const first = scripted[0]
   if (!first) return
-  const since = Number(first.series.split('@')[1])
-  // The recorder goes on writing into this series (same line), so the live present follows the demo
-  // past; exports name it `demo`.
-  await addSeries(history, { node: key, series: first.series, line, since })
-  await addBuckets(history, buckets)
+  if (recording === null) {
+    const since = Number(first.series.split('@')[1])
+    // The recorder goes on writing into this series (same line): the live present follows the past.
+    await addSeries(history, { node: key, series: first.series, line, since })
+  }
+  const series = recording ?? first.series
+  await addBuckets(
+    history,
+    scripted.map((bucket) => ({ ...bucket, series })),
+  )
+  markHistoryWritten(scope)
 }

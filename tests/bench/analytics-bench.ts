@@ -1,8 +1,9 @@
 // Issue 33's targets, measured in Chromium against simulated nodes: the bytes a node-month of
 // 5-minute buckets takes in IndexedDB (the browser's own estimate, and the JSON the size cap
-// counts), drawing 30 days of 3 nodes against 1 hour of 1 node, and the node requests of a page
-// with the recorder on against the same page with it off (counted at the simulator). Run after
-// `vite build` (npm run bench:analytics does both).
+// counts), drawing 30 days of 3 nodes against 1 hour of 1 node, and the node requests per minute of
+// /dashboard with one node and with five, history and alerts on against off (counted at the
+// simulators), with proof the recorder ran in the one and not the other. Exits 1 on a missed or
+// unmeasured target. Run after `vite build` (npm run bench:analytics does both).
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -21,6 +22,7 @@ import {
   type Bucket,
   type Resolution,
 } from '../../src/stores/history/buckets.ts'
+import { requestsOf, type Requests } from './analytics-requests.ts'
 import { launchChromium } from './files-bench-kit.ts'
 
 const NOW = Date.UTC(2026, 10, 26, 12)
@@ -164,39 +166,7 @@ async function medianOf(runs: number, measure: () => Promise<number>): Promise<n
   return times[Math.floor(times.length / 2)] ?? NaN
 }
 
-async function requestsOf(browser: Browser, demoUrl: string, sim: Sim, recorder: boolean) {
-  const context = await browser.newContext()
-  const page = await context.newPage()
-  await page.clock.install({ time: NOW })
-  await page.addInitScript(() => localStorage.setItem('codex-onboarding-step', '3'))
-  if (!recorder) await page.route(/\/recorder-[^/]*\.js$/, (route) => route.abort())
-  await fetch(`${sim.url}/_sim/requests`, { method: 'DELETE' })
-  await page.goto(`${demoUrl}/dashboard`)
-  await page.locator('vault-app').getByRole('heading', { name: 'Dashboard' }).waitFor()
-  const total = async () =>
-    ((await (await fetch(`${sim.url}/_sim/requests`)).json()) as { total: number }).total
-  // Each step settles (no new request for 200 ms) before the next, so both runs see the same polls
-  // answered, whatever the machine's load: a difference is then the recorder's, not timing's.
-  const settled = async () => {
-    let last = await total()
-    for (;;) {
-      await page.waitForTimeout(200)
-      const now = await total()
-      if (now === last) return now
-      last = now
-    }
-  }
-  await settled()
-  for (let step = 0; step < 40; step += 1) {
-    await page.clock.fastForward(15_000)
-    await settled()
-  }
-  const counted = await settled()
-  await context.close()
-  return counted
-}
-
-const sims = [await newSim(), await newSim(), await newSim()]
+const sims = await Promise.all(Array.from({ length: 5 }, () => newSim()))
 const demo = await serveDemo({ distDir: 'dist', config: { nodeUrl: sims[0]!.url } })
 const browser = await launchChromium()
 try {
@@ -219,7 +189,7 @@ try {
     return timeRange(single, '1 h', '1h')
   })
   await single.context().close()
-  const fleet = await pageWithNodes(browser, demo.url, sims)
+  const fleet = await pageWithNodes(browser, demo.url, sims.slice(0, 3))
   await putBuckets(fleet, [...month('node-1'), ...month('node-2'), ...month('node-3')])
   await timeRange(fleet, '24 h', '24h')
   const thirty = await medianOf(5, async () => {
@@ -228,17 +198,48 @@ try {
   })
   await fleet.context().close()
 
-  // 3. Node requests with the recorder on and off.
-  const on = await requestsOf(browser, demo.url, sims[0]!, true)
-  const off = await requestsOf(browser, demo.url, sims[0]!, false)
+  // 3. Node requests per minute, one node and five, with history and alerts on and off.
+  const oneOn = await requestsOf(browser, demo.url, sims.slice(0, 1), true)
+  const oneOff = await requestsOf(browser, demo.url, sims.slice(0, 1), false)
+  const fiveOn = await requestsOf(browser, demo.url, sims, true)
+  const fiveOff = await requestsOf(browser, demo.url, sims, false)
 
   const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(2)
-  const lines = [
-    `stored per node-month of 5-minute buckets (8,640): ${mb(estimated)} MB by the browser's estimate, ${mb(jsonBytes)} MB as the cap counts it, ${mb(withHours)} MB with the same month in hours (target <= 2 MB)`,
-    `drawing 30 d x 3 nodes: ${thirty.toFixed(0)} ms; 1 h x 1 node: ${hour.toFixed(0)} ms; ratio ${(thirty / hour).toFixed(2)} (target <= 3)`,
-    `node requests over 10 simulated minutes of /dashboard: ${on} with the recorder, ${off} without; ratio ${(on / off).toFixed(2)} (target 1.00)`,
+  const perMinute = (on: Requests, off: Requests) =>
+    `${on.perMinute.toFixed(1)} with history and alerts (recorder ${on.recorderLoaded ? 'ran' : 'did NOT run'}, ${on.storedBlocks} blocks stored), ` +
+    `${off.perMinute.toFixed(1)} without (recorder ${off.recorderLoaded ? 'RAN' : 'off'}, ${off.storedBlocks} blocks stored); ratio ${(on.perMinute / off.perMinute).toFixed(2)}`
+  const targets: [string, boolean][] = [
+    [
+      `stored per node-month of 5-minute buckets (8,640): ${mb(estimated)} MB by the browser's estimate, ${mb(jsonBytes)} MB as the cap counts it, ${mb(withHours)} MB with the same month in hours (target <= 2 MB)`,
+      jsonBytes <= 2 * 1024 * 1024,
+    ],
+    [
+      `drawing 30 d x 3 nodes: ${thirty.toFixed(0)} ms; 1 h x 1 node: ${hour.toFixed(0)} ms; ratio ${(thirty / hour).toFixed(2)} (target <= 3)`,
+      thirty / hour <= 3,
+    ],
+    [
+      `node requests per minute of /dashboard, one node: ${perMinute(oneOn, oneOff)} (target <= 1.5)`,
+      oneOn.perMinute / oneOff.perMinute <= 1.5,
+    ],
+    [
+      `node requests per minute of /dashboard, five nodes: ${perMinute(fiveOn, fiveOff)} (not a target)`,
+      Number.isFinite(fiveOn.perMinute / fiveOff.perMinute),
+    ],
+    [
+      'the recorder ran in the runs with history and stored blocks, and in none of the runs without',
+      oneOn.recorderLoaded &&
+        fiveOn.recorderLoaded &&
+        oneOn.storedBlocks > 0 &&
+        fiveOn.storedBlocks > 0 &&
+        !oneOff.recorderLoaded &&
+        !fiveOff.recorderLoaded &&
+        oneOff.storedBlocks === 0 &&
+        fiveOff.storedBlocks === 0,
+    ],
   ]
-  for (const line of lines) console.log(line)
+  // A comparison with NaN is false: an unmeasured target fails like a missed one.
+  for (const [line, met] of targets) console.log(`${line}${met ? '' : ' (MISSED)'}`)
+  if (targets.some(([, met]) => !met)) process.exitCode = 1
 } finally {
   await browser.close()
   await demo.close()

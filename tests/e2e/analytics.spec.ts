@@ -98,13 +98,19 @@ test('Clear history asks first, then the charts start over', async ({ page, sim 
   await page.goto('/dashboard')
   await page.clock.fastForward(6000)
   await simulateDay(page, sim, 8)
+  await expect.poll(async () => Object.keys(await storedBuckets(page)).length).toBeGreaterThan(0)
   await openAnalytics(page)
   const history = page.getByRole('region', { name: 'History' })
+  // There is a history to clear: the recorded hours are drawn.
+  const watched = history.getByText(/% of the range$/)
+  await expect(watched).toHaveText(/^(?!0\.0 )\d+\.\d % of the range$/)
   await history.getByRole('button', { name: 'Clear history' }).click()
   const dialog = page.getByRole('dialog', { name: 'Clear history?' })
   await dialog.getByRole('button', { name: 'Clear history' }).click()
   await expect(history.getByRole('status')).toHaveText('History cleared.')
   expect(await storedBuckets(page)).toEqual({})
+  // The charts start over without a reload.
+  await expect(watched).toHaveText('0.0 % of the range')
 })
 
 test('a removed node takes its history with it', async ({ page }) => {

@@ -2,12 +2,8 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import { formatBytes } from '../../lib/bytes.ts'
 import { formatDate } from '../../lib/dates.ts'
 import { lazyModule } from '../../lib/lazy-module.ts'
-import {
-  GAP_TEXT,
-  type ChartModel,
-  type GapKind,
-  type Unit,
-} from '../../stores/history/history-view.ts'
+import type { ChartModel, Unit } from '../../stores/history/history-charts.ts'
+import { GAP_TEXT, type AxisStyle, type GapKind } from '../../stores/history/history-view.ts'
 import type { DrawnChart } from './line-chart.ts'
 
 /** chart.js and the line chart: fetched once a chart is shown. */
@@ -40,22 +36,32 @@ function tickText(value: number, unit: Unit): string {
   return Number.isInteger(value) ? String(value) : ''
 }
 
-let timeFormat: Intl.DateTimeFormat | undefined
+/** Short labels, so a few fit side by side; the tooltips and tables give the full date. */
+const AXIS_FORMATS: Record<AxisStyle, Intl.DateTimeFormatOptions> = {
+  time: { timeStyle: 'short' },
+  weekday: { weekday: 'short', hour: '2-digit', minute: '2-digit' },
+  date: { day: 'numeric', month: 'short' },
+}
 
-function axisLabel(time: number, short: boolean): string {
-  if (!short) return formatDate(time)
-  timeFormat ??= new Intl.DateTimeFormat('en-GB', { timeStyle: 'short' })
-  return timeFormat.format(time)
+const axisFormats = new Map<AxisStyle, Intl.DateTimeFormat>()
+
+function axisLabel(time: number, axis: AxisStyle): string {
+  let format = axisFormats.get(axis)
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', AXIS_FORMATS[axis])
+    axisFormats.set(axis, format)
+  }
+  return format.format(time)
 }
 
 /** A node's charts share one time axis: its labels are made once, not once a chart. */
-const labelsByTimes = new WeakMap<readonly number[], { short: boolean; labels: string[] }>()
+const labelsByTimes = new WeakMap<readonly number[], { axis: AxisStyle; labels: string[] }>()
 
-function axisLabels(times: readonly number[], short: boolean): string[] {
+function axisLabels(times: readonly number[], axis: AxisStyle): string[] {
   const held = labelsByTimes.get(times)
-  if (held?.short === short) return held.labels
-  const labels = times.map((time) => axisLabel(time, short))
-  labelsByTimes.set(times, { short, labels })
+  if (held?.axis === axis) return held.labels
+  const labels = times.map((time) => axisLabel(time, axis))
+  labelsByTimes.set(times, { axis, labels })
   return labels
 }
 
@@ -63,15 +69,14 @@ interface HistoryChartProps {
   chart: ChartModel
   times: number[]
   gapAt: (GapKind | null)[]
-  /** Within a day: the axis shows times only. */
-  short: boolean
+  axis: AxisStyle
 }
 
 function drawn(element: Element, props: HistoryChartProps): DrawnChart {
   const styles = getComputedStyle(element)
-  const { chart, times, gapAt, short } = props
+  const { chart, times, gapAt, axis } = props
   return {
-    labels: axisLabels(times, short),
+    labels: axisLabels(times, axis),
     bands: gapAt.map((kind) => (kind ? BAND[kind] : null)),
     tick: (value) => tickText(value, chart.unit),
     lines: chart.lines.map((line, index) => {
@@ -116,7 +121,7 @@ function ChartCanvas(props: HistoryChartProps) {
       cancelled = true
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- props are compared field by field
-  }, [props.chart, props.times, props.gapAt, props.short])
+  }, [props.chart, props.times, props.gapAt, props.axis])
 
   useEffect(() => () => chart.current?.destroy(), [])
 

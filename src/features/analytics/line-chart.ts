@@ -84,9 +84,17 @@ export function drawLineChart(canvas: HTMLCanvasElement, first: DrawnChart) {
     animation: false as const,
     interaction: { mode: 'index' as const, intersect: false },
     scales: {
-      // Labels are all one length: a few measured tell their size (chart.js measures every one).
+      // Labels are short and about one length: a few measured tell their size (chart.js would
+      // measure every one); the padding keeps the ones shown apart.
       x: {
-        ticks: { maxTicksLimit: 6, autoSkip: true, minRotation: 0, maxRotation: 0, sampleSize: 6 },
+        ticks: {
+          maxTicksLimit: 6,
+          autoSkip: true,
+          autoSkipPadding: 16,
+          minRotation: 0,
+          maxRotation: 0,
+          sampleSize: 12,
+        },
       },
       y: {
         beginAtZero: true,

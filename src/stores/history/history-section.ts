@@ -1,24 +1,12 @@
-import { atom } from 'nanostores'
-import { getEnvironment } from '../page/environment.ts'
-import { HOUR } from './buckets.ts'
-import {
-  clearAllHistory,
-  forgetNodeHistory,
-  historyError,
-  openHistory,
-  readBuckets,
-  type HistoryDb,
-  type HistoryProblem,
-  type ReadBuckets,
-} from './history-db.ts'
-import {
-  currentSeriesOf,
-  levelsFor,
-  nodeHistory,
-  RANGES,
-  type HistoryRange,
-  type NodeHistory,
-} from './history-view.ts'
+import { atom, computed, onMount, type ReadableAtom } from 'nanostores'
+import { $fleetScopes } from '../nodes/fleet-scopes.ts'
+import { perNode, type NodeScope } from '../nodes/scope.ts'
+import type { HistoryProblem } from './history-db.ts'
+import { exportHistory, saveTextFile, type ExportFormat } from './history-export.ts'
+import { clearHistory, type NodeHistoryState } from './history-read.ts'
+import { markHistoryWritten } from './history-revision.ts'
+import type { HistoryRange, NodeHistory } from './history-view.ts'
+import { historyOfNode } from './node-history.ts'
 
 /** A node the section shows: its scope key and the name the user knows it by. */
 export interface HistoryNode {
@@ -26,72 +14,116 @@ export interface HistoryNode {
   name: string
 }
 
+export interface ShownHistory extends NodeHistory {
+  name: string
+  /** The range this history was read for (the one shown until the next read lands). */
+  range: HistoryRange
+}
+
 export type HistorySectionState =
   | { state: 'loading' }
   | { state: 'problem'; problem: HistoryProblem }
   | {
       state: 'ready'
-      nodes: (NodeHistory & { name: string })[]
+      nodes: ShownHistory[]
       /** Stored records that were not ours: left out. */
       ignored: number
       /** Whether an older line's history at one of these addresses is kept apart. */
       earlierSeries: boolean
     }
 
-export const $historyRange = atom<HistoryRange>('24h')
+function nameOf(scope: NodeScope): string {
+  return scope.binding.name ?? scope.binding.url
+}
 
-export function isHistoryRange(value: string): value is HistoryRange {
-  return RANGES.some((range) => range.id === value)
+/** Every node's state as one: ready once all are, a problem as soon as one has one. */
+function sectionState(
+  scopes: readonly NodeScope[],
+  states: readonly NodeHistoryState[],
+): HistorySectionState {
+  const problem = states.find((each) => each.state === 'problem')
+  if (problem) return problem
+  const nodes: ShownHistory[] = []
+  let ignored = 0
+  let earlierSeries = false
+  for (const [index, each] of states.entries()) {
+    const scope = scopes[index]
+    if (each.state !== 'ready' || !scope) return { state: 'loading' }
+    nodes.push({ ...each.history, name: nameOf(scope), range: each.range })
+    ignored += each.ignored
+    earlierSeries ||= each.earlierSeries
+  }
+  return { state: 'ready', nodes, ignored, earlierSeries }
 }
 
 /**
- * A node's buckets for the range, from the levels it draws. All reads the hours first: if they
- * reach back less than a day, the points are finer than an hour and the finer levels are read.
+ * The Analytics section of an element showing `scope`: its node first, then every other node the
+ * vault knows, each read through its own history store; which node the charts show, and what the
+ * last export or clear said.
  */
-async function readRange(
-  history: HistoryDb,
-  node: string,
-  range: HistoryRange,
-  now: number,
-): Promise<ReadBuckets> {
-  const span = RANGES.find((each) => each.id === range)?.span ?? null
-  if (span !== null) {
-    return readBuckets(history, node, { from: now - span - HOUR, levels: levelsFor(span) })
-  }
-  const hours = await readBuckets(history, node, { levels: ['h1'] })
-  const oldest = Math.min(now, ...currentSeriesOf(hours.buckets).map((bucket) => bucket.t))
-  const levels = levelsFor(now - oldest)
-  return levels.includes('h1') ? hours : readBuckets(history, node, { levels })
-}
-
-/** Reads the nodes' history for the range and lays it out for the charts. */
-export async function loadHistorySection(
-  nodes: readonly HistoryNode[],
-  range: HistoryRange,
-): Promise<HistorySectionState> {
-  const now = getEnvironment().now()
-  try {
-    const history = await openHistory()
-    const all = await Promise.all(
-      nodes.map(async (node) => ({ node, read: await readRange(history, node.key, range, now) })),
-    )
-    let ignored = 0
-    let earlierSeries = false
-    const shown = all.map(({ node, read }) => {
-      ignored += read.ignored
-      const current = currentSeriesOf(read.buckets)
-      if (current.length < read.buckets.length) earlierSeries = true
-      return { ...nodeHistory(node.key, current, range, now), name: node.name }
+export const historySection = perNode((scope) => {
+  const $scopes = computed($fleetScopes, (fleet) => [
+    scope,
+    ...fleet.filter((each) => each.binding.key !== scope.binding.key),
+  ])
+  const $state = atom<HistorySectionState>({ state: 'loading' })
+  onMount($state, () => {
+    let stopNodes: (() => void)[] = []
+    const stopScopes = $scopes.subscribe((scopes) => {
+      for (const stop of stopNodes) stop()
+      const stores = scopes.map((each) => historyOfNode.of(each))
+      const update = () =>
+        $state.set(
+          sectionState(
+            scopes,
+            stores.map((store) => store.get()),
+          ),
+        )
+      stopNodes = stores.map((store) => store.listen(update))
+      update()
     })
-    return { state: 'ready', nodes: shown, ignored, earlierSeries }
-  } catch (error) {
-    return { state: 'problem', problem: historyError(error).problem }
-  }
-}
+    return () => {
+      stopScopes()
+      for (const stop of stopNodes) stop()
+    }
+  })
+  const $nodes: ReadableAtom<HistoryNode[]> = computed($scopes, (scopes) =>
+    scopes.map((each) => ({ key: each.binding.key, name: nameOf(each) })),
+  )
+  const $shown = atom(scope.binding.key)
+  const $message = atom('')
 
-/** Clears the nodes' history (all of it when `every`: no node keeps any). */
-export async function clearHistory(nodes: readonly HistoryNode[], every: boolean): Promise<void> {
-  const history = await openHistory()
-  if (every) await clearAllHistory(history)
-  else for (const node of nodes) await forgetNodeHistory(history, node.key)
-}
+  async function exportAs(format: ExportFormat, from: Element): Promise<void> {
+    try {
+      const text = await exportHistory($nodes.get(), format)
+      const type = format === 'csv' ? 'text/csv' : 'application/json'
+      const saved = saveTextFile(`vault-history.${format}`, text, type, from)
+      $message.set(
+        saved ? `History exported as ${format.toUpperCase()}.` : 'This browser cannot save a file.',
+      )
+    } catch {
+      $message.set('The history could not be read, so nothing was exported.')
+    }
+  }
+
+  async function clear(): Promise<void> {
+    const scopes = $scopes.get()
+    try {
+      await clearHistory(scopes.map((each) => each.binding.key))
+      $message.set('History cleared.')
+    } catch {
+      $message.set('The history could not be cleared: the browser refused it.')
+    }
+    for (const each of scopes) markHistoryWritten(each)
+  }
+
+  return {
+    $state: $state as ReadableAtom<HistorySectionState>,
+    $nodes,
+    $shown,
+    $message,
+    show: (key: string) => $shown.set(key),
+    exportAs,
+    clear,
+  }
+})

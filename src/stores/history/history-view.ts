@@ -1,15 +1,14 @@
 import {
   DAY,
-  GAUGE,
   HOUR,
   MINUTE,
-  PURCHASE_PREFIX,
   addInto,
   bucketStart,
   copyBucket,
   type Bucket,
   type Resolution,
 } from './buckets.ts'
+import { chartsOf, type ChartModel } from './history-charts.ts'
 
 export type HistoryRange = '1h' | '24h' | '7d' | '30d' | 'all'
 
@@ -60,24 +59,18 @@ export interface Gap {
   to: number
 }
 
-export type Unit = 'bytes' | 'count' | 'ms'
+/** How the time axis names a point: its time within a day, weekday and hour within a week, else its date. */
+export type AxisStyle = 'time' | 'weekday' | 'date'
 
-export interface ChartLine {
-  label: string
-  /** Exact values as decimal text (sizes stay exact), null in a gap. */
-  values: (string | null)[]
-}
-
-export interface ChartModel {
-  id: string
-  title: string
-  unit: Unit
-  lines: ChartLine[]
+function axisStyleFor(span: number): AxisStyle {
+  if (span <= DAY) return 'time'
+  return span <= 7 * DAY ? 'weekday' : 'date'
 }
 
 export interface NodeHistory {
   node: string
   times: number[]
+  axis: AxisStyle
   gaps: Gap[]
   /** Where each point has no value, why; null where it has. */
   gapAt: (GapKind | null)[]
@@ -92,7 +85,7 @@ export interface NodeHistory {
   marketplace: boolean
 }
 
-type Slot = Bucket | null
+export type Slot = Bucket | null
 
 function slotsOf(buckets: readonly Bucket[], start: number, step: number, count: number): Slot[] {
   const slots: Slot[] = new Array<Slot>(count).fill(null)
@@ -111,17 +104,6 @@ function gapKind(slot: Slot): GapKind | null {
   if (!slot || slot.heard === 0) return 'unwatched'
   if (slot.up === 0 && slot.down > 0) return 'down'
   return null
-}
-
-function gaugeLine(label: string, key: string, slots: Slot[], gaps: (GapKind | null)[]) {
-  return {
-    label,
-    values: slots.map((slot, index) => (gaps[index] ? null : (slot?.gauges[key] ?? null))),
-  }
-}
-
-function hasAny(line: ChartLine): boolean {
-  return line.values.some((value) => value !== null)
 }
 
 /**
@@ -156,106 +138,16 @@ export function nodeHistory(
   const down = slots.reduce((sum, slot) => sum + (slot?.down ?? 0), 0)
   const watchedSlots = slots.filter((slot) => slot && slot.heard > 0).length
 
-  const purchaseStates = new Set<string>()
-  for (const slot of slots) {
-    for (const key of Object.keys(slot?.gauges ?? {})) {
-      if (key.startsWith(PURCHASE_PREFIX)) purchaseStates.add(key.slice(PURCHASE_PREFIX.length))
-    }
-  }
-  const gauge = (label: string, key: string) => gaugeLine(label, key, slots, gapAt)
-  const counter = (label: string, name: keyof Bucket['counters']) => ({
-    label,
-    values: slots.map((slot, index) =>
-      gapAt[index] === 'unwatched' ? null : (slot?.counters[name] ?? '0'),
-    ),
-  })
-  const took = (label: string, read: (slot: Bucket) => number) => ({
-    label,
-    values: slots.map((slot) => (slot && slot.up > 0 ? String(Math.round(read(slot))) : null)),
-  })
-  const charts: ChartModel[] = [
-    {
-      id: 'storage',
-      title: 'Storage',
-      unit: 'bytes',
-      lines: [
-        gauge('Used', GAUGE.quotaUsed),
-        gauge('Reserved', GAUGE.quotaReserved),
-        gauge('Quota', GAUGE.quotaMax),
-      ],
-    },
-    {
-      id: 'files',
-      title: 'Files',
-      unit: 'count',
-      lines: [gauge('Files', GAUGE.files)],
-    },
-    {
-      id: 'peers',
-      title: 'Peers',
-      unit: 'count',
-      lines: [gauge('Peers', GAUGE.peers), gauge('Connections', GAUGE.connections)],
-    },
-    {
-      id: 'response',
-      title: 'Response time',
-      unit: 'ms',
-      lines: [
-        took('Average', (slot) => slot.tookSum / slot.up),
-        took('Slowest', (slot) => slot.tookMax),
-      ],
-    },
-    {
-      id: 'transfers',
-      title: 'Through the vault',
-      unit: 'count',
-      lines: [counter('Uploads', 'uploads'), counter('Downloads', 'downloads')],
-    },
-    {
-      id: 'transfer-bytes',
-      title: 'Bytes through the vault',
-      unit: 'bytes',
-      lines: [counter('Uploaded', 'uploadBytes'), counter('Downloaded', 'downloadBytes')],
-    },
-    {
-      id: 'market-space',
-      title: 'Space for sale',
-      unit: 'bytes',
-      lines: [gauge('Offered', GAUGE.availabilityTotal), gauge('Free', GAUGE.availabilityFree)],
-    },
-    {
-      id: 'market-activity',
-      title: 'Marketplace',
-      unit: 'count',
-      lines: [
-        gauge('Reservations', GAUGE.reservations),
-        gauge('Active slots', GAUGE.activeSlots),
-        ...[...purchaseStates]
-          .sort()
-          .map((state) => gauge(`Purchases ${state}`, `${PURCHASE_PREFIX}${state}`)),
-      ],
-    },
-  ]
-  const marketplace = charts
-    .filter((chart) => chart.id.startsWith('market'))
-    .some((chart) => chart.lines.some(hasAny))
-  const shown = charts
-    .filter((chart) => marketplace || !chart.id.startsWith('market'))
-    .map((chart) => ({
-      ...chart,
-      // A line the node never had (connections on a v0.2 node) is left out, not drawn empty.
-      lines: chart.lines.filter(
-        (line, index) => index === 0 || hasAny(line) || chart.id === 'transfers',
-      ),
-    }))
+  const { charts, marketplace } = chartsOf(slots, gapAt)
   const latest: Partial<Record<string, string>> = {}
   for (const slot of slots) Object.assign(latest, slot?.gauges)
   return {
     node,
     times,
+    axis: axisStyleFor(span),
     gaps,
     gapAt,
-    charts: shown,
+    charts,
     uptime: up + down > 0 ? up / (up + down) : null,
     watched: count > 0 ? watchedSlots / count : 0,
     latest,

@@ -1,6 +1,7 @@
 import { atom, onMount, type ReadableAtom } from 'nanostores'
 import { lazyModule } from '../../lib/lazy-module.ts'
-import { perNode } from '../nodes/scope.ts'
+import { perNode, type NodeScope } from '../nodes/scope.ts'
+import { historyRevision } from './history-revision.ts'
 import { START_DELAY_MS } from './start.ts'
 
 const sparklineData = lazyModule(() => import('./sparkline-data.ts'))
@@ -10,27 +11,35 @@ export type SparklineGauge = 'used' | 'peers'
 /** A node's last 24 hours of one value, half-hour points (null where nothing was recorded). */
 export type SparklinePoints = readonly (number | null)[] | null
 
-function sparklineStore(node: string, gauge: SparklineGauge): ReadableAtom<SparklinePoints> {
+/**
+ * A sparkline read while watched: first after the page's first load (the card shows its numbers
+ * first), then again each time the recorder writes the node's history.
+ */
+function sparklineStore(scope: NodeScope, gauge: SparklineGauge): ReadableAtom<SparklinePoints> {
   const $points = atom<SparklinePoints>(null)
   onMount($points, () => {
-    let stopped = false
-    // Read with the recorder, after the first load: the card shows its numbers first.
-    const timer = setTimeout(() => {
+    let asked = 0
+    const read = () => {
+      asked += 1
+      const ask = asked
       sparklineData
         .load()
-        .then(({ readSparkline }) => readSparkline(node, gauge))
+        .then(({ readSparkline }) => readSparkline(scope.binding.key, gauge))
         .then(
           (points) => {
-            if (!stopped) $points.set(points)
+            if (ask === asked) $points.set(points)
           },
           () => {
             // No history here: the card shows no sparkline, and nothing else changes.
           },
         )
-    }, START_DELAY_MS)
+    }
+    const timer = setTimeout(read, START_DELAY_MS)
+    const stopRevision = historyRevision.of(scope).listen(read)
     return () => {
-      stopped = true
+      asked += 1
       clearTimeout(timer)
+      stopRevision()
     }
   })
   return $points
@@ -38,6 +47,6 @@ function sparklineStore(node: string, gauge: SparklineGauge): ReadableAtom<Spark
 
 /** The Storage and Peers cards' 24-hour sparklines, per node. */
 export const sparklines = perNode((scope) => ({
-  used: sparklineStore(scope.binding.key, 'used'),
-  peers: sparklineStore(scope.binding.key, 'peers'),
+  used: sparklineStore(scope, 'used'),
+  peers: sparklineStore(scope, 'peers'),
 }))

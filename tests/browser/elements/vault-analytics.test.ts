@@ -15,6 +15,7 @@ import {
   clearAllHistory,
   openHistory,
 } from '../../../src/stores/history/history-db.ts'
+import { setEnvironment } from '../../../src/stores/page/environment.ts'
 import { cleanup, fakeNodeClient, mount, screenOf, waitFor } from './helpers.ts'
 
 const NODE_URL = 'http://127.0.0.1:9'
@@ -54,6 +55,8 @@ describe('<vault-analytics>', () => {
     it(`draws the hour with its gaps named, tables to read, axe clean (${theme})`, async function () {
       this.timeout(30_000)
       fakeNodeClient()
+      // The history's IndexedDB comes through the Environment, as the node client does.
+      setEnvironment({ indexedDb: () => indexedDB })
       await seedHour()
       const element = mount(
         `<vault-analytics node-url="${NODE_URL}" theme="${theme}"></vault-analytics>`,

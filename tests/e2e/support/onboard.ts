@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test'
 import { expect } from './fixtures.ts'
 
-/** The onboarding, as a first visit goes through it, to the dashboard. */
-export async function onboard(page: Page): Promise<void> {
-  await page.goto('/')
+/** The onboarding, as a first visit goes through it, to the dashboard (of the page at `url`). */
+export async function onboard(page: Page, url = '/'): Promise<void> {
+  await page.goto(url)
   await page.getByRole('link', { name: "Let's get started" }).click()
   await page.getByRole('textbox', { name: 'Preferred name' }).fill('Ada')
   await page.getByRole('link', { name: 'Next' }).click()

@@ -20,7 +20,7 @@ import {
   readBuckets,
 } from '../../../../src/stores/history/history-db.ts'
 import { historyCsv } from '../../../../src/stores/history/history-export.ts'
-import { loadHistorySection } from '../../../../src/stores/history/history-section.ts'
+import { readNodeHistory } from '../../../../src/stores/history/history-read.ts'
 import { rollUpAndPrune } from '../../../../src/stores/history/history-sweep.ts'
 import {
   currentSeriesOf,
@@ -197,7 +197,6 @@ describe('the history database', () => {
 
   it('draws all from the hours, or from the finer levels when the history is under a day', async () => {
     const history = await openHistory()
-    const node = { key: 'node-1', name: 'Node 1' }
     const now = MIDNIGHT + 3 * DAY
     vi.useFakeTimers({ toFake: ['Date'], now })
     try {
@@ -205,21 +204,21 @@ describe('the history database', () => {
         history,
         Array.from({ length: 3 * 60 }, (_, index) => bucket(now - (index + 1) * MINUTE)),
       )
-      const young = await loadHistorySection([node], 'all')
-      const [short] = young.state === 'ready' ? young.nodes : []
+      const young = await readNodeHistory('node-1', 'all')
+      const short = young.state === 'ready' ? young.history : undefined
       expect((short?.times[1] ?? 0) - (short?.times[0] ?? 0)).toBe(5 * MINUTE)
       // Every 5 minutes has its value: drawn from minutes, not from the three hours.
       expect(short?.watched).toBeGreaterThan(0.9)
       // An older line at the address is kept apart: it does not stretch the current one's range.
       await addBuckets(history, [{ ...bucket(now - 2 * DAY), series: 'codex@0' }])
-      const still = await loadHistorySection([node], 'all')
+      const still = await readNodeHistory('node-1', 'all')
       expect(still.state === 'ready' && still.earlierSeries).toBe(true)
-      const [same] = still.state === 'ready' ? still.nodes : []
+      const same = still.state === 'ready' ? still.history : undefined
       expect(same?.watched).toBeGreaterThan(0.9)
       await addBuckets(history, [bucket(now - 2 * DAY)])
       await rollUpAndPrune(history, now, 10 ** 9)
-      const old = await loadHistorySection([node], 'all')
-      const [long] = old.state === 'ready' ? old.nodes : []
+      const old = await readNodeHistory('node-1', 'all')
+      const long = old.state === 'ready' ? old.history : undefined
       expect((long?.times[1] ?? 0) - (long?.times[0] ?? 0)).toBe(HOUR)
       const used = long?.charts.find((chart) => chart.id === 'files')
       expect(used?.lines[0]?.values.length).toBeLessThanOrEqual(MAX_POINTS)
