@@ -12,7 +12,7 @@ import { StyleSheet } from '../styles/style-sheet.tsx'
 import { StyleRootContext } from '../styles/style-root.ts'
 import { $onboardingFinished } from '../stores/page/onboarding.ts'
 import { getEnvironment } from '../stores/page/environment.ts'
-import { $recordedNodes } from '../stores/history/start.ts'
+import { watchInBackground } from '../stores/history/background-watch.ts'
 import {
   $path,
   $route,
@@ -104,7 +104,7 @@ export function VaultApp({ routing, base, onNavigate, onNodeStateChange }: Vault
   useEffect(() => $path.listen((path) => onNavigate?.({ path })), [onNavigate])
   useEffect(() => getEnvironment().ownPageReporting(), [])
   // The shell keeps every node watched and recorded (the watch starts once the page is idle).
-  useEffect(() => $recordedNodes.listen(() => {}), [])
+  useEffect(() => watchInBackground(), [])
   useNodeStateChange(onNodeStateChange)
   const route = useStore($route)
 

@@ -118,8 +118,8 @@ test('a disk past 90 % warns, past 95 % is critical on the next poll, naming its
   const warned = await fillDisk(home!, 90)
   expect(warned).toBeLessThan(95)
   await page.goto('/dashboard')
-  // The storage card's answer is heard; the engine starts one status poll after the first answer.
-  await expect(bell(page)).toHaveAttribute('data-level', 'warning', { timeout: 15_000 })
+  // The storage card's answer is heard; the engine starts two status polls after the first answer.
+  await expect(bell(page)).toHaveAttribute('data-level', 'warning', { timeout: 25_000 })
   const inbox = await openInbox(page)
   const alert = inbox.getByRole('listitem').filter({ hasText: /Disk \d+ % full/ })
   await expect(alert).toContainText('Warning')
@@ -150,7 +150,7 @@ test('no notification is ever shown when the browser denies them', async ({
   await expect(page.getByRole('checkbox', { name: /Notify me of warnings/ })).not.toBeChecked()
   await fillDisk(home!, 96)
   await page.goto('/dashboard')
-  await expect(bell(page)).toHaveAttribute('data-level', 'critical', { timeout: 15_000 })
+  await expect(bell(page)).toHaveAttribute('data-level', 'critical', { timeout: 25_000 })
   expect(await shownNotifications(page)).toEqual([])
 })
 
@@ -164,7 +164,7 @@ test('an open alert survives a reload and a second tab: count unchanged, nothing
   await embedAlerts(context)
   await fillDisk(home!, 96)
   await page.goto('/dashboard')
-  await expect(bell(page)).toHaveAttribute('data-level', 'critical', { timeout: 15_000 })
+  await expect(bell(page)).toHaveAttribute('data-level', 'critical', { timeout: 25_000 })
   await expect.poll(() => alertEvents(page)).toEqual(['open disk-full'])
   const open = (await bell(page).textContent())!.match(/(\d+)\s*open alert/)![1]!
 

@@ -2,7 +2,7 @@ import { atom, onMount, type ReadableAtom } from 'nanostores'
 import { lazyModule } from '../../lib/lazy-module.ts'
 import { perNode, type NodeScope } from '../nodes/scope.ts'
 import { historyRevision } from './history-revision.ts'
-import { START_DELAY_MS } from './start.ts'
+import { START_DELAY_MS } from './background-watch.ts'
 
 const sparklineData = lazyModule(() => import('./sparkline-data.ts'))
 

@@ -8,9 +8,6 @@ import { $leadingTab } from '../page/tab-lead.ts'
 /** The recorder and IndexedDB code: loaded once the page has painted and is idle. */
 const recorder = lazyModule(() => import('./recorder.ts'))
 
-/** How long the sparklines wait before their first read (the recorder starts after paint). */
-export const START_DELAY_MS = 5000
-
 /**
  * The nodes this tab records now: every node the fleet watch watches while this tab leads, none
  * while another does (a tab that lost the lead stops at once). Listening starts it: the watch,
@@ -38,7 +35,7 @@ onMount($recordedNodes, () => {
   // The watch and the election start now; the recorder's code only after the first paint.
   const stopWatch = $fleetWatch.listen(() => {})
   const stopLead = $leadingTab.listen(() => {})
-  const cancelStart = getEnvironment().whenIdle(() => {
+  const load = () =>
     recorder.load().then(
       ({ recordNode }) => {
         if (stopped) return
@@ -52,10 +49,10 @@ onMount($recordedNodes, () => {
         // The chunk did not load (offline): this page records nothing, every view still works.
       },
     )
-  })
+  const cancelIdle = getEnvironment().whenIdle(load)
   return () => {
     stopped = true
-    cancelStart()
+    cancelIdle()
     stopFollowing()
     for (const stop of recording.values()) stop()
     recording.clear()

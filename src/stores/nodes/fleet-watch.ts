@@ -15,8 +15,8 @@ export interface WatchedNode {
   active: boolean
 }
 
-/** The active node's space and peers: often enough that a disk filling shows within a minute. */
-export const ACTIVE_FACTS_MS = 15_000
+/** The active node's space and peers: a disk filling shows within a minute, at a quarter of the node's status asks. */
+export const ACTIVE_FACTS_MS = 30_000
 /** Every other node the vault knows, fact by fact. */
 export const OTHER_NODES_MS = 30_000
 /**

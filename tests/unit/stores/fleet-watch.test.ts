@@ -35,7 +35,7 @@ describe('the fleet watch', () => {
     resetEnvironment()
   })
 
-  it('asks the active node as today and its space and peers every 15 s, the others every 30 s, files every 5 min', async () => {
+  it('asks the active node as today and its space and peers every 30 s, as the others, files every 5 min', async () => {
     const { nodeAt } = twoNodes()
     const stop = $fleetWatch.listen(() => {})
     await vi.advanceTimersByTimeAsync(0)
@@ -48,8 +48,8 @@ describe('the fleet watch', () => {
     await vi.advanceTimersByTimeAsync(60_000)
     expect(home.counts.spr).toBe(13)
     expect(home.counts.marketplaceStatus).toBe(13)
-    expect(home.counts.space).toBe(5)
-    expect(home.counts.debugInfo).toBe(5)
+    expect(home.counts.space).toBe(3)
+    expect(home.counts.debugInfo).toBe(3)
     expect(other.counts.spr).toBe(3)
     expect(other.counts.space).toBe(3)
     expect(other.counts.debugInfo).toBe(3)

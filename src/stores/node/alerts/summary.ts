@@ -26,11 +26,11 @@ export const $alertCount = overFleet(keptAlerts.of, (nodes) => {
 export const alertEngine = lazyModule(() => import('./engine.ts'))
 
 /**
- * How long after the node first answers the rule engine loads: one status poll later, once the
- * first screen has loaded (the engine's bytes are not the dashboard's first load). It then judges
+ * How long after the node first answers the rule engine loads: two status polls later, well after
+ * the first screen has loaded (the engine's bytes are not the dashboard's first load). It then judges
  * what the page has heard meanwhile, so a condition that began before is dated from then on.
  */
-export const ENGINE_START_DELAY_MS = HEALTH_INTERVAL
+export const ENGINE_START_DELAY_MS = 2 * HEALTH_INTERVAL
 
 /**
  * Judges every known node while the caller lasts, starting shortly after the scope's node first

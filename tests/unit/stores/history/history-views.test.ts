@@ -12,7 +12,7 @@ import { markHistoryWritten } from '../../../../src/stores/history/history-revis
 import { historySection } from '../../../../src/stores/history/history-section.ts'
 import { $historyRange, historyOfNode } from '../../../../src/stores/history/node-history.ts'
 import { sparklines } from '../../../../src/stores/history/sparklines.ts'
-import { START_DELAY_MS } from '../../../../src/stores/history/start.ts'
+import { START_DELAY_MS } from '../../../../src/stores/history/background-watch.ts'
 import { bindingFor, scopeFor } from '../../../../src/stores/nodes/scope.ts'
 import { setEnvironment } from '../../../../src/stores/page/environment.ts'
 import { resetEnvironment } from '../fake-environment.ts'

@@ -1,0 +1,39 @@
+import { lazyModule } from '../../lib/lazy-module.ts'
+import { getEnvironment } from '../page/environment.ts'
+
+/** The fleet watch, the tabs' lead and the recorder's start: their code is not the first load. */
+const start = lazyModule(() => import('./start.ts'))
+
+/**
+ * How long after the page is first idle the watch and the recorder start (and the sparklines first
+ * read): their bytes and requests stay out of the first load; the views ask what they show meanwhile.
+ */
+export const START_DELAY_MS = 10_000
+
+/**
+ * Keeps every node watched and recorded while the caller lasts (the shell): the code loads a while
+ * after the page has painted and is idle, then `$recordedNodes` is listened to. Returns the stop.
+ */
+export function watchInBackground(): () => void {
+  let stopListening: (() => void) | undefined
+  let stopped = false
+  let cancelDelay = () => {}
+  const begin = () =>
+    start.load().then(
+      ({ $recordedNodes }) => {
+        if (!stopped) stopListening = $recordedNodes.listen(() => {})
+      },
+      () => {
+        // The chunk did not load (offline): nothing is watched in the background, views still ask.
+      },
+    )
+  const cancelIdle = getEnvironment().whenIdle(() => {
+    cancelDelay = getEnvironment().setTimer(begin, START_DELAY_MS)
+  })
+  return () => {
+    stopped = true
+    cancelIdle()
+    cancelDelay()
+    stopListening?.()
+  }
+}
