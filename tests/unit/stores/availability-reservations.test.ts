@@ -110,7 +110,8 @@ describe("each availability's reservations", () => {
   })
 
   it('follow the availabilities poll, and the shown space with them', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    // The clock too: a poll counts from the last answer's time.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
     const stop = availabilityReservations($activeScope.get(), A).listen(() => {})
     const stopSpace = space.of($activeScope.get()).listen(() => {})
     await vi.advanceTimersByTimeAsync(0)
