@@ -22,7 +22,7 @@ import {
   type Bucket,
   type Resolution,
 } from '../../src/stores/history/buckets.ts'
-import { requestsOf, type Requests } from './analytics-requests.ts'
+import { onboardFleet, requestsOf, type Requests } from './analytics-requests.ts'
 import { launchChromium } from './files-bench-kit.ts'
 
 const NOW = Date.UTC(2026, 10, 26, 12)
@@ -119,16 +119,7 @@ async function pageWithNodes(browser: Browser, demoUrl: string, sims: Sim[]): Pr
   await page.clock.install({ time: NOW })
   // tsx names the functions it compiles with a helper the page does not have.
   await page.addInitScript('globalThis.__name = (target) => target')
-  const nodes = sims.map((sim, index) => ({
-    id: `node-${index + 1}`,
-    name: `Node ${index + 1}`,
-    url: sim.url,
-  }))
-  await page.addInitScript((list) => {
-    localStorage.setItem('codex-onboarding-step', '3')
-    localStorage.setItem('codex-nodes', JSON.stringify(list))
-    localStorage.setItem('codex-active-node', 'node-1')
-  }, nodes)
+  await onboardFleet(page, sims)
   await page.goto(`${demoUrl}/dashboard/analytics`)
   await page.locator('vault-app').getByRole('heading', { name: 'History' }).waitFor()
   return page

@@ -1,6 +1,6 @@
 // bench:analytics' node requests: what /dashboard asks of its nodes per simulated minute, with
 // history and alerts on or off, and whether the recorder ran.
-import type { Browser } from 'playwright'
+import type { Browser, Page } from 'playwright'
 
 /** A simulated node: requests are counted and reset at its `/_sim/requests`. */
 interface Sim {
@@ -10,6 +10,20 @@ interface Sim {
 const NOW = Date.UTC(2026, 10, 26, 12)
 
 /** What a page asked of its nodes, and whether the recorder ran (its chunk loaded, buckets stored). */
+/** An onboarded person whose node list is `sims`, the first one active. */
+export async function onboardFleet(page: Page, sims: readonly { url: string }[]): Promise<void> {
+  const nodes = sims.map((sim, index) => ({
+    id: `node-${index + 1}`,
+    name: `Node ${index + 1}`,
+    url: sim.url,
+  }))
+  await page.addInitScript((list) => {
+    localStorage.setItem('codex-onboarding-step', '3')
+    localStorage.setItem('codex-nodes', JSON.stringify(list))
+    localStorage.setItem('codex-active-node', 'node-1')
+  }, nodes)
+}
+
 export interface Requests {
   perMinute: number
   recorderLoaded: boolean
@@ -32,16 +46,7 @@ export async function requestsOf(
   const context = await browser.newContext()
   const page = await context.newPage()
   await page.clock.install({ time: NOW })
-  const nodes = sims.map((sim, index) => ({
-    id: `node-${index + 1}`,
-    name: `Node ${index + 1}`,
-    url: sim.url,
-  }))
-  await page.addInitScript((list) => {
-    localStorage.setItem('codex-onboarding-step', '3')
-    localStorage.setItem('codex-nodes', JSON.stringify(list))
-    localStorage.setItem('codex-active-node', 'node-1')
-  }, nodes)
+  await onboardFleet(page, sims)
   let recorderLoaded = false
   page.on('requestfinished', (request) => {
     if (/\/recorder-[^/]*\.js$/.test(request.url())) recorderLoaded = true
