@@ -35,6 +35,7 @@ export function countNodeTraffic(page: Page, nodeUrl: string) {
   let requests = 0
   let bytes = 0
   let routes = new Map<string, number>()
+  let listBytes = 0
   page.on('requestfinished', (request) => {
     if (!request.url().startsWith(nodeUrl)) return
     requests += 1
@@ -42,11 +43,13 @@ export function countNodeTraffic(page: Page, nodeUrl: string) {
     routes.set(route, (routes.get(route) ?? 0) + 1)
     request.sizes().then(
       (sizes) => {
-        bytes +=
+        const size =
           sizes.requestHeadersSize +
           sizes.requestBodySize +
           sizes.responseHeadersSize +
           sizes.responseBodySize
+        bytes += size
+        if (/^GET \/api\/\w+\/v1\/data$/.test(route)) listBytes += size
       },
       () => {},
     )
@@ -54,13 +57,20 @@ export function countNodeTraffic(page: Page, nodeUrl: string) {
   return {
     /** What came since the last take. */
     take() {
+      const lists = [...routes]
+        .filter(([route]) => /^GET \/api\/\w+\/v1\/data$/.test(route))
+        .reduce((sum, [, count]) => sum + count, 0)
       const taken = {
         requests,
         bytes,
+        /** Whole file lists asked, and their bytes. */
+        lists,
+        listBytes,
         routes: [...routes].map(([route, count]) => `${route} ${count}`).join(', '),
       }
       requests = 0
       bytes = 0
+      listBytes = 0
       routes = new Map()
       return taken
     },
