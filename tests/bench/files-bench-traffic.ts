@@ -55,6 +55,11 @@ export function countNodeTraffic(page: Page, nodeUrl: string) {
     )
   })
   return {
+    /** Whole file lists asked since the last take. */
+    listsSoFar: () =>
+      [...routes]
+        .filter(([route]) => /^GET \/api\/\w+\/v1\/data$/.test(route))
+        .reduce((sum, [, count]) => sum + count, 0),
     /** What came since the last take. */
     take() {
       const lists = [...routes]
