@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { allTasks, cleanStores } from 'nanostores'
 import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent'
 import { fail } from '../../../src/api/result.ts'
@@ -151,5 +151,28 @@ describe('files view', () => {
     expect(one.$rows.get()).toHaveLength(1)
     expect(two.$rows.get()).toHaveLength(3)
     for (const each of unbind) each()
+  })
+
+  it('sorts the other columns once the page is idle, so a first click on a header sorts nothing', async () => {
+    const idle: (() => void)[] = []
+    setEnvironment({
+      createNodeClient: () => node.client,
+      whenIdle: (run) => {
+        idle.push(run)
+        return () => {}
+      },
+    })
+    const files = view.createFilesView($activeScope.get())
+    const unbind = files.$rows.listen(() => {})
+    await allTasks()
+    expect(idle.length).toBeGreaterThan(0)
+    while (idle.length > 0) idle.shift()!()
+    const sort = vi.spyOn(Array.prototype, 'sort')
+    files.setSort({ column: 'name', direction: 'ascending' })
+    const rows = cids(files.$rows.get())
+    sort.mockRestore()
+    expect(rows).toEqual(['zB', 'zA', 'zC'])
+    expect(sort).not.toHaveBeenCalled()
+    unbind()
   })
 })
