@@ -6,9 +6,10 @@ import { HEALTH_INTERVAL, spr } from '../status.ts'
 import { keptAlertCount, severityRank, type AlertCount, type AlertLevel } from './kept-count.ts'
 import { overFleet } from './over-fleet.ts'
 
-// What the first screen needs of the alerts: their count and worst severity, first as kept in
-// short beside them, then, once the page is idle, counted from the stored alerts. The rule engine
-// and the inbox load later (`alertEngine`), once a node has answered.
+// What the first screen needs of the alerts: their count and worst severity, as kept in short
+// beside them. The rule engine and the inbox load later (`alertEngine`), once a node has answered;
+// they keep the counts equal to the stored alerts (`count-sync.ts`), as does the page a while
+// after it is idle when no node answers.
 
 /** Open alerts the inbox shows on every known node, and the worst of them. */
 export const $alertCount = overFleet(keptAlertCount.of, (nodes) => {
@@ -27,7 +28,8 @@ const countSync = lazyModule(() => import('./count-sync.ts'))
 onMount($alertCount, () => {
   let stopSync: (() => void) | undefined
   let stopped = false
-  const cancelIdle = getEnvironment().whenIdle(() => {
+  let cancelDelay = () => {}
+  const sync = () =>
     countSync.load().then(
       ({ syncAlertCounts }) => {
         if (!stopped) stopSync = syncAlertCounts()
@@ -36,10 +38,13 @@ onMount($alertCount, () => {
         // The chunk did not load (offline): the bell shows the counts as kept.
       },
     )
+  const cancelIdle = getEnvironment().whenIdle(() => {
+    cancelDelay = getEnvironment().setTimer(sync, ENGINE_START_DELAY_MS)
   })
   return () => {
     stopped = true
     cancelIdle()
+    cancelDelay()
     stopSync?.()
   }
 })
