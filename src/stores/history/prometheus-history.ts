@@ -5,6 +5,8 @@ import { $prometheus } from '../page/monitoring.ts'
 import { PROMETHEUS_QUERIES } from './history-merge.ts'
 import { gridOf, pointsOf, rangeFor, type Grid, type MeasurePoints } from './prometheus-points.ts'
 
+const RE_ASK_MS = 30_000
+
 /** What Prometheus said about the shown node on the shown grid. */
 export type PrometheusState =
   | { state: 'off' }
@@ -61,6 +63,7 @@ export function prometheusPoints($ask: ReadableAtom<PrometheusAsk | null>) {
   const $state = atom<PrometheusState>({ state: 'off' })
   onMount($state, () => {
     let asked = ''
+    let askedAt = 0
     const read = () => {
       const server = $prometheus.get()
       const ask = $ask.get()
@@ -72,8 +75,11 @@ export function prometheusPoints($ask: ReadableAtom<PrometheusAsk | null>) {
       }
       if (!ask || !grid) return
       const key = keyOf(server, ask, grid)
-      if (key === asked) return
+      const now = getEnvironment().now()
+      // Asked again as the browser's history moves, at most every half minute: new scrapes land.
+      if (key === asked && now - askedAt < RE_ASK_MS) return
       asked = key
+      askedAt = now
       if ($state.get().state === 'off') $state.set({ state: 'loading' })
       void readPoints(server, ask.node, grid).then((answer) => {
         if (asked !== key) return
