@@ -200,4 +200,3 @@ function sameOrigin(a: string, b: string): boolean {
     return false
   }
 }
-
