@@ -119,8 +119,20 @@ const monitoring =
   monitoringBinaries &&
   (await startMonitoring(monitoringBinaries, node.nodes, `${flags['data-dir']}-prometheus`))
 if (monitoring) console.log(describeMonitoring(monitoring))
-const demoOptions = { distDir: 'dist', host: flags.host, config: node.config }
-const demoPage = { ...demoOptions, config: { ...node.config, history: historySpan } }
+// Set to the servers just started; every node in the node list, so the vault names each node as
+// the scrape jobs label it.
+const config = monitoring
+  ? {
+      ...node.config,
+      prometheusUrl: monitoring.prometheus.url,
+      alertmanagerUrl: monitoring.alertmanager.url,
+      nodes: node.nodes.map(({ name, url, auth }) =>
+        auth ? { name, url, username: auth.username } : { name, url },
+      ),
+    }
+  : node.config
+const demoOptions = { distDir: 'dist', host: flags.host, config }
+const demoPage = { ...demoOptions, config: { ...config, history: historySpan } }
 const demo = await serveDemo({ ...demoPage, port: Number(flags.port) }).catch(() =>
   serveDemo({ ...demoPage, port: 0 }),
 )

@@ -19,6 +19,7 @@ export function AnalyticsPage() {
   const nodes = useStore(section.$nodes)
   const shown = useStore(section.$shown)
   const message = useStore(section.$message)
+  const prometheusProblem = useStore(section.$prometheusProblem)
   const [confirming, setConfirming] = useState(false)
   const root = useRef<HTMLDivElement>(null)
 
@@ -63,6 +64,7 @@ export function AnalyticsPage() {
         <p role="status" className="analytics__message">
           {message}
         </p>
+        {prometheusProblem && <p className="analytics__problem">{prometheusProblem}</p>}
         {loaded.state === 'loading' && <p>Reading the history…</p>}
         {loaded.state === 'problem' && (
           <p role="alert" className="analytics__problem">
