@@ -282,6 +282,28 @@ describe('alerts', () => {
       expect(alertsOf('internet-unreachable')[0]!.resolvedAt).toBe(cleared)
     })
 
+    it('says a Codex node that announces only 127.0.0.1 does so, as a notice, without any port check', async () => {
+      const loopback = ['/ip4/127.0.0.1/tcp/8070']
+      node.answers.debugInfo = () =>
+        ok(sampleDebugInfo({ addrs: loopback, announcedAddresses: loopback }))
+      await pollAll()
+      await after(5 * MINUTE, debugInfo.of(scope))
+      expect(alertsOf('internet-unreachable')).toMatchObject([
+        { title: 'Announces only a local address (127.0.0.1)', severity: 'notice' },
+      ])
+      expect(portForwarding.of(scope).value).toEqual({ state: 'checking' })
+    })
+
+    it('says a node that announces only a private address does so, as a warning', async () => {
+      node.answers.debugInfo = () =>
+        ok(sampleDebugInfo({ announcedAddresses: ['/ip4/192.168.1.20/tcp/8070'] }))
+      await pollAll()
+      await after(5 * MINUTE, debugInfo.of(scope))
+      expect(alertsOf('internet-unreachable')).toMatchObject([
+        { title: 'Announces only a local address (192.168.1.20)', severity: 'warning' },
+      ])
+    })
+
     it('opens after five minutes without peers', async () => {
       await pollAll()
       await after(5 * MINUTE, debugInfo.of(scope))
