@@ -4,7 +4,8 @@ import { Readable } from 'node:stream'
 import { BlockSize, buildManifestCid, type Manifest } from './manifest.ts'
 import type { SeededRandom } from './random.ts'
 import { writeBlocks } from './storage/block-writer.ts'
-import type { DatasetRecord, DatasetStore } from './storage/dataset-store.ts'
+import type { DatasetRecord } from './storage/dataset-record.ts'
+import type { DatasetStore } from './storage/dataset-store.ts'
 
 /** `--files` above this is a typo rather than a node: a million manifests is ~1.5 GB of heap. */
 export const maxSeededFiles = 1_000_000

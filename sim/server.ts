@@ -10,6 +10,7 @@ import { Router } from './http/router.ts'
 import { Marketplace } from './marketplace/marketplace.ts'
 import { Wire } from './marketplace/wire.ts'
 import { BackgroundDownloads } from './network/background-downloads.ts'
+import { nodeAddresses } from './network/announce.ts'
 import { defaultNat } from './network/nat.ts'
 import { nodeIdentity, simulatedPeers } from './network/peers.ts'
 import { SharedNetwork } from './network/shared-network.ts'
@@ -18,7 +19,8 @@ import { resolveOptions, type SimulatorOptions } from './options.ts'
 import { startMetricsServer } from './metrics-server.ts'
 import { SeededRandom } from './random.ts'
 import { seedFiles } from './seed-files.ts'
-import { DatasetStore, isAdvertised } from './storage/dataset-store.ts'
+import { isAdvertised } from './storage/dataset-record.ts'
+import { DatasetStore } from './storage/dataset-store.ts'
 import { addControlRoutes } from './routes/control-routes.ts'
 import { addHistoryRoutes, restorePeers } from './routes/history-routes.ts'
 import { addDataRoutes } from './routes/data-routes.ts'
@@ -55,7 +57,7 @@ async function buildNode(options: SimulatorOptions): Promise<NodeContext> {
     random,
     peers.map((peer) => peer.peerId),
   )
-  const identity = nodeIdentity(random)
+  const identity = nodeIdentity(random, nodeAddresses(options.announce).announceIp)
   // A kill -9 between committing an upload and publishing it would otherwise hide it from peers.
   for (const record of store.list()) {
     if (isAdvertised(record) && !(await network.find(record.cid))) {
@@ -91,7 +93,7 @@ async function buildNode(options: SimulatorOptions): Promise<NodeContext> {
     requests: new RequestCounter(() => [node.prefix, ...knownPrefixes]),
     sprReadyAt: Date.now() + options.sprStartupDelayMs,
     logLevel: 'INFO',
-    nat: defaultNat(),
+    nat: defaultNat(options.announce),
     connectedPeers: new Set(),
     downloads: new BackgroundDownloads(
       marketplace.clock,
@@ -136,7 +138,7 @@ function buildMounts(node: NodeContext): Mount[] {
   const control = new Router()
   addControlRoutes(control, node, switchLine, async () => {
     switchLine(node.options.api)
-    node.nat = defaultNat()
+    node.nat = defaultNat(node.options.announce)
     await node.store.clear()
     await node.marketplace.reset()
     node.marketplace.enabled = node.options.marketplace

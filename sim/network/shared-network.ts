@@ -4,7 +4,7 @@ import { buildManifestCid, BlockSize, type Manifest } from '../manifest.ts'
 import type { SeededRandom } from '../random.ts'
 import { linkOrCopy, writeFileAtomic } from '../storage/atomic-file.ts'
 import { writeBlocks } from '../storage/block-writer.ts'
-import type { DatasetRecord } from '../storage/dataset-store.ts'
+import type { DatasetRecord } from '../storage/dataset-record.ts'
 import { seededDatasets } from './seeded-datasets.ts'
 
 /** A dataset somewhere on the simulated network, with the peer that holds it. */

@@ -1,7 +1,7 @@
 import { ManifestCodec, parseCid } from '../cid.ts'
 import type { Router } from '../http/router.ts'
 import type { NodeContext } from '../node-context.ts'
-import { isAdvertised, type DatasetRecord } from '../storage/dataset-store.ts'
+import { isAdvertised, type DatasetRecord } from '../storage/dataset-record.ts'
 
 export type AdvertiseQuery = { ok: true; advertise: boolean } | { ok: false; message: string }
 

@@ -2,7 +2,7 @@ import { ManifestCodec, parseCid } from '../cid.ts'
 import type { Router } from '../http/router.ts'
 import type { NodeContext } from '../node-context.ts'
 import type { NetworkEntry } from '../network/shared-network.ts'
-import type { DatasetRecord } from '../storage/dataset-store.ts'
+import type { DatasetRecord } from '../storage/dataset-record.ts'
 import { dataItem, notRetrievable, streamDataset } from './data-routes.ts'
 import { parseTransport } from './transport.ts'
 

@@ -76,9 +76,16 @@ function keepLargeIntegers(
   return /^\d+$/.test(context.source) ? context.source : value
 }
 
+/**
+ * Integers of at most 15 digits are always exact: a text without a run of 16 digits (most answers,
+ * a 20 MB file list among them) is parsed without the reviver, several times faster.
+ */
+const MAYBE_LARGE_INTEGER = /\d{16}/
+
 export function parseJson(text: string): Result<unknown> {
   try {
-    return ok(JSON.parse(text, keepLargeIntegers) as unknown)
+    const reviver = MAYBE_LARGE_INTEGER.test(text) ? keepLargeIntegers : undefined
+    return ok(JSON.parse(text, reviver) as unknown)
   } catch (error) {
     return fail(messageOf(error), { sourceStack: stackOf(error) })
   }

@@ -2,11 +2,11 @@ import { fail, ok, type Result, type VaultError } from './result.ts'
 import { segment, withCid, type NodeContext } from './node-context.ts'
 import { parseJson } from './http.ts'
 import { validateAnswer, validateInput } from './validation.ts'
+import { readDataList } from './data-list.ts'
 import { ANSWER_INVALID } from './validation-messages.ts'
 import {
   AdvertiseAnswer,
   DataItem,
-  DataList,
   DownloadProgressAnswer,
   ExistsAnswer,
   NetworkDownloadAnswer,
@@ -74,8 +74,8 @@ const ADVERTISE_PROBE_CID = 'zDvZRwzm2mK7tvDzKScRLapqGdgNTLyyEBvx1TQY37J2CdWdS6S
 export function nodeCalls(node: NodeContext): NodeCalls {
   return {
     files: async () => {
-      const list = await node.json('/data', DataList)
-      return list.error ? list : ok(list.data.content)
+      const list = await node.text('/data')
+      return list.error ? list : readDataList(list.data)
     },
     space: () => node.json('/space', Space),
     networkDownload: (cid, options) =>

@@ -98,3 +98,15 @@ export function median(values: readonly number[]): number {
     ? (sorted[middle] ?? 0)
     : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2
 }
+
+/** `promise`, or an error after `seconds`: a page that never settles fails the bench, not hangs it. */
+export function within<T>(promise: Promise<T>, seconds: number, what: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`${what}: no answer in ${seconds} s`)),
+      seconds * 1000,
+    )
+  })
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer))
+}

@@ -35,6 +35,7 @@ export function countNodeTraffic(page: Page, nodeUrl: string) {
   let requests = 0
   let bytes = 0
   let routes = new Map<string, number>()
+  let listBytes = 0
   page.on('requestfinished', (request) => {
     if (!request.url().startsWith(nodeUrl)) return
     requests += 1
@@ -42,25 +43,39 @@ export function countNodeTraffic(page: Page, nodeUrl: string) {
     routes.set(route, (routes.get(route) ?? 0) + 1)
     request.sizes().then(
       (sizes) => {
-        bytes +=
+        const size =
           sizes.requestHeadersSize +
           sizes.requestBodySize +
           sizes.responseHeadersSize +
           sizes.responseBodySize
+        bytes += size
+        if (/^GET \/api\/\w+\/v1\/data$/.test(route)) listBytes += size
       },
       () => {},
     )
   })
   return {
+    /** Whole file lists asked since the last take. */
+    listsSoFar: () =>
+      [...routes]
+        .filter(([route]) => /^GET \/api\/\w+\/v1\/data$/.test(route))
+        .reduce((sum, [, count]) => sum + count, 0),
     /** What came since the last take. */
     take() {
+      const lists = [...routes]
+        .filter(([route]) => /^GET \/api\/\w+\/v1\/data$/.test(route))
+        .reduce((sum, [, count]) => sum + count, 0)
       const taken = {
         requests,
         bytes,
+        /** Whole file lists asked, and their bytes. */
+        lists,
+        listBytes,
         routes: [...routes].map(([route, count]) => `${route} ${count}`).join(', '),
       }
       requests = 0
       bytes = 0
+      listBytes = 0
       routes = new Map()
       return taken
     },

@@ -1,6 +1,6 @@
 // Issue 42: a node with 100,000 datasets (the simulator's --files), listed on /dashboard/files:
 // sorted by size and by date, filtered by name, the last file's details opened, axe clean. The
-// node is seeded once per worker and never reset (a reset deletes the datasets one by one).
+// node is seeded once per worker and never reset (nothing here changes it).
 import { launchSimulator, type LaunchedSimulator } from '../support/simulator.ts'
 import { serveDemo, simulatorConfig } from '../../scripts/serve-demo.ts'
 import { expect, expectAccessible, test as base, type SimControl } from './support/fixtures.ts'

@@ -48,6 +48,22 @@ async function fillDisk(node: SimulatedNode, percent: number) {
   }
 }
 
+/**
+ * Loads the dashboard and waits until the rule engine has judged it: its chunk loaded (two status
+ * polls after the node's first answer) and `node` answered the page. Only then does a calm bell
+ * say the rules found nothing, rather than that they had not run yet.
+ */
+async function dashboardJudged(page: Page, node: SimulatedNode) {
+  const engine = page.waitForResponse((answer) => /\/engine-[\w-]+\.js$/.test(answer.url()))
+  const answered = page.waitForResponse(
+    (answer) => answer.url().startsWith(node.url) && answer.ok(),
+  )
+  await page.goto('/dashboard')
+  await Promise.all([engine, answered])
+  // The judgement reaches the bell on the next render.
+  await page.waitForTimeout(1_000)
+}
+
 const bell = (page: Page) => page.locator('vault-app').getByRole('button', { name: /^Alerts/ })
 
 test('the disk fills behind the vault while Home stays open: a disk alert within two polls', async ({
@@ -57,7 +73,7 @@ test('the disk fills behind the vault while Home stays open: a disk alert within
   test.setTimeout(120_000)
   const [home] = fleet.nodes
   await prepare(page)
-  await page.goto('/dashboard')
+  await dashboardJudged(page, home!)
   await expect(page.locator('vault-app').getByText(/Used/).first()).toBeVisible()
   await expect(bell(page)).not.toHaveAttribute('data-level', /warning|critical/)
   await fillDisk(home!, 96)
@@ -72,7 +88,7 @@ test('a second node stops while Home shows the first: its alert opens without op
   test.setTimeout(120_000)
   const [, attic] = fleet.nodes
   await prepare(page)
-  await page.goto('/dashboard')
+  await dashboardJudged(page, attic!)
   await expect(bell(page)).not.toHaveAttribute('data-level', /warning|critical/)
   await attic!.stop()
   // Other nodes are asked every 30 s; the rule waits 10 s without an answer.

@@ -13,7 +13,12 @@ test('failed node responses are reported only once a DSN is set, and never code 
   await failDebugInfo(sim, request)
   await page.goto('/dashboard/settings')
   await expect(page.getByText('Error reporting is off.')).toBeVisible()
+  // The refresh's failed answer must have come, or nothing was there to report.
+  const failed = page.waitForResponse(
+    (answer) => answer.url().endsWith('/debug/info') && answer.status() === 500,
+  )
   await page.getByRole('button', { name: 'Refresh' }).click()
+  await failed
   await page.waitForTimeout(500)
   expect(await reportedMessages(request, sim)).toEqual([])
 

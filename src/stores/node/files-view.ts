@@ -34,7 +34,10 @@ export function compareFilesBy(column: FileSortColumn) {
   return ASCENDING[column]
 }
 
-/** Each list's orders, sorted once per list and column: a re-sort of 100,000 files is a copy. */
+/**
+ * Each list's orders, sorted when a column is first shown, then kept: sorting back to a column is a
+ * copy, and a newly loaded list sorts only the column on screen.
+ */
 const ordersByList = new WeakMap<readonly FileEntry[], Map<FileSortColumn, FileEntry[]>>()
 
 function ascendingOrder(files: readonly FileEntry[], column: FileSortColumn): FileEntry[] {
@@ -45,10 +48,43 @@ function ascendingOrder(files: readonly FileEntry[], column: FileSortColumn): Fi
   }
   let order = orders.get(column)
   if (!order) {
-    order = [...files].sort(compareFilesBy(column))
+    order = column === 'name' ? [...files].sort(compareFilesBy(column)) : byNumber(files, column)
     orders.set(column, order)
   }
   return order
+}
+
+/** Past this a size as a double may round: such lists sort by comparing bigints. */
+const EXACT_DOUBLES = 2 ** 53
+
+/** Ascending by size or date, ties in list order: a counting sort over the distinct values. */
+function byNumber(files: readonly FileEntry[], column: 'size' | 'date'): FileEntry[] {
+  const values = new Float64Array(files.length)
+  for (let index = 0; index < files.length; index += 1) {
+    const file = files[index]!
+    const value = column === 'size' ? Number(file.size) : file.uploadedAt
+    if (value >= EXACT_DOUBLES) return [...files].sort(compareFilesBy(column))
+    values[index] = value
+  }
+  const distinct = Float64Array.from(new Set(values)).sort()
+  const rankOf = new Map<number, number>()
+  distinct.forEach((value, rank) => rankOf.set(value, rank))
+  const ranks = new Uint32Array(files.length)
+  const starts = new Uint32Array(distinct.length + 1)
+  values.forEach((value, index) => {
+    const rank = rankOf.get(value)!
+    ranks[index] = rank
+    starts[rank + 1] = starts[rank + 1]! + 1
+  })
+  for (let rank = 1; rank < starts.length; rank += 1)
+    starts[rank] = starts[rank]! + starts[rank - 1]!
+  const out = new Array<FileEntry>(files.length)
+  ranks.forEach((rank, index) => {
+    const at = starts[rank]!
+    out[at] = files[index]!
+    starts[rank] = at + 1
+  })
+  return out
 }
 
 /** The ascending order backwards, ties still in the list's order (what a stable sort gives). */
@@ -65,28 +101,21 @@ function descendingFrom(ascending: readonly FileEntry[], column: FileSortColumn)
   return out
 }
 
-/** A sorted copy; ties keep their order (as Array#sort, which is stable). */
-export function sortFiles(files: readonly FileEntry[], sort: FileSort): FileEntry[] {
-  if (!sort) return [...files]
+/** The files in order; ties keep their order (as Array#sort, which is stable). Never mutated. */
+export function sortFiles(files: readonly FileEntry[], sort: FileSort): readonly FileEntry[] {
+  if (!sort) return files
   const ascending = ascendingOrder(files, sort.column)
-  return sort.direction === 'ascending' ? [...ascending] : descendingFrom(ascending, sort.column)
-}
-
-/**
- * Sorts a newly loaded list by every column while it is being shown anyway, so the person's
- * first click on a header does not wait for a sort of the whole list.
- */
-export function prepareOrders(files: readonly FileEntry[]): void {
-  for (const column of Object.keys(ASCENDING) as FileSortColumn[]) ascendingOrder(files, column)
+  return sort.direction === 'ascending' ? ascending : descendingFrom(ascending, sort.column)
 }
 
 export function filterFiles(
   files: readonly FileEntry[],
   filter: FileFilter,
   folderCids: ReadonlySet<string> | null,
-): FileEntry[] {
+): readonly FileEntry[] {
   const text = filter.text.trim().toLowerCase()
   const types = new Set(filter.types)
+  if (text === '' && types.size === 0 && folderCids === null) return files
   return files.filter(
     (file) =>
       (types.size === 0 || types.has(file.type)) &&
@@ -112,7 +141,6 @@ export function createFilesView(scope: NodeScope) {
 
   const $sorted = computed([nodeFiles.of(scope), $sort], (files, sort) => {
     if (files.state !== 'ready') return []
-    prepareOrders(files.data)
     return sortFiles(files.data, sort)
   })
   const $folderCids = computed([nodeFolders.of(scope), $filter], (folders, filter) => {

@@ -1,6 +1,7 @@
 import { within } from '@testing-library/dom'
 import { cleanStores } from 'nanostores'
 import { setEnvironment } from '../../../src/stores/page/environment.ts'
+import type { NodeClient } from '../../../src/api/node-client.ts'
 import { createFakeNode } from '../../support/fake-node.ts'
 import { DEFAULT_NODE_URL, setNodeUrl } from '../../../src/stores/nodes/active-node.ts'
 import {
@@ -39,8 +40,30 @@ export async function waitFor<T>(check: () => T, timeout = 3000): Promise<NonNul
 export function fakeNodeClient() {
   const node = createFakeNode()
   const urls: string[] = []
-  setEnvironment({ createNodeClient: (url) => (urls.push(url), node.client) })
-  return Object.assign(node.state, { calls: node.counts, urls, answers: node.answers })
+  // Per address: a query of an earlier test's node may still ask, and must not count as this one's.
+  const callsTo = new Map<string, Map<string, number>>()
+  function countingFor(url: string): NodeClient {
+    const counts = callsTo.get(url) ?? new Map<string, number>()
+    callsTo.set(url, counts)
+    return new Proxy(node.client, {
+      get(client, name: string) {
+        const method = Reflect.get(client, name) as unknown
+        if (typeof method !== 'function') return method
+        return (...args: unknown[]) => {
+          counts.set(name, (counts.get(name) ?? 0) + 1)
+          return (method as (...args: unknown[]) => unknown).apply(client, args)
+        }
+      },
+    })
+  }
+  setEnvironment({ createNodeClient: (url) => (urls.push(url), countingFor(url)) })
+  return Object.assign(node.state, {
+    calls: node.counts,
+    urls,
+    answers: node.answers,
+    /** How often `method` was called on the client made for `url`. */
+    callsTo: (url: string, method: keyof NodeClient) => callsTo.get(url)?.get(method) ?? 0,
+  })
 }
 
 /**

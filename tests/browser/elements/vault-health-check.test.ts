@@ -81,12 +81,14 @@ describe('<vault-health-check>', () => {
     const count = () => (pageEvents += 1)
     window.addEventListener('focus', count, { signal: counting.signal })
     document.addEventListener('visibilitychange', count, { signal: counting.signal })
-    const first = mount('<vault-health-check></vault-health-check>')
-    const second = mount('<vault-health-check></vault-health-check>')
+    // An address of its own: only the requests these two elements cause are counted.
+    const address = 'http://127.0.0.1:9250'
+    const first = mount(`<vault-health-check node-url="${address}"></vault-health-check>`)
+    const second = mount(`<vault-health-check node-url="${address}"></vault-health-check>`)
     await waitFor(() => checkState(first, 'Node connection') === 'ok')
     await waitFor(() => checkState(second, 'Node connection') === 'ok')
     counting.abort()
-    expect(node.calls.spr).to.be.within(1, 1 + pageEvents)
+    expect(node.callsTo(address, 'spr')).to.be.within(1, 1 + pageEvents)
     node.up = false
     window.dispatchEvent(new Event('focus'))
     await waitFor(() => checkState(first, 'Node connection') === 'failed')

@@ -72,7 +72,7 @@ describe('<vault-availability-wizard>', () => {
     const saved: string[] = []
     element.addEventListener('vault-availability-saved', (event) => saved.push(event.detail.id))
     const size = await waitFor(() => field(root, 'Total size'))
-    await waitFor(() => !shown(root, 'Reading the free space'))
+    await waitFor(() => shown(root, 'At most '))
     type(size, '1')
     expect(field(root, 'Total collateral')!.value).to.equal('1073741824')
     type(field(root, 'Duration')!, '2')
@@ -100,7 +100,7 @@ describe('<vault-availability-wizard>', () => {
     )
     const root = element.shadowRoot!
     const size = await waitFor(() => field(root, 'Total size'))
-    await waitFor(() => !shown(root, 'Reading the free space'))
+    await waitFor(() => shown(root, 'At most '))
     type(size, '900')
     await waitFor(() => size.getAttribute('aria-invalid') === 'true')
     expect(shown(root, 'The total size cannot exceed the space available.')).to.equal(true)

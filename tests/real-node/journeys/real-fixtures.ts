@@ -5,6 +5,7 @@ import { launchSimulator, type LaunchedSimulator } from '../../support/simulator
 import { serveDemo } from '../../../scripts/serve-demo.ts'
 import { test as base, type SimControl } from '../../e2e/support/fixtures.ts'
 import { findRealNode, startRealNode, type RealNode } from '../real-node.ts'
+import { startHoldingProxy, type HoldingProxy } from '../holding-proxy.ts'
 
 interface RealWorld {
   node: RealNode
@@ -12,7 +13,28 @@ interface RealWorld {
   demoUrl: string
 }
 
-export const test = base.extend<{ realNode: RealNode }, { realWorld: RealWorld }>({
+/** The built demo pointed at the node at `nodeUrl` and at the services' simulator. */
+const demoFor = (nodeUrl: string, services: LaunchedSimulator) =>
+  serveDemo({
+    distDir: 'dist',
+    config: {
+      nodeUrl,
+      echoUrl: `${services.url}/echo`,
+      ratesUrl: `${services.url}/rates/v1/currencies/usd.json`,
+      cryptoUrl: `${services.url}/crypto/v2/prices`,
+    },
+  })
+
+/** The node behind a proxy that holds the calls a journey names, and a demo that calls it there. */
+export interface ProxiedNode {
+  proxy: HoldingProxy
+  demoUrl: string
+}
+
+export const test = base.extend<
+  { realNode: RealNode; proxiedNode: ProxiedNode },
+  { realWorld: RealWorld }
+>({
   realWorld: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads fixture dependencies from this pattern
     async ({}, use) => {
@@ -20,15 +42,7 @@ export const test = base.extend<{ realNode: RealNode }, { realWorld: RealWorld }
       if (!('version' in found)) throw new Error(found.missing)
       const node = await startRealNode(found.binary)
       const services = await launchSimulator()
-      const demo = await serveDemo({
-        distDir: 'dist',
-        config: {
-          nodeUrl: node.url,
-          echoUrl: `${services.url}/echo`,
-          ratesUrl: `${services.url}/rates/v1/currencies/usd.json`,
-          cryptoUrl: `${services.url}/crypto/v2/prices`,
-        },
-      })
+      const demo = await demoFor(node.url, services)
       await use({ node, services, demoUrl: demo.url })
       await demo.close()
       await services.close()
@@ -37,6 +51,13 @@ export const test = base.extend<{ realNode: RealNode }, { realWorld: RealWorld }
     { scope: 'worker' },
   ],
   baseURL: async ({ realWorld }, use) => use(realWorld.demoUrl),
+  proxiedNode: async ({ realWorld }, use) => {
+    const proxy = await startHoldingProxy(realWorld.node.url)
+    const demo = await demoFor(proxy.url, realWorld.services)
+    await use({ proxy, demoUrl: demo.url })
+    await demo.close()
+    await proxy.close()
+  },
   // The services' simulator stands where the run's simulator stood, so `sim` is never the node.
   sim: async ({ realWorld }, use) => {
     const control = (path: string, body?: unknown) => realWorld.services.control(`/${path}`, body)

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { CliError, parseCli } from '../../../sim/cli.ts'
 import { parseFileCount } from '../../../sim/seed-files.ts'
 import { DataList } from '../../../src/api/schemas/data.ts'
-import { startTestSimulator, upload } from './sim-harness.ts'
+import { control, startTestSimulator, upload } from './sim-harness.ts'
 
 interface Item {
   cid: string
@@ -71,6 +71,31 @@ describe('simulator --files (issue 42)', () => {
     expect(await list(again.api)).toEqual(before)
     const kept = await fetch(`${again.api}/data/${changed}/advertise`)
     expect(((await kept.json()) as { advertise: boolean }).advertise).toBe(false)
+  })
+
+  it('resets to its seeded files: uploads and changes go, the seeded ones come back as made', async () => {
+    const sim = await startTestSimulator({ api: 'storage', files: 3000 })
+    const before = await list(sim.api)
+    const changed = before[5]?.cid ?? ''
+    await fetch(`${sim.api}/data/${changed}/advertise?advertise=false`, { method: 'POST' })
+    const deleted = before[9]?.cid ?? ''
+    expect((await fetch(`${sim.api}/data/${deleted}`, { method: 'DELETE' })).status).toBe(204)
+    const uploaded = await upload(sim.api, 'gone after the reset', {
+      'Content-Type': 'text/plain',
+      'Content-Disposition': 'attachment; filename="gone.txt"',
+    })
+    expect((await list(sim.api)).some((item) => item.cid === uploaded)).toBe(true)
+
+    await control(sim, '/reset')
+    expect(await list(sim.api)).toEqual(before)
+    const advertised = await fetch(`${sim.api}/data/${changed}/advertise`)
+    expect(((await advertised.json()) as { advertise: boolean }).advertise).toBe(true)
+    const restored = await fetch(`${sim.api}/data/${deleted}`)
+    expect(restored.status).toBe(200)
+    expect((await restored.arrayBuffer()).byteLength).toBe(Number(before[9]?.manifest.datasetSize))
+    // Nothing of the reset node's changes comes back on a restart either.
+    const again = await sim.restart()
+    expect(await list(again.api)).toEqual(before)
   })
 
   it('rejects a bad --files with a clear error', () => {

@@ -16,7 +16,7 @@ const entry = (cid: string, filename: string | null, mimetype: string | null, si
         protected: false,
       },
     },
-    {},
+    new Map(),
   )
 
 describe('usage by type', () => {
