@@ -1,5 +1,6 @@
 // The simulated nodes `npm start -- --nodes N` runs: a person's small fleet of mixed lines on
 // consecutive ports, one hosted behind a password, each with its own data folder and identity.
+import type { AnnounceMode } from '../sim/network/announce.ts'
 import type { ApiLine } from '../sim/api-line.ts'
 import type { BasicCredentials } from '../sim/http/reverse-proxy.ts'
 import { defaultOptions } from '../sim/options.ts'
@@ -46,6 +47,8 @@ export interface DemoNodeOptions {
   timeScale: number
   /** Datasets each simulated node starts with (`--files`). */
   files?: number
+  /** What each simulated node announces (`--announce`): public by default. */
+  announce?: AnnounceMode
   log?: (line: string) => void
 }
 
@@ -84,6 +87,7 @@ export async function startDemoNodes(options: DemoNodeOptions): Promise<DemoNode
         api,
         timeScale: options.timeScale,
         files: options.files ?? 0,
+        announce: options.announce ?? 'public',
         // Each node its own peer id, peers and seeded network content.
         seed: index === 0 ? defaultOptions.seed : `${defaultOptions.seed}-${index + 1}`,
         auth: member.auth ?? null,

@@ -23,6 +23,9 @@ export interface DemoConfig {
   echoUrl?: string
   ratesUrl?: string
   cryptoUrl?: string
+  /** `npm start -- --prometheus`: the Prometheus and Alertmanager it started. */
+  prometheusUrl?: string
+  alertmanagerUrl?: string
   sentryDsn?: string
   /** `<vault-app nodes="[…]">`: each added to the user's node list unless one has its address. */
   nodes?: DemoNode[]
@@ -52,6 +55,8 @@ const ATTRIBUTES: Record<SharedAttribute, string> = {
   echoUrl: 'echo-url',
   ratesUrl: 'rates-url',
   cryptoUrl: 'crypto-url',
+  prometheusUrl: 'prometheus-url',
+  alertmanagerUrl: 'alertmanager-url',
   sentryDsn: 'sentry-dsn',
 }
 

@@ -7,6 +7,7 @@ import { build } from 'vite'
 import { apiLines, isApiLine } from '../sim/api-line.ts'
 import { parseHistorySpan } from '../src/demo/demo-history.ts'
 import { parseFileCount } from '../sim/seed-files.ts'
+import { announceModes } from '../sim/network/announce.ts'
 import { describeDemoNodes, parseNodeCount, startDemoNodes } from './demo-nodes.ts'
 import { serveDemo, type DemoConfig } from './serve-demo.ts'
 import { findBinaries } from './prometheus/binaries.ts'
@@ -30,6 +31,7 @@ const { values: flags } = parseArgs({
     prometheus: { type: 'boolean', default: false },
     history: { type: 'string' },
     files: { type: 'string', default: '0' },
+    announce: { type: 'string', default: 'public' },
   },
 })
 if (!isApiLine(flags.api)) {
@@ -37,6 +39,11 @@ if (!isApiLine(flags.api)) {
   process.exit(2)
 }
 const api = flags.api
+const announce = announceModes.find((mode) => mode === flags.announce)
+if (!announce) {
+  console.error(`--announce must be one of ${announceModes.join(', ')}`)
+  process.exit(2)
+}
 let nodeCount: number
 try {
   nodeCount = parseNodeCount(flags.nodes)
@@ -68,6 +75,12 @@ if (realNode && historySpan !== undefined) {
 }
 if (realNode && fileCount > 0) {
   console.error('--files seeds a simulated node; it cannot be combined with a real --node')
+  process.exit(2)
+}
+if (realNode && announce !== 'public') {
+  console.error(
+    '--announce sets what a simulated node announces; it cannot be combined with a real --node',
+  )
   process.exit(2)
 }
 if (realNode && nodeCount > 1) {
@@ -103,6 +116,7 @@ async function startNode(): Promise<{
     dataDir: flags['data-dir'],
     timeScale: Number(flags['time-scale']),
     files: fileCount,
+    announce,
   })
   const [only] = started.nodes
   if (started.nodes.length === 1 && only) {
@@ -119,8 +133,20 @@ const monitoring =
   monitoringBinaries &&
   (await startMonitoring(monitoringBinaries, node.nodes, `${flags['data-dir']}-prometheus`))
 if (monitoring) console.log(describeMonitoring(monitoring))
-const demoOptions = { distDir: 'dist', host: flags.host, config: node.config }
-const demoPage = { ...demoOptions, config: { ...node.config, history: historySpan } }
+// Set to the servers just started; every node in the node list, so the vault names each node as
+// the scrape jobs label it.
+const config = monitoring
+  ? {
+      ...node.config,
+      prometheusUrl: monitoring.prometheus.url,
+      alertmanagerUrl: monitoring.alertmanager.url,
+      nodes: node.nodes.map(({ name, url, auth }) =>
+        auth ? { name, url, username: auth.username } : { name, url },
+      ),
+    }
+  : node.config
+const demoOptions = { distDir: 'dist', host: flags.host, config }
+const demoPage = { ...demoOptions, config: { ...config, history: historySpan } }
 const demo = await serveDemo({ ...demoPage, port: Number(flags.port) }).catch(() =>
   serveDemo({ ...demoPage, port: 0 }),
 )

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util'
 import { apiLines } from './api-line.ts'
 import { parseCredentials } from './http/reverse-proxy.ts'
+import { announceModes } from './network/announce.ts'
 import { defaultOptions, GiB, type SimulatorOptions } from './options.ts'
 import { parseFileCount } from './seed-files.ts'
 
@@ -35,6 +36,10 @@ export const usage = `Usage: npm run sim -- [options]
   --auth <user>:<password>   put the node behind a reverse proxy asking for these HTTP basic
                              credentials (split on the first ':'); /_sim and services stay open
   --files <n>                give the node n datasets at start-up, in seconds (0 to 1,000,000)
+  --announce public|loopback|private
+                             what the node announces: a public address (default), only
+                             127.0.0.1 (as a real node with --nat=none on loopback), or only
+                             a private address (192.168.1.20, a node behind a router)
   --help                     show this help`
 
 export class CliError extends Error {}
@@ -95,6 +100,7 @@ export function parseCli(argv: string[]): Partial<SimulatorOptions> | 'help' {
       auth: { type: 'string' },
       mix: { type: 'boolean' },
       files: { type: 'string' },
+      announce: { type: 'string' },
       help: { type: 'boolean' },
     },
   })
@@ -138,6 +144,8 @@ export function parseCli(argv: string[]): Partial<SimulatorOptions> | 'help' {
       throw new CliError(error instanceof Error ? error.message : String(error))
     }
   }
+  if (values.announce !== undefined)
+    options.announce = choice('announce', values.announce, announceModes)
   if (values.auth !== undefined) {
     try {
       options.auth = parseCredentials(values.auth)

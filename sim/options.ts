@@ -1,4 +1,5 @@
 import type { ApiLine } from './api-line.ts'
+import type { AnnounceMode } from './network/announce.ts'
 import type { BasicCredentials } from './http/reverse-proxy.ts'
 
 export type WireFormat = 'spec' | 'binary'
@@ -52,6 +53,8 @@ export interface SimulatorOptions {
   auth: BasicCredentials | null
   /** Datasets made at start-up without uploads (`--files`, sim/seed-files.ts). */
   files: number
+  /** What the node announces (`--announce`): a public address, or only loopback or a private one. */
+  announce: AnnounceMode
   log: LogSink
 }
 
@@ -79,6 +82,7 @@ export const defaultOptions: SimulatorOptions = {
   mix: false,
   auth: null,
   files: 0,
+  announce: 'public',
   log: (line) => console.log(line),
 }
 

@@ -10,6 +10,7 @@ import { Router } from './http/router.ts'
 import { Marketplace } from './marketplace/marketplace.ts'
 import { Wire } from './marketplace/wire.ts'
 import { BackgroundDownloads } from './network/background-downloads.ts'
+import { nodeAddresses } from './network/announce.ts'
 import { defaultNat } from './network/nat.ts'
 import { nodeIdentity, simulatedPeers } from './network/peers.ts'
 import { SharedNetwork } from './network/shared-network.ts'
@@ -56,7 +57,7 @@ async function buildNode(options: SimulatorOptions): Promise<NodeContext> {
     random,
     peers.map((peer) => peer.peerId),
   )
-  const identity = nodeIdentity(random)
+  const identity = nodeIdentity(random, nodeAddresses(options.announce).announceIp)
   // A kill -9 between committing an upload and publishing it would otherwise hide it from peers.
   for (const record of store.list()) {
     if (isAdvertised(record) && !(await network.find(record.cid))) {
@@ -92,7 +93,7 @@ async function buildNode(options: SimulatorOptions): Promise<NodeContext> {
     requests: new RequestCounter(() => [node.prefix, ...knownPrefixes]),
     sprReadyAt: Date.now() + options.sprStartupDelayMs,
     logLevel: 'INFO',
-    nat: defaultNat(),
+    nat: defaultNat(options.announce),
     connectedPeers: new Set(),
     downloads: new BackgroundDownloads(
       marketplace.clock,
@@ -137,7 +138,7 @@ function buildMounts(node: NodeContext): Mount[] {
   const control = new Router()
   addControlRoutes(control, node, switchLine, async () => {
     switchLine(node.options.api)
-    node.nat = defaultNat()
+    node.nat = defaultNat(node.options.announce)
     await node.store.clear()
     await node.marketplace.reset()
     node.marketplace.enabled = node.options.marketplace

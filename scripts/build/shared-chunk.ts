@@ -44,3 +44,27 @@ export function notImportedStaticallyBy(entryFiles: readonly string[], name: str
     return eager.has(id) ? null : name
   }
 }
+
+/**
+ * A rolldown group's name function: `name` for a module one of `roots()` imports statically,
+ * directly or not, that none of `leaveOut` (entries with their own first load) does: what a page
+ * fetches at once from several lazy chunks then comes as one, gzipped with more context.
+ */
+export function reachedStaticallyFrom(
+  roots: () => readonly string[],
+  leaveOut: readonly string[],
+  name: string,
+) {
+  let reached: Set<string> | undefined
+  return (id: string, context: ChunkingContext): string | null => {
+    if (!reached) {
+      const left = new Set(leaveOut.flatMap((entry) => [...staticClosure(resolve(entry), context)]))
+      reached = new Set(
+        roots()
+          .flatMap((root) => [...staticClosure(resolve(root), context)])
+          .filter((each) => !left.has(each)),
+      )
+    }
+    return reached.has(id) ? name : null
+  }
+}

@@ -1,3 +1,5 @@
+import type { AnnounceMode } from './announce.ts'
+
 /** What a Logos Storage node reports about its own reachability (debug info `nat`). */
 export interface NatState {
   reachability: 'Unknown' | 'Reachable' | 'NotReachable'
@@ -19,10 +21,11 @@ export const portMappings: readonly NatState['portMapping'][] = [
   'direct',
 ]
 
-/** The simulated node is reachable through a UPnP mapping, as the echo service also says. */
-export const defaultNat = (): NatState => ({
-  reachability: 'Reachable',
-  clientMode: false,
-  relayRunning: false,
-  portMapping: 'upnp',
-})
+/**
+ * The simulated node is reachable through a UPnP mapping, as the echo service also says; one that
+ * announces only a local address finds it is not, and maps no port.
+ */
+export const defaultNat = (announce: AnnounceMode = 'public'): NatState =>
+  announce === 'public'
+    ? { reachability: 'Reachable', clientMode: false, relayRunning: false, portMapping: 'upnp' }
+    : { reachability: 'NotReachable', clientMode: false, relayRunning: false, portMapping: 'none' }

@@ -45,5 +45,6 @@ export function tableNode(peer: SimulatedPeer, index: number): TableNode {
   }
 }
 
-export const nodeIdentity = (random: SeededRandom): PeerIdentity =>
-  makeIdentity(random, 'node', nodeAnnounceIp, 8090)
+/** The node's own identity; its signed peer record holds the IP it announces. */
+export const nodeIdentity = (random: SeededRandom, announceIp = nodeAnnounceIp): PeerIdentity =>
+  makeIdentity(random, 'node', announceIp, 8090)

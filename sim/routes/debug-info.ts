@@ -1,6 +1,7 @@
 import { resolve } from 'node:path'
 import type { NodeContext } from '../node-context.ts'
-import { nodeAnnounceIp, nodeListenPort } from '../network/geo-table.ts'
+import { nodeAddresses } from '../network/announce.ts'
+import { nodeListenPort } from '../network/geo-table.ts'
 import { tableNode, type SimulatedPeer } from '../network/peers.ts'
 
 /** Release builds capture every `git tag` at build time, one per line. */
@@ -16,13 +17,22 @@ const codex025 = { version: tags(5), revision: '36f64ad3', contracts: '886e8c5b'
 /** The 2026 line reports its nimble version (simulated revision). */
 const storageVersion = { version: '0.4.4', revision: 'c41b7a02' }
 
-const announced = `/ip4/${nodeAnnounceIp}/tcp/${nodeListenPort}`
+/** Where the node listens and what it announces, by `--announce`. */
+function addresses(node: NodeContext) {
+  const { listenIp, announceIp } = nodeAddresses(node.options.announce)
+  return {
+    announceIp,
+    listened: `/ip4/${listenIp}/tcp/${nodeListenPort}`,
+    announced: `/ip4/${announceIp}/tcp/${nodeListenPort}`,
+  }
+}
 
 /** Codex v0.2.x: `repo`, `announceAddresses`, the old routing table and a `codex` block. */
 function codexDebugInfo(node: NodeContext, spr: string) {
+  const { listened, announced } = addresses(node)
   return {
     id: node.identity.peerId,
-    addrs: [`/ip4/0.0.0.0/tcp/${nodeListenPort}`],
+    addrs: [listened],
     repo: resolve(node.options.dataDir),
     spr,
     announceAddresses: [announced],
@@ -70,6 +80,7 @@ function connections(node: NodeContext, seen: SimulatedPeer[]) {
 /** Logos Storage 0.4: `storage`, `nat`, `connections`; no `repo` nor `announceAddresses`. */
 function storageDebugInfo(node: NodeContext, spr: string) {
   const seen = node.peers.filter((peer) => peer.seen)
+  const { announceIp, announced } = addresses(node)
   return {
     id: node.identity.peerId,
     addrs: [announced],
@@ -79,7 +90,7 @@ function storageDebugInfo(node: NodeContext, spr: string) {
     table: {
       localNode: {
         peerId: node.identity.peerId,
-        addresses: [`/ip4/${nodeAnnounceIp}/udp/8090`],
+        addresses: [`/ip4/${announceIp}/udp/8090`],
         lastSeen: null,
       },
       nodes: node.peers.map((peer, index) => storageTableNode(node, peer, index)),
@@ -94,11 +105,12 @@ function storageDebugInfo(node: NodeContext, spr: string) {
 
 /** Fields some 2026 builds sent and later ones dropped (`--debug-info-extras`). */
 function storageDebugExtras(node: NodeContext, spr: string) {
+  const { announceIp, announced } = addresses(node)
   return {
     repo: resolve(node.options.dataDir),
     providerRecord: spr === '' ? null : { peerId: node.identity.peerId, addrs: [announced] },
     announceAddresses: [announced],
-    dhtAddresses: [`/ip4/${nodeAnnounceIp}/tcp/${nodeListenPort}/p2p/${node.identity.peerId}`],
+    dhtAddresses: [`/ip4/${announceIp}/tcp/${nodeListenPort}/p2p/${node.identity.peerId}`],
   }
 }
 

@@ -1,5 +1,6 @@
 import type * as core from 'zod/v4/core'
 import type * as z from 'zod/mini'
+import { basicAuth } from './basic-auth.ts'
 import { detectNode, linesToTry } from './detect-node.ts'
 import { joinUrl } from '../lib/urls.ts'
 import { send, sendForJson, sendForText, type FetchFunction } from './http.ts'
@@ -198,9 +199,4 @@ function sameOrigin(a: string, b: string): boolean {
   } catch {
     return false
   }
-}
-
-function basicAuth({ username, password }: { username: string; password: string }): string {
-  const bytes = new TextEncoder().encode(`${username}:${password}`)
-  return `Basic ${btoa(String.fromCharCode(...bytes))}`
 }

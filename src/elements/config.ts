@@ -1,4 +1,5 @@
 import { bindPageToNodeUrl, registerNodesFromJson } from '../stores/nodes/attributes.ts'
+import { setAlertmanagerUrl, setPrometheusUrl } from '../stores/page/monitoring-addresses.ts'
 import { setSentryDsn } from '../stores/page/sentry-dsn.ts'
 import { setCryptoUrl, setEchoUrl, setRatesUrl } from '../stores/page/services.ts'
 import { setThemeChoice } from '../stores/page/theme.ts'
@@ -38,6 +39,14 @@ export const CONFIG_ATTRIBUTES = {
    * @default https://api.coinbase.com/v2/prices
    */
   'crypto-url': setCryptoUrl,
+  /**
+   * A Prometheus that scrapes the nodes (`codex-vault prometheus` writes its config): Analytics
+   * reads the history it kept while no vault page was open. Saved like an address typed in
+   * Settings; its username and password are typed there, never put in a page.
+   */
+  'prometheus-url': setPrometheusUrl,
+  /** The Alertmanager that Prometheus sends the nodes' alerts to. */
+  'alertmanager-url': setAlertmanagerUrl,
   /** A Sentry DSN: turns error reporting on; off when absent. */
   'sentry-dsn': setSentryDsn,
   /**
@@ -57,6 +66,8 @@ export const CONFIG_PROPS = {
   echoUrl: 'string',
   ratesUrl: 'string',
   cryptoUrl: 'string',
+  prometheusUrl: 'string',
+  alertmanagerUrl: 'string',
   sentryDsn: 'string',
   theme: 'string',
 } as const

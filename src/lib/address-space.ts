@@ -17,12 +17,16 @@ function ipv4Space(host: string): AddressSpace | undefined {
 
 /** The address space of a URL's host, judged from its name or literal address. */
 export function addressSpaceOf(url: string): AddressSpace {
-  let host: string
   try {
-    host = new URL(url).hostname.toLowerCase().replace(/^\[|\]$/g, '')
+    return addressSpaceOfHost(new URL(url).hostname)
   } catch {
     return 'public'
   }
+}
+
+/** The address space of a host name or literal address (`127.0.0.1`, `[::1]`, `node.local`). */
+export function addressSpaceOfHost(name: string): AddressSpace {
+  const host = name.toLowerCase().replace(/^\[|\]$/g, '')
   if (host === 'localhost' || host.endsWith('.localhost') || host === '::1') return 'loopback'
   if (
     host.endsWith('.local') ||

@@ -7,6 +7,7 @@ import {
   type TabChannel,
   type PageEvent,
 } from '../stores/page/environment.ts'
+import { privateWindow } from './private-window.ts'
 import { bindQuotaSafeStorage } from './quota-safe-storage.ts'
 import { ownPageReporting, reportError } from './reporting.ts'
 
@@ -183,6 +184,7 @@ export function bindBrowserOnce(): void {
     requestLock,
     leaseStorage,
     indexedDb: () => (typeof indexedDB === 'undefined' ? null : indexedDB),
+    privateWindow,
     tabChannel,
   })
 }

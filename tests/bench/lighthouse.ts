@@ -6,7 +6,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
-import { tmpdir } from 'node:os'
+import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import lighthouse from 'lighthouse'
 import { chromium } from 'playwright'
@@ -16,10 +16,12 @@ import { startSimulator } from '../../sim/server.ts'
 import { median } from './files-bench-kit.ts'
 
 const RUNS = Number(process.env.VAULT_LIGHTHOUSE_RUNS ?? 3)
+// Issue 29's targets, with issue 39's for performance and blocking time (nothing of history or
+// alerts may run before the first paint).
 const TARGETS = {
-  performance: 95,
+  performance: 98,
   lcp: 2500,
-  tbt: 150,
+  tbt: 100,
   cls: 0.05,
   accessibility: 100,
   bestPractices: 100,
@@ -209,9 +211,14 @@ try {
   const only = process.env.VAULT_LIGHTHOUSE_PAGES
   for (const { name, url } of pages.filter((page) => !only || page.name.includes(only))) {
     const runs: RunResult[] = []
-    for (let run = 0; run < RUNS; run++) runs.push(await audit(url, port))
+    // Blocking time grows with what else the machine runs: each run's 1-minute load average.
+    const loads: string[] = []
+    for (let run = 0; run < RUNS; run++) {
+      loads.push(loadavg()[0]!.toFixed(1))
+      runs.push(await audit(url, port))
+    }
     const result = medians(runs)
-    console.log(line(name, result))
+    console.log(`${line(name, result)} (load average ${loads.join(', ')})`)
     failed ||= misses(result).length > 0
   }
   for (const [key, wasted] of unusedByScript) {

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises'
 import { expect, expectAccessible, test } from './support/fixtures.ts'
 import {
-  askAgain,
   MINUTE,
   openAnalytics,
+  passTime,
   simulateDay,
   START,
   storedBuckets,
@@ -40,7 +40,8 @@ test('a simulated day: the 24 h chart shows the disk filling and the hour the no
         .map((row) => row.querySelector('td')?.textContent ?? '')
         .filter((text) => /\d B|KB|MB/.test(text)),
     )
-  expect(used.length).toBeGreaterThan(5)
+  // A point at each of the day's 48 steps (the watch's own polls), but for the hour it was down.
+  expect(used.length).toBeGreaterThanOrEqual(40)
   const asKb = (text: string) => {
     const [value, unit] = text.split(' ')
     return Number(value) * (unit === 'MB' ? 1024 : unit === 'KB' ? 1 : 1 / 1024)
@@ -122,8 +123,7 @@ test('a removed node takes its history with it', async ({ page }) => {
   await form.getByRole('button', { name: 'Add node' }).click()
   await page.clock.fastForward(6000)
   for (let minute = 0; minute < 3; minute += 1) {
-    await askAgain(page)
-    await page.clock.fastForward(MINUTE)
+    await passTime(page, MINUTE)
   }
   await expect.poll(async () => Object.keys(await storedBuckets(page)).length).toBeGreaterThan(1)
   const before = await storedBuckets(page)

@@ -1,5 +1,6 @@
 // The two sides of the differential suite: the real node, and the simulator's matching line set up
-// as that node runs here (Codex v0.2.5, no persistence so no marketplace, a 1 GiB quota).
+// as that node runs here (Codex v0.2.5, no persistence so no marketplace, a 1 GiB quota, listening
+// and announcing on loopback with --nat=none: the simulator's `--announce loopback`).
 import { launchSimulator, type LaunchedSimulator } from '../support/simulator.ts'
 import { startRealNode, type RealNode } from './real-node.ts'
 
@@ -25,6 +26,7 @@ export const SIM_OPTIONS = {
   quotaBytes: 1024 ** 3,
   cors: 'strict',
   wire: 'binary',
+  announce: 'loopback',
 } as const
 
 export async function startTargets(binary: string): Promise<Targets> {

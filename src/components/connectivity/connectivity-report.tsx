@@ -39,7 +39,7 @@ export function ConnectivityReport({
         </ul>
       )}
       {advice && <p className="connectivity__advice">{advice}</p>}
-      {(state === 'starting' || state === 'not-reachable') && (
+      {(state === 'starting' || state === 'not-reachable' || state === 'local-only') && (
         <p className="connectivity__retest">Checked again by itself; this clears once it passes.</p>
       )}
     </div>

@@ -6,6 +6,7 @@ import { Modal } from '../../components/modal/modal.tsx'
 import { useNodeOf } from '../../stores/react.ts'
 import { historySection } from '../../stores/history/history-section.ts'
 import { HISTORY_PROBLEM_TEXT } from '../../stores/history/history-state.ts'
+import { $privateWindow, PRIVATE_WINDOW_TEXT } from '../../stores/page/private-window.ts'
 import { StyleSheet } from '../../styles/style-sheet.tsx'
 import { FleetTable } from './fleet-table.tsx'
 import { NodeSummary } from './node-summary.tsx'
@@ -19,6 +20,8 @@ export function AnalyticsPage() {
   const nodes = useStore(section.$nodes)
   const shown = useStore(section.$shown)
   const message = useStore(section.$message)
+  const prometheusProblem = useStore(section.$prometheusProblem)
+  const privateWindow = useStore($privateWindow)
   const [confirming, setConfirming] = useState(false)
   const root = useRef<HTMLDivElement>(null)
 
@@ -60,9 +63,11 @@ export function AnalyticsPage() {
             </label>
           )}
         </div>
+        {privateWindow && <p className="analytics__private">{PRIVATE_WINDOW_TEXT}</p>}
         <p role="status" className="analytics__message">
           {message}
         </p>
+        {prometheusProblem && <p className="analytics__problem">{prometheusProblem}</p>}
         {loaded.state === 'loading' && <p>Reading the history…</p>}
         {loaded.state === 'problem' && (
           <p role="alert" className="analytics__problem">

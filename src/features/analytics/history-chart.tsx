@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import { formatBytes } from '../../lib/bytes.ts'
 import { formatDate } from '../../lib/dates.ts'
 import { lazyModule } from '../../lib/lazy-module.ts'
-import type { ChartModel, Unit } from '../../stores/history/history-charts.ts'
+import type { ChartModel, PointSource, Unit } from '../../stores/history/history-charts.ts'
 import { GAP_TEXT, type AxisStyle, type GapKind } from '../../stores/history/history-view.ts'
 import type { DrawnChart } from './line-chart.ts'
 
@@ -223,12 +223,20 @@ function ChartTableRows(props: HistoryChartProps) {
   )
 }
 
+const SOURCE_TEXT: Record<PointSource, string> = {
+  prometheus: 'Points from Prometheus',
+  browser: 'Points from this browser',
+  both: 'Points from Prometheus and this browser',
+  none: 'No points in this range',
+}
+
 /** One history chart with its table, in a figure named by the chart's title. */
 export function HistoryChart(props: HistoryChartProps) {
   return (
     <figure className="analytics-chart" aria-label={props.chart.title}>
       <figcaption className="analytics-chart__title">{props.chart.title}</figcaption>
       <ChartCanvas {...props} />
+      <p className="analytics-chart__source">{SOURCE_TEXT[props.chart.source ?? 'browser']}</p>
       <ChartTable {...props} />
     </figure>
   )

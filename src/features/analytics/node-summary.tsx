@@ -40,7 +40,7 @@ export function NodeSummary({ node }: { node: ShownHistory }) {
             key={chart.id}
             chart={chart}
             times={node.times}
-            gapAt={node.gapAt}
+            gapAt={chart.gapAt ?? node.gapAt}
             axis={node.axis}
           />
         ))}

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react'
 import { localNetworkBlocked, LOCAL_NETWORK_BLOCKED } from '../../stores/node/local-network.ts'
 import { marketplaceNotice as marketplaceNoticeOf } from '../../stores/node/marketplace-gate.ts'
 import { $online } from '../../stores/page/online.ts'
-import { portForwarding } from '../../stores/node/port-forwarding.ts'
+import { portForwarding, type PortForwarding } from '../../stores/node/port-forwarding.ts'
 import { connectionCountOf, connectionsText } from '../../stores/node/reachability.ts'
 import { nodeTitleOf } from '../../stores/node/profile.ts'
 import {
@@ -18,6 +18,23 @@ import { connectivity as connectivityOf } from '../../stores/node/connectivity-c
 import { NodeFixSteps } from './node-fix-steps.tsx'
 import { useNodeStore } from '../../stores/react.ts'
 
+/**
+ * The port forwarding line: a node that announces only this computer's address has no port to
+ * forward until it announces another, so that is no fault; one on the local network needs one.
+ */
+function portCheckState(port: PortForwarding): CheckState {
+  switch (port.state) {
+    case 'checking':
+      return 'checking'
+    case 'reachable':
+      return 'ok'
+    case 'local-only':
+      return port.announce.space === 'loopback' ? 'off' : 'warning'
+    default:
+      return 'warning'
+  }
+}
+
 /** Internet, node connection, port forwarding and marketplace, each with its state. */
 export function HealthChecklist() {
   const online = useStore($online)
@@ -32,12 +49,11 @@ export function HealthChecklist() {
   const spr = useNodeStore(sprQuery)
   const nodeError = healthError(spr)
   const marketplaceError = healthError(useNodeStore(marketplaceQuery))
-  const portState: CheckState =
-    port.state === 'checking' ? 'checking' : port.state === 'reachable' ? 'ok' : 'warning'
+  const portState: CheckState = portCheckState(port)
   const portDetail = [
     port.state === 'unreachable'
       ? (port.reason ?? 'Not reachable')
-      : port.state === 'reachable'
+      : port.state === 'reachable' || port.state === 'local-only'
         ? port.detail
         : undefined,
     connections === null ? undefined : connectionsText(connections),

@@ -1,11 +1,12 @@
 import { useStore } from '@nanostores/react'
 import { computed } from 'nanostores'
-import { useEffect, useMemo } from 'react'
+import { useMemo } from 'react'
 import { Button } from '../../components/button/button.tsx'
 import { formatBytes } from '../../lib/bytes.ts'
 import { fleetRow, fleetTotals, type FleetRow } from '../../stores/nodes/fleet.ts'
+import { $fleetWatch } from '../../stores/nodes/fleet-watch.ts'
 import { $nodes, setActiveNode, type RegisteredNode } from '../../stores/nodes/registry.ts'
-import { $activeNode, holdScope, scopeOfNode } from '../../stores/nodes/scope.ts'
+import { $activeNode } from '../../stores/nodes/scope.ts'
 
 interface FleetTableProps {
   onEdit: (node: RegisteredNode) => void
@@ -22,32 +23,24 @@ function space(row: Pick<FleetRow, 'usedBytes' | 'quotaBytes'>): string {
 /**
  * One row per node: its status, line and version, space, files and peers, and for marketplace
  * nodes its availabilities and purchases in progress, with totals. Each row reads only its own
- * node's stores, so a node that is down or refuses the password fails only its own row; the
- * queries poll only while the table is shown and are shared with any element of the same node.
+ * node's stores, so a node that is down or refuses the password fails only its own row; the rows
+ * read the fleet watch's nodes, so the table asks nothing the watch does not already ask.
  */
 export function FleetTable({ onEdit, onRemove }: FleetTableProps) {
   const nodes = useStore($nodes)
-  const active = useStore($activeNode)
-  const activeId = active?.id
-  const scopes = useMemo(
-    () => nodes.map((node) => ({ node, scope: scopeOfNode(node.id) })),
-    // The active node's scope differs from the others': choose again when it changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [nodes, activeId],
-  )
-  useEffect(() => {
-    const releases = scopes.map(({ scope }) => (scope ? holdScope(scope) : () => {}))
-    return () => releases.forEach((release) => release())
-  }, [scopes])
+  const watched = useStore($fleetWatch)
+  const activeId = useStore($activeNode)?.id
   const $rows = useMemo(
     () =>
       computed(
-        scopes.flatMap(({ scope }) => (scope ? [fleetRow.of(scope)] : [])),
-        (...rows: FleetRow[]) => rows,
+        watched.map(({ scope }) => fleetRow.of(scope)),
+        (...rows: FleetRow[]) =>
+          new Map(watched.map(({ scope }, index) => [scope.binding.key, rows[index]!])),
       ),
-    [scopes],
+    [watched],
   )
-  const rows = useStore($rows)
+  const rowsByNode = useStore($rows)
+  const rows = nodes.flatMap((node) => rowsByNode.get(node.id) ?? [])
   const totals = fleetTotals(rows)
   return (
     <table className="fleet-table" aria-label="Your nodes">
@@ -65,7 +58,7 @@ export function FleetTable({ onEdit, onRemove }: FleetTableProps) {
         </tr>
       </thead>
       <tbody>
-        {scopes.length === 0 ? (
+        {nodes.length === 0 ? (
           <tr>
             <td colSpan={9}>
               No node in your list yet: add yours below. Until then the vault shows the node at its
@@ -73,8 +66,8 @@ export function FleetTable({ onEdit, onRemove }: FleetTableProps) {
             </td>
           </tr>
         ) : null}
-        {scopes.map(({ node }, index) => {
-          const row = rows[index]
+        {nodes.map((node) => {
+          const row = rowsByNode.get(node.id)
           return (
             <tr key={node.id} data-status={row?.status}>
               <th scope="row">
@@ -136,7 +129,7 @@ export function FleetTable({ onEdit, onRemove }: FleetTableProps) {
         <tr>
           <th scope="row">Total</th>
           <td>
-            {totals.up} of {rows.length} up
+            {totals.up} of {nodes.length} up
           </td>
           <td></td>
           <td>{space(totals)}</td>

@@ -9,11 +9,18 @@ export interface ChartLine {
   values: (string | null)[]
 }
 
+/** Where a chart's points came from: Prometheus, this browser's history, both, or neither. */
+export type PointSource = 'prometheus' | 'browser' | 'both' | 'none'
+
 export interface ChartModel {
   id: string
   title: string
   unit: Unit
   lines: ChartLine[]
+  /** Set once merged with what Prometheus kept (`history-merge.ts`). */
+  source?: PointSource
+  /** Where this chart's points have no value, why, when it differs from the node's. */
+  gapAt?: (GapKind | null)[]
 }
 
 function gaugeLine(

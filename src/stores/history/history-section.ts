@@ -7,6 +7,9 @@ import { clearHistory, type NodeHistoryState } from './history-read.ts'
 import { markHistoryWritten } from './history-revision.ts'
 import type { HistoryRange, NodeHistory } from './history-view.ts'
 import { historyOfNode } from './node-history.ts'
+import { mergeHistory } from './history-merge.ts'
+import { prometheusPoints, type PrometheusAsk, type PrometheusState } from './prometheus-history.ts'
+import { alignPoints, gridOf, type MeasurePoints } from './prometheus-points.ts'
 
 /** A node the section shows: its scope key and the name the user knows it by. */
 export interface HistoryNode {
@@ -56,6 +59,27 @@ function sectionState(
   return { state: 'ready', nodes, ignored, earlierSeries }
 }
 
+/** The points Prometheus has for the node asked, on that node's grid; null where none. */
+function pointsFor(state: PrometheusState, times: readonly number[]): MeasurePoints | null {
+  const grid = gridOf(times)
+  return state.state === 'ready' && grid ? alignPoints(state.points, state.grid, grid) : null
+}
+
+/** The shown node's charts with what Prometheus kept; every chart says where its points came from. */
+function withPrometheus(
+  browser: HistorySectionState,
+  prometheus: PrometheusState,
+  ask: PrometheusAsk | null,
+): HistorySectionState {
+  if (browser.state !== 'ready') return browser
+  const nodes = browser.nodes.map((node) => {
+    const asked = ask?.times === node.times && ask.node === node.name
+    const points = asked ? pointsFor(prometheus, node.times) : null
+    return { ...node, ...mergeHistory(node, points) }
+  })
+  return { ...browser, nodes }
+}
+
 /**
  * The Analytics section of an element showing `scope`: its node first, then every other node the
  * vault knows, each read through its own history store; which node the charts show, and what the
@@ -66,14 +90,14 @@ export const historySection = perNode((scope) => {
     scope,
     ...fleet.filter((each) => each.binding.key !== scope.binding.key),
   ])
-  const $state = atom<HistorySectionState>({ state: 'loading' })
-  onMount($state, () => {
+  const $browser = atom<HistorySectionState>({ state: 'loading' })
+  onMount($browser, () => {
     let stopNodes: (() => void)[] = []
     const stopScopes = $scopes.subscribe((scopes) => {
       for (const stop of stopNodes) stop()
       const stores = scopes.map((each) => historyOfNode.of(each))
       const update = () =>
-        $state.set(
+        $browser.set(
           sectionState(
             scopes,
             stores.map((store) => store.get()),
@@ -92,6 +116,13 @@ export const historySection = perNode((scope) => {
   )
   const $shown = atom(scope.binding.key)
   const $message = atom('')
+  const $ask = computed([$browser, $shown], (browser, shown): PrometheusAsk | null => {
+    if (browser.state !== 'ready') return null
+    const node = browser.nodes.find((each) => each.node === shown) ?? browser.nodes[0]
+    return node ? { node: node.name, times: node.times } : null
+  })
+  const $prometheus = prometheusPoints($ask)
+  const $state = computed([$browser, $prometheus, $ask], withPrometheus)
 
   async function exportAs(format: ExportFormat, from: Element): Promise<void> {
     try {
@@ -119,6 +150,10 @@ export const historySection = perNode((scope) => {
 
   return {
     $state: $state as ReadableAtom<HistorySectionState>,
+    /** Why Prometheus's history is not shown, in the product's words; empty when it is or is off. */
+    $prometheusProblem: computed($prometheus, (state) =>
+      state.state === 'problem' ? `${state.message} The charts show this browser's history.` : '',
+    ),
     $nodes,
     $shown,
     $message,

@@ -10,13 +10,14 @@ import {
 } from './buckets.ts'
 import { chartsOf, type ChartModel } from './history-charts.ts'
 
-export type HistoryRange = '1h' | '24h' | '7d' | '30d' | 'all'
+export type HistoryRange = '1h' | '24h' | '7d' | '30d' | '90d' | 'all'
 
 export const RANGES: readonly { id: HistoryRange; label: string; span: number | null }[] = [
   { id: '1h', label: '1 h', span: HOUR },
   { id: '24h', label: '24 h', span: DAY },
   { id: '7d', label: '7 d', span: 7 * DAY },
   { id: '30d', label: '30 d', span: 30 * DAY },
+  { id: '90d', label: '90 d', span: 90 * DAY },
   { id: 'all', label: 'All', span: null },
 ]
 
@@ -24,7 +25,7 @@ export const RANGES: readonly { id: HistoryRange; label: string; span: number | 
 export const MAX_POINTS = 300
 
 /** Each point's width on screen: one minute, five, or whole hours, at most `MAX_POINTS` a chart. */
-function stepFor(span: number): number {
+export function stepFor(span: number): number {
   if (span <= HOUR) return MINUTE
   if (span <= DAY) return 5 * MINUTE
   return Math.max(HOUR, Math.ceil(span / MAX_POINTS / HOUR) * HOUR)

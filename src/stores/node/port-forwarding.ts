@@ -4,6 +4,7 @@ import { fail, ok, type Result } from '../../api/result.ts'
 import { services } from '../../api/service-client.ts'
 import { reportNodeError } from '../page/error-reporting.ts'
 import { perNode } from '../nodes/scope.ts'
+import { localAnnounce, localAnnounceSummary, type LocalAnnounce } from './connectivity-advice.ts'
 import { debugInfo } from './status.ts'
 import { ownReachability } from './reachability.ts'
 import { $echoUrl } from '../page/services.ts'
@@ -12,6 +13,8 @@ export type PortForwarding =
   | { state: 'checking' }
   | { state: 'reachable'; detail?: string }
   | { state: 'unreachable'; reason: string | undefined }
+  /** It announces only a local address: no port check could reach it, so none is asked. */
+  | { state: 'local-only'; announce: LocalAnnounce; detail: string }
 
 /**
  * Where the echo service should knock: the TCP port of the node's first listen address and the
@@ -34,7 +37,8 @@ export function portCheckTarget(info: NodeInfo): Result<{ port: number; ip: stri
 
 /**
  * Whether the node's port is reachable from the internet: as the node says where it knows (2026
- * nodes), else asked of the echo service (v0.2.x).
+ * nodes), else asked of the echo service (v0.2.x); neither for a node that announces only a local
+ * address, which no one on the internet could dial whatever the router forwards.
  */
 export const portForwarding = perNode((scope) => {
   const $portForwarding = atom<PortForwarding>({ state: 'checking' })
@@ -55,6 +59,14 @@ export const portForwarding = perNode((scope) => {
         return
       }
       const { reachability } = info.data
+      const local = reachability?.reachability === 'Reachable' ? null : localAnnounce(info.data)
+      if (local) {
+        generation += 1
+        checked = undefined
+        const detail = localAnnounceSummary(local)
+        $portForwarding.set({ state: 'local-only', announce: local, detail })
+        return
+      }
       if (reachability) {
         generation += 1
         checked = undefined

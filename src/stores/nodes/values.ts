@@ -20,6 +20,7 @@ export const NODE_VALUE_NAMES = [
   'availability-form',
   'alerts',
   'alert-mutes',
+  'alert-count',
   'market-seen',
 ] as const
 

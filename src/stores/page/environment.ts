@@ -61,6 +61,11 @@ export interface Environment {
   leaseStorage(): LeaseStorage | null
   /** The browser's IndexedDB; null where it has none (a private window, say). */
   indexedDb(): IDBFactory | null
+  /**
+   * True where the browser shows that this is a private window, whose storage it deletes when the
+   * window closes; null where it does not tell (Chromium never does).
+   */
+  privateWindow(): Promise<true | null>
   /** A channel to this browser's other vault tabs (BroadcastChannel); null where there is none. */
   tabChannel(name: string): TabChannel | null
 }
@@ -115,6 +120,7 @@ const defaults: Environment = {
   requestLock: () => null,
   leaseStorage: () => null,
   indexedDb: () => null,
+  privateWindow: () => Promise.resolve(null),
   tabChannel: () => null,
 }
 

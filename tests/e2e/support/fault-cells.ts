@@ -40,7 +40,6 @@ async function revisit(page: Page, section: FaultSection) {
   await expect(page.getByRole('heading', { level: 1, name: 'Help' })).toBeVisible()
   await page.waitForTimeout(DEDUPE_MS)
   await menu.getByRole('link', { name: section.menu, exact: true }).click()
-  await page.evaluate(() => window.dispatchEvent(new Event('focus')))
 }
 
 export const failureOf = (page: Page, read: Read | undefined, message: RegExp) =>

@@ -29,13 +29,16 @@ export function storedBuckets(page: Page): Promise<Record<string, number>> {
   })
 }
 
-/** The page asks its node again (as when it is shown again) and the status answer has come. */
-export async function askAgain(page: Page): Promise<void> {
+/**
+ * The browser's clock moves `ms` and the page is left alone: each poll due meanwhile fires once (the
+ * fleet watch's own timers) and the node's status answer has come.
+ */
+export async function passTime(page: Page, ms: number): Promise<void> {
   const answered = Promise.race([
     page.waitForEvent('requestfinished', (request) => request.url().endsWith('/spr')),
     page.waitForEvent('requestfailed', (request) => request.url().endsWith('/spr')),
   ])
-  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
+  await page.clock.fastForward(ms)
   await answered
   // The other answers of the same round (space, files, debug info).
   await page.waitForTimeout(60)
@@ -54,8 +57,7 @@ export async function simulateDay(page: Page, sim: SimControl, steps = 48): Prom
     if (index === steps / 2) await sim.control('peers', { count: 12 })
     if (hour === 15) await sim.control('down')
     if (hour === 16) await sim.control('up')
-    await askAgain(page)
-    await page.clock.fastForward(step)
+    await passTime(page, step)
   }
   // The last minute's flush.
   await page.clock.fastForward(2 * MINUTE)

@@ -53,6 +53,10 @@ describe('simulator command line', () => {
       networkFailureDelayMs: 10,
     })
     expect(parseCli(['--debug-info-extras'])).toEqual({ debugInfoExtras: true })
+    expect(parseCli(['--announce', 'loopback'])).toEqual({ announce: 'loopback' })
+    expect(() => parseCli(['--announce', 'lan'])).toThrow(
+      '--announce must be one of public, loopback, private',
+    )
     expect(parseCli([])).toEqual({})
     expect(parseCli(['--help'])).toBe('help')
   })

@@ -30,6 +30,33 @@ describe('simulator node and debug endpoints', () => {
     expect((await (await fetch(`${again.api}/debug/info`)).json()).table).toEqual(info.table)
   })
 
+  it('announces only loopback or a private address with --announce, everywhere it puts one', async () => {
+    const sprAddress = (spr: string) =>
+      Buffer.from(spr.replace(/^spr:/, ''), 'base64url').toString('hex')
+    // /ip4/<ip>/udp/8090 in the signed peer record, as the real node's `BH8AAAGRAh-a`.
+    const udp8090 = (ip: string) =>
+      `04${Buffer.from(ip.split('.').map(Number)).toString('hex')}9102${(8090).toString(16)}`
+    const loopback = await startTestSimulator({ api: 'codex-0.2.5', announce: 'loopback' })
+    const info = await (await fetch(`${loopback.api}/debug/info`)).json()
+    expect(info.addrs).toEqual(['/ip4/127.0.0.1/tcp/8070'])
+    expect(info.announceAddresses).toEqual(['/ip4/127.0.0.1/tcp/8070'])
+    expect(sprAddress(info.spr)).toContain(udp8090('127.0.0.1'))
+    const { spr } = await (await fetch(`${loopback.api}/spr`)).json()
+    expect(spr).toBe(info.spr)
+
+    const lan = await startTestSimulator({ announce: 'private' })
+    const lanInfo = await (await fetch(`${lan.api}/debug/info`)).json()
+    expect(lanInfo.addrs).toEqual(['/ip4/0.0.0.0/tcp/8070'])
+    expect(lanInfo.announceAddresses).toEqual(['/ip4/192.168.1.20/tcp/8070'])
+    expect(sprAddress(lanInfo.spr)).toContain(udp8090('192.168.1.20'))
+
+    const storage = await startTestSimulator({ api: 'storage', announce: 'loopback' })
+    const storageInfo = await (await fetch(`${storage.api}/debug/info`)).json()
+    expect(storageInfo.addrs).toEqual(['/ip4/127.0.0.1/tcp/8070'])
+    expect(storageInfo.table.localNode.addresses).toEqual(['/ip4/127.0.0.1/udp/8090'])
+    expect(storageInfo.nat).toMatchObject({ reachability: 'NotReachable', portMapping: 'none' })
+  })
+
   it('answers /spr 503 with an empty body during start-up, then JSON or text by Accept', async () => {
     const sim = await startTestSimulator({ sprStartupDelayMs: 300 })
     const starting = await fetch(`${sim.api}/spr`)

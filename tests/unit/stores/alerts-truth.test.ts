@@ -3,7 +3,7 @@
 // notification per opening, from the leading tab.
 import { cleanTestStorage, setTestStorageKey, useTestStorageEngine } from '@nanostores/persistent'
 import { cleanStores } from 'nanostores'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fail } from '../../../src/api/result.ts'
 import type { AlertEventDetail } from '../../../src/stores/node/alerts/alert-event.ts'
 import { followTransitions } from '../../../src/stores/node/alerts/alert-transitions.ts'
@@ -49,6 +49,7 @@ describe('alerts that tell the truth', () => {
   let clock: number
   let scope: NodeScope
   let stopJudging: () => void
+  let stopCounting: () => void
   let told: AlertEventDetail[]
   let stopTelling: () => void
 
@@ -59,12 +60,15 @@ describe('alerts that tell the truth', () => {
     test.notifications.permission = 'granted'
     scope = $activeScope.get()
     stopJudging = $inbox.listen(() => {})
+    // As the bell does: the kept counts at once, counted from the stored alerts once idle.
+    stopCounting = $alertCount.listen(() => {})
   }
 
   function closePage() {
     stopJudging()
+    stopCounting()
     // A page closed judges nothing more (stores unmount a second later on their own).
-    cleanStores($inbox, judgedAlerts.of(scope))
+    cleanStores($inbox, judgedAlerts.of(scope), $alertCount)
     resetEnvironment()
   }
 
@@ -115,10 +119,13 @@ describe('alerts that tell the truth', () => {
   describe('facts not known hold an alert as it is', () => {
     it('never loaded: a reload keeps the open alert, its count, and tells nothing', async () => {
       await diskFullOpen()
+      await vi.waitFor(() => expect($alertCount.get()).toEqual({ open: 1, level: 'critical' }))
       const before = nodeAlerts.of(scope).get()
       told = []
       closePage()
       openPage()
+      // The bell's count before the stored alerts' code has loaded: as kept.
+      expect($alertCount.get()).toEqual({ open: 1, level: 'critical' })
       // The status answers; the disk is not asked again yet.
       await after(5 * SECOND, spr.of(scope))
       await after(RESOLVE_AFTER_MS * 3, spr.of(scope))

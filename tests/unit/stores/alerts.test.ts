@@ -5,7 +5,7 @@ import {
   useTestStorageEngine,
 } from '@nanostores/persistent'
 import { cleanStores } from 'nanostores'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fail, ok } from '../../../src/api/result.ts'
 import { toRequestId } from '../../../src/api/request-id.ts'
 import { resetEnvironment } from '../../../src/stores/page/environment.ts'
@@ -56,6 +56,7 @@ describe('alerts', () => {
   let clock: number
   let scope: NodeScope
   let stopAlerts: () => void
+  let stopCounting: () => void
 
   beforeEach(() => {
     forgetEveryNode()
@@ -67,11 +68,14 @@ describe('alerts', () => {
     $alertThresholds.set(DEFAULT_THRESHOLDS)
     $alertNotifications.set(false)
     stopAlerts = $inbox.listen(() => {})
+    // As the bell does: the kept counts at once, counted from the stored alerts once idle.
+    stopCounting = $alertCount.listen(() => {})
   })
 
   afterEach(() => {
     stopAlerts()
-    cleanStores($inbox, judgedAlerts.of(scope))
+    stopCounting()
+    cleanStores($inbox, judgedAlerts.of(scope), $alertCount)
     $allNetworkDownloads.set({})
     resetEnvironment()
     cleanTestStorage()
@@ -120,7 +124,7 @@ describe('alerts', () => {
       })
       for (let step = 0; step < 10; step += 1) await after(5 * SECOND)
       expect(alertsOf('node-unreachable')).toHaveLength(1)
-      expect($alertCount.get()).toEqual({ open: 1, level: 'critical' })
+      await vi.waitFor(() => expect($alertCount.get()).toEqual({ open: 1, level: 'critical' }))
 
       node.state.up = true
       await after(5 * SECOND)
@@ -276,6 +280,28 @@ describe('alerts', () => {
       const cleared = clock
       await after(RESOLVE_AFTER_MS, debugInfo.of(scope))
       expect(alertsOf('internet-unreachable')[0]!.resolvedAt).toBe(cleared)
+    })
+
+    it('says a Codex node that announces only 127.0.0.1 does so, as a notice, without any port check', async () => {
+      const loopback = ['/ip4/127.0.0.1/tcp/8070']
+      node.answers.debugInfo = () =>
+        ok(sampleDebugInfo({ addrs: loopback, announcedAddresses: loopback }))
+      await pollAll()
+      await after(5 * MINUTE, debugInfo.of(scope))
+      expect(alertsOf('internet-unreachable')).toMatchObject([
+        { title: 'Announces only a local address (127.0.0.1)', severity: 'notice' },
+      ])
+      expect(portForwarding.of(scope).value).toEqual({ state: 'checking' })
+    })
+
+    it('says a node that announces only a private address does so, as a warning', async () => {
+      node.answers.debugInfo = () =>
+        ok(sampleDebugInfo({ announcedAddresses: ['/ip4/192.168.1.20/tcp/8070'] }))
+      await pollAll()
+      await after(5 * MINUTE, debugInfo.of(scope))
+      expect(alertsOf('internet-unreachable')).toMatchObject([
+        { title: 'Announces only a local address (192.168.1.20)', severity: 'warning' },
+      ])
     })
 
     it('opens after five minutes without peers', async () => {
@@ -474,6 +500,7 @@ describe('alerts', () => {
 
     it('keeps a dismissed alert hidden while its condition lasts, in the browser', async () => {
       await nodeDownForAMinute()
+      await vi.waitFor(() => expect($alertCount.get().open).toBe(1))
       const [alert] = alertsOf('node-unreachable')
       dismissAlert(scope, alert!.id)
       await after(5 * SECOND)

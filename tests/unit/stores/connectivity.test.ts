@@ -3,14 +3,9 @@ import { allTasks, cleanStores } from 'nanostores'
 import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent'
 import { ok } from '../../../src/api/result.ts'
 import type { NodeInfo } from '../../../src/api/node-info.ts'
-import {
-  assessConnectivity,
-  ownConnectivity,
-  forwardingAdvice,
-  healthLevelOf,
-  RETEST_DELAYS_MS,
-  tcpListenPort,
-} from '../../../src/stores/node/connectivity.ts'
+import { ownConnectivity, RETEST_DELAYS_MS } from '../../../src/stores/node/connectivity.ts'
+import { assessConnectivity, healthLevelOf } from '../../../src/stores/node/connectivity-verdict.ts'
+import { forwardingAdvice, tcpListenPort } from '../../../src/stores/node/connectivity-advice.ts'
 import { connectivity } from '../../../src/stores/node/connectivity-check.ts'
 import { debugInfo, spr } from '../../../src/stores/node/status.ts'
 import { $activeScope } from '../../../src/stores/nodes/scope.ts'
@@ -119,6 +114,75 @@ describe('the connectivity check, read from what the node answers', () => {
       port: null,
     })
     expect(result).toMatchObject({ state: 'untested', score: null, advice: null })
+  })
+
+  describe('a node that announces only a local address', () => {
+    const loopback = ['/ip4/127.0.0.1/tcp/8070']
+    const codexOn = (announced: string[]) =>
+      sampleDebugInfo({ addrs: announced, announcedAddresses: announced, peers: peers(3) })
+    const closed = { state: 'unreachable', reason: undefined } as const
+
+    it('says it announces only 127.0.0.1 and what to do, never that its port is closed', () => {
+      const info = codexOn(loopback)
+      const result = assessConnectivity({
+        node: 'up',
+        info: ready(info),
+        sprValue: ready(info.spr),
+        port: closed,
+      })
+      expect(result.state).toBe('local-only')
+      expect(result.summary).toBe(
+        'The node announces only 127.0.0.1, an address of this computer: nodes on the internet cannot reach it.',
+      )
+      expect(result.reasons).toContain('It announces /ip4/127.0.0.1/tcp/8070.')
+      expect(result.reasons.join(' ')).not.toMatch(/echo service|closed/)
+      expect(result.advice).toMatch(/--listen-addrs=\/ip4\/0\.0\.0\.0\/tcp\/8070/)
+      expect(result.advice).toMatch(/--nat=extip:<your public IP>/)
+      expect(result.advice).toMatch(/forward TCP port 8070/)
+    })
+
+    it('knows it without an echo service (the home card), where others stay untested', () => {
+      const info = codexOn(loopback)
+      const result = assessConnectivity({
+        node: 'up',
+        info: ready(info),
+        sprValue: ready(info.spr),
+        port: null,
+      })
+      expect(result.state).toBe('local-only')
+    })
+
+    it('names a private address as one of the local network', () => {
+      const info = codexOn(['/ip4/192.168.1.20/tcp/8070', '/ip6/fe80::1/tcp/8070'])
+      const result = assessConnectivity({
+        node: 'up',
+        info: ready(info),
+        sprValue: ready(info.spr),
+        port: closed,
+      })
+      expect(result.state).toBe('local-only')
+      expect(result.summary).toMatch(/only 192\.168\.1\.20, an address of your local network/)
+      expect(result.advice).not.toMatch(/--listen-addrs/)
+    })
+
+    it('is not local-only once any announced address is public, or the node says it is reached', () => {
+      const mixed = codexOn(['/ip4/127.0.0.1/tcp/8070', '/ip4/84.115.20.61/tcp/8070'])
+      expect(
+        assessConnectivity({
+          node: 'up',
+          info: ready(mixed),
+          sprValue: ready(mixed.spr),
+          port: { state: 'reachable' },
+        }).state,
+      ).toBe('reachable')
+      expect(assess(storageInfo({ addrs: ['/ip4/192.168.1.20/tcp/8070'] })).state).toBe('reachable')
+      const storageLocal = storageInfo({
+        addrs: ['/ip4/192.168.1.20/tcp/8070'],
+        announcedAddresses: ['/ip4/192.168.1.20/tcp/8070'],
+        reachability: nat('NotReachable'),
+      })
+      expect(assess(storageLocal).state).toBe('local-only')
+    })
   })
 
   it('says a node that does not answer cannot be checked', () => {

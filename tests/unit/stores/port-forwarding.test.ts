@@ -73,6 +73,28 @@ describe('portForwarding.of($activeScope.get())', () => {
     unbind()
   })
 
+  it('asks no echo service about a node that announces only loopback, and says so', async () => {
+    const node = fakeNode()
+    setEchoUrl('http://127.0.0.1:9/echo')
+    const loopback = ['/ip4/127.0.0.1/tcp/8070']
+    node.answers.debugInfo = () =>
+      ok(sampleDebugInfo({ addrs: loopback, announcedAddresses: loopback }))
+    await debugInfo.of($activeScope.get()).refetch()
+    const fetches = vi.spyOn(globalThis, 'fetch')
+    const unbind = portForwarding.of($activeScope.get()).listen(() => {})
+    await allTasks()
+    expect(portForwarding.of($activeScope.get()).get()).toEqual({
+      state: 'local-only',
+      announce: { space: 'loopback', host: '127.0.0.1' },
+      detail:
+        'The node announces only 127.0.0.1, an address of this computer: nodes on the internet cannot reach it.',
+    })
+    expect(fetches).not.toHaveBeenCalled()
+    expect(node.reportError).not.toHaveBeenCalled()
+    fetches.mockRestore()
+    unbind()
+  })
+
   it('believes a node that knows its own reachability and asks no echo service', async () => {
     const node = fakeNode()
     setEchoUrl('http://127.0.0.1:9/echo')

@@ -5,6 +5,7 @@ import { $leadingTab } from '../../page/tab-lead.ts'
 import { perNode, type NodeScope } from '../../nodes/scope.ts'
 import type { AlertEventDetail } from './alert-event.ts'
 import { recordTransitions } from './alert-transitions.ts'
+import { syncAlertCounts } from './count-sync.ts'
 import { judgeAlerts, newTracking, type Judged } from './judge.ts'
 import { overFleet } from './over-fleet.ts'
 import type { RuleId } from './rule-ids.ts'
@@ -142,6 +143,9 @@ export const $inbox = overFleet(judgedAlerts.of, (nodes): InboxEntry[] => {
       b.alert.openedAt - a.alert.openedAt,
   )
 })
+
+// The bell's counts follow what the engine judges and what the inbox dismisses or mutes.
+onMount($inbox, syncAlertCounts)
 
 /** Every rule muted on a known node. */
 export const $mutedRules = overFleet(keptAlerts.of, (nodes): MutedRule[] =>

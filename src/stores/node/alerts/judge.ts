@@ -1,7 +1,8 @@
 import type { AlertThresholds } from '../../page/alert-settings.ts'
 import { delayOf, type RuleId } from './rule-ids.ts'
 import type { Condition } from './rules.ts'
-import { alertId, keyOfCondition, severityRank, type StoredAlert } from './stored-alerts.ts'
+import { severityRank } from './kept-count.ts'
+import { alertId, keyOfCondition, type StoredAlert } from './stored-alerts.ts'
 
 /**
  * A cleared condition resolves its alert once it has stayed clear, on fresh answers, this long:

@@ -1,9 +1,10 @@
+import type { AlertLevel } from './kept-count.ts'
 import type { AlertThresholds } from '../../page/alert-settings.ts'
 
 // The rules' names and delays: what the first screen's stored alerts are checked against, kept
 // apart from the rules themselves (which load with the engine).
 
-export type AlertSeverity = 'notice' | 'warning' | 'critical'
+export type AlertSeverity = AlertLevel
 
 export const RULE_IDS = [
   'node-unreachable',

@@ -43,7 +43,7 @@ export const RULE_TEXTS: Readonly<Record<RuleId, RuleText>> = {
   'internet-unreachable': {
     name: 'Not reachable from the internet',
     meaning: 'Other nodes cannot open a connection to this node.',
-    fix: 'Forward the node’s port on your router to this machine, or enable UPnP on the router.',
+    fix: 'Forward the node’s TCP port on your router to this machine, or enable UPnP on the router. A node that announces only a local address (127.0.0.1, 192.168.…) must first be started with your public address (--nat=extip:<your public IP>, or --nat=any with UPnP).',
   },
   'no-peers': {
     name: 'No peers',

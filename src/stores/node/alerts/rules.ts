@@ -118,13 +118,18 @@ export function conditionsOf(
       })
     }
   }
-  if (nodeSays && facts.internet && !facts.internet.reachable)
+  if (nodeSays && facts.internet && !facts.internet.reachable) {
+    // Announcing only 127.0.0.1 is how a node is started to try it on one computer: no fault.
+    const local = facts.internet.local
     add({
       rule: 'internet-unreachable',
       subject: '',
-      severity: 'warning',
-      title: 'Not reachable from the internet',
+      severity: local?.space === 'loopback' ? 'notice' : 'warning',
+      title: local
+        ? `Announces only a local address (${local.host})`
+        : 'Not reachable from the internet',
     })
+  }
   if (nodeSays && facts.peers === 0)
     add({ rule: 'no-peers', subject: '', severity: 'warning', title: 'No peers or connections' })
   if (nodeSays && facts.peerRecordReady === false)

@@ -8,7 +8,14 @@ import { nodeProfile } from '../profile.ts'
 import type { QueryStore, QueryValue } from '../query.ts'
 import { answerOf, freshOf } from './answers.ts'
 import { marketFacts } from './market-facts.ts'
-import { assessConnectivity } from '../connectivity.ts'
+import {
+  localAnnounce,
+  localAnnounceAdvice,
+  localAnnounceSummary,
+  tcpListenPort,
+  type LocalAnnounce,
+} from '../connectivity-advice.ts'
+import { assessConnectivity } from '../connectivity-verdict.ts'
 import { portForwarding } from '../port-forwarding.ts'
 import { space } from '../space.ts'
 import { debugInfo, marketplace, spr } from '../status.ts'
@@ -57,8 +64,12 @@ export interface NodeFacts {
   answer: NodeAnswer
   /** Quota used over quota, 0 to 1; null until known. */
   quotaUsed: number | null
-  /** Whether the internet reaches the node, and why not; null until known. */
-  internet: { reachable: true } | { reachable: false; reason: string } | null
+  /**
+   * Whether the internet reaches the node, and why not (`local`: it announces only a local
+   * address); null until known.
+   */
+  internet:
+    { reachable: true } | { reachable: false; reason: string; local: LocalAnnounce | null } | null
   /** Peers connected (or known, on nodes that do not list connections); null until known. */
   peers: number | null
   /** Whether the node's signed peer record is built; null until known. */
@@ -92,7 +103,15 @@ export function nodeAnswer(scope: NodeScope): NodeAnswer {
 /** Whether the internet reaches the node: the connectivity check's own reading (2026 nodes). */
 export function internetReachability(scope: NodeScope): NodeFacts['internet'] {
   const info = answerOf(debugInfo.of(scope))
-  if (!freshOf(info)?.reachability) return portCheck(scope)
+  const fresh = freshOf(info)
+  // What it announces is known from its own answer: no port check is needed to know that.
+  const local =
+    fresh && fresh.reachability?.reachability !== 'Reachable' ? localAnnounce(fresh) : null
+  if (fresh && local && nodeAnswer(scope) === 'up') {
+    const advice = localAnnounceAdvice(local, tcpListenPort(fresh))
+    return { reachable: false, reason: `${localAnnounceSummary(local)} ${advice}`, local }
+  }
+  if (!fresh?.reachability) return portCheck(scope)
   const check = assessConnectivity({
     node: nodeAnswer(scope) === 'up' ? 'up' : 'down',
     info,
@@ -103,7 +122,11 @@ export function internetReachability(scope: NodeScope): NodeFacts['internet'] {
   // "Not known yet" is no fault: the node is still asking its peers.
   if (check.state !== 'not-reachable' || info.state !== 'ready') return null
   if (info.data.reachability?.reachability !== 'NotReachable') return null
-  return { reachable: false, reason: [...check.reasons, check.advice].filter(Boolean).join(' ') }
+  return {
+    reachable: false,
+    reason: [...check.reasons, check.advice].filter(Boolean).join(' '),
+    local: null,
+  }
 }
 
 /**
@@ -117,6 +140,7 @@ function portCheck(scope: NodeScope): NodeFacts['internet'] {
   return {
     reachable: false,
     reason: `The port check found the node's port closed${port.reason ? `: ${port.reason}` : ''}.`,
+    local: null,
   }
 }
 

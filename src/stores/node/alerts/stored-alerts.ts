@@ -24,16 +24,6 @@ export interface StoredAlert {
   dismissed: boolean
 }
 
-const SEVERITY_RANK: Readonly<Record<AlertSeverity, number>> = {
-  notice: 0,
-  warning: 1,
-  critical: 2,
-}
-
-export function severityRank(severity: AlertSeverity): number {
-  return SEVERITY_RANK[severity]
-}
-
 export const keyOfCondition = (rule: RuleId, subject: string) => `${rule} ${subject}`
 
 /** The alert id of a node's rule and subject: the same in every tab that judges that node. */

@@ -1,26 +1,52 @@
+import { onMount } from 'nanostores'
 import { lazyModule } from '../../../lib/lazy-module.ts'
 import type { NodeScope } from '../../nodes/scope.ts'
+import { getEnvironment } from '../../page/environment.ts'
 import { HEALTH_INTERVAL, spr } from '../status.ts'
+import { keptAlertCount, severityRank, type AlertCount, type AlertLevel } from './kept-count.ts'
 import { overFleet } from './over-fleet.ts'
-import { keptAlerts, severityRank, shownAlert } from './stored-alerts.ts'
 
-// What the first screen needs of the alerts: their count and worst severity, read from what the
-// browser keeps. The rule engine and the inbox load later (`alertEngine`), once a node has answered.
-
-export type AlertLevel = 'notice' | 'warning' | 'critical'
+// What the first screen needs of the alerts: their count and worst severity, as kept in short
+// beside them. The rule engine and the inbox load later (`alertEngine`), once a node has answered;
+// they keep the counts equal to the stored alerts (`count-sync.ts`), as does the page a while
+// after it is idle when no node answers.
 
 /** Open alerts the inbox shows on every known node, and the worst of them. */
-export const $alertCount = overFleet(keptAlerts.of, (nodes) => {
+export const $alertCount = overFleet(keptAlertCount.of, (nodes) => {
   let open = 0
   let level: AlertLevel | null = null
-  for (const { alerts, muted } of nodes)
-    for (const alert of alerts) {
-      if (alert.resolvedAt !== null || !shownAlert(alert, muted)) continue
-      open += 1
-      if (level === null || severityRank(alert.severity) > severityRank(level))
-        level = alert.severity
-    }
-  return { open, level }
+  for (const count of nodes) {
+    open += count.open
+    if (severityRank(count.level) > severityRank(level)) level = count.level
+  }
+  return { open, level } satisfies AlertCount
+})
+
+/** The stored alerts' code, which keeps the counts equal to them: not the first load. */
+const countSync = lazyModule(() => import('./count-sync.ts'))
+
+onMount($alertCount, () => {
+  let stopSync: (() => void) | undefined
+  let stopped = false
+  let cancelDelay = () => {}
+  const sync = () =>
+    countSync.load().then(
+      ({ syncAlertCounts }) => {
+        if (!stopped) stopSync = syncAlertCounts()
+      },
+      () => {
+        // The chunk did not load (offline): the bell shows the counts as kept.
+      },
+    )
+  const cancelIdle = getEnvironment().whenIdle(() => {
+    cancelDelay = getEnvironment().setTimer(sync, ENGINE_START_DELAY_MS)
+  })
+  return () => {
+    stopped = true
+    cancelIdle()
+    cancelDelay()
+    stopSync?.()
+  }
 })
 
 export const alertEngine = lazyModule(() => import('./engine.ts'))

@@ -1,0 +1,103 @@
+import { joinUrl } from '../lib/urls.ts'
+import { sendForJson, type FetchFunction } from './http.ts'
+import { answersWithoutCors } from './origin-probe.ts'
+import { basicAuth } from './basic-auth.ts'
+import { fail, ok, type Result } from './result.ts'
+import { RangeAnswer, type RangeSeries } from './schemas/prometheus.ts'
+
+/** A Prometheus (or Alertmanager) the user named: its address and basic-auth credentials. */
+export interface MonitoringServer {
+  url: string
+  auth?: { username: string; password: string }
+}
+
+/**
+ * What a node measures, as Prometheus keeps it: both lines' metric names (`codex_…` on Codex v0.2.x,
+ * `storage_…` on Logos Storage), so nothing above this file names either.
+ */
+export type NodeMeasure = 'up' | 'bytesUsed' | 'bytesReserved' | 'quota' | 'peers'
+
+const either = (suffix: string) => `__name__=~"codex_${suffix}|storage_${suffix}"`
+
+/** Each measure's selector; `node` is the vault's name for the node, as its scrape job labels it. */
+const SELECTORS: Record<NodeMeasure, (node: string) => string> = {
+  up: (node) => `up{job="codex-vault",node=${quoted(node)}}`,
+  bytesUsed: (node) => `{${either('repostore_bytes_used')},node=${quoted(node)}}`,
+  bytesReserved: (node) => `{${either('repostore_bytes_reserved')},node=${quoted(node)}}`,
+  // Not a node metric: the rules file records each node's quota from its /space.
+  quota: (node) => `codex_vault_node_quota_bytes{node=${quoted(node)}}`,
+  peers: (node) => `libp2p_peers{node=${quoted(node)}}`,
+}
+
+function quoted(text: string): string {
+  return JSON.stringify(text)
+}
+
+/**
+ * One query for several measures of a node: each point is the measure's last sample in the step
+ * before it (the uptime's: the share of scrapes that answered), labelled `measure`.
+ */
+export function measuresQuery(node: string, measures: readonly NodeMeasure[], stepMs: number) {
+  const window = `${Math.max(1, Math.round(stepMs / 1000))}s`
+  return measures
+    .map((measure) => {
+      const over = measure === 'up' ? 'avg_over_time' : 'last_over_time'
+      const series = `${over}(${SELECTORS[measure](node)}[${window}])`
+      return `label_replace(${series}, "measure", "${measure}", "", "")`
+    })
+    .join(' or ')
+}
+
+export interface RangeQuery {
+  query: string
+  /** Milliseconds since the epoch; Prometheus evaluates at start, start + step, … up to end. */
+  start: number
+  end: number
+  step: number
+}
+
+/** Why Prometheus gave no points, in the product's words: each says what to do. */
+export const prometheusProblem = {
+  refused: 'Prometheus refused the username and password: check them in Settings.',
+  down: (url: string) => `Prometheus at ${url} does not answer: is it running, at this address?`,
+  noCors: (url: string, origin: string) =>
+    `Prometheus at ${url} answers, but not to this page: start it with --web.cors.origin allowing ${origin}.`,
+  answer: (message: string) => `Prometheus could not answer the charts' query: ${message}`,
+}
+
+/**
+ * `/api/v1/query_range` with the server's credentials, which only ever go to its own origin (the
+ * address is the base of every request, and never carries them itself).
+ */
+export async function queryRange(
+  server: MonitoringServer,
+  range: RangeQuery,
+  pageOrigin: string,
+  fetchFunction: FetchFunction = (input, init) => fetch(input, init),
+): Promise<Result<RangeSeries[]>> {
+  const params = new URLSearchParams({
+    query: range.query,
+    start: String(range.start / 1000),
+    end: String(range.end / 1000),
+    step: `${Math.round(range.step / 1000)}s`,
+  })
+  const url = joinUrl(server.url, `/api/v1/query_range?${params.toString()}`)
+  const headers: Record<string, string> = server.auth
+    ? { Authorization: basicAuth(server.auth) }
+    : {}
+  const answer = await sendForJson(fetchFunction, url, RangeAnswer, {
+    headers,
+    credentials: 'omit',
+    signal: AbortSignal.timeout(15_000),
+  })
+  if (!answer.error) return ok(answer.data.data.result)
+  const { code, message } = answer.data
+  if (code === 401) return fail(prometheusProblem.refused, { code })
+  if (code !== 502) return fail(prometheusProblem.answer(message), { code })
+  // A thrown fetch: down, or up but answering without CORS headers for this page's origin.
+  const reached = await answersWithoutCors(joinUrl(server.url, '/-/ready'), fetchFunction)
+  return fail(
+    reached ? prometheusProblem.noCors(server.url, pageOrigin) : prometheusProblem.down(server.url),
+    { code },
+  )
+}
