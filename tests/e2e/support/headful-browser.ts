@@ -3,6 +3,7 @@
 // and its timers are throttled as a person's background tab's are. Playwright's own launch keeps
 // every page "visible" whatever is in front (its focus emulation), headless or not.
 import { spawn, type ChildProcess } from 'node:child_process'
+import { existsSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -40,12 +41,14 @@ export interface HeadfulBrowser {
   context: BrowserContext
 }
 
+const XVFB = '/usr/bin/Xvfb'
+
 /** Starts Xvfb and a Chromium on it, and connects; `close` stops both and deletes the profile. */
 export async function launchHeadful(): Promise<HeadfulBrowser & { close(): Promise<void> }> {
   const executable = findChromium()
   if (!executable) throw new Error('No Chromium found (see scripts/chromium.mjs)')
   const xvfb = spawn(
-    'Xvfb',
+    XVFB,
     ['-displayfd', '1', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'],
     {
       stdio: ['ignore', 'pipe', 'ignore'],
@@ -99,7 +102,12 @@ export const visibilityOf = (page: Page) => page.evaluate(() => document.visibil
 
 /** The run's `test`, with `headful`: a fresh headful browser per test, its page errors failing it. */
 export const test = base.extend<{ headful: HeadfulBrowser }>({
-  headful: async ({ pageErrors }, use) => {
+  headful: async ({ pageErrors }, use, testInfo) => {
+    // A newcomer without Xvfb skips these tests; CI (and the test command as root) has it.
+    testInfo.skip(
+      !process.env.CI && !existsSync(XVFB),
+      `needs Xvfb at ${XVFB} (apt install xvfb) for a really hidden tab`,
+    )
     const launched = await launchHeadful()
     launched.context.on('page', (page) => page.on('pageerror', (error) => pageErrors.push(error)))
     for (const page of launched.context.pages())
