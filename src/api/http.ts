@@ -24,7 +24,8 @@ export async function send(
   try {
     response = await fetchFunction(url, init)
   } catch (error) {
-    return fail(messageOf(error), { code: 502, sourceStack: stackOf(error) })
+    const cause = abortReasonOr(error, init.signal)
+    return fail(messageOf(cause), { code: 502, sourceStack: stackOf(cause) })
   }
   if (response.ok) return ok(response)
   const body = await readText(response)
@@ -39,7 +40,7 @@ export async function sendForText(
   init: RequestInit = {},
 ): Promise<Result<string>> {
   const response = await send(fetchFunction, url, init)
-  return response.error ? response : readText(response.data)
+  return response.error ? response : readText(response.data, init.signal)
 }
 
 /** A request whose answer is JSON, checked against its schema before anyone sees it. */
@@ -91,16 +92,30 @@ export function parseJson(text: string): Result<unknown> {
   }
 }
 
+/**
+ * What cut a request short: the reason its signal was aborted with (a deadline's words), where the
+ * engine rejects with its own error instead (WebKit: "Fetch is aborted"), else the error itself.
+ */
+export function abortReasonOr(error: unknown, signal: AbortSignal | null | undefined): unknown {
+  return signal?.aborted && signal.reason instanceof Error ? signal.reason : error
+}
+
 /** A body that breaks off mid-stream is a network failure, like a thrown fetch. */
-async function readBody<T>(response: Response, read: (body: Response) => Promise<T>) {
+async function readBody<T>(
+  response: Response,
+  read: (body: Response) => Promise<T>,
+  signal?: AbortSignal | null,
+) {
   try {
     return ok(await read(response))
   } catch (error) {
-    return fail<T>(messageOf(error), { code: 502, sourceStack: stackOf(error) })
+    const cause = abortReasonOr(error, signal)
+    return fail<T>(messageOf(cause), { code: 502, sourceStack: stackOf(cause) })
   }
 }
 
-const readText = (response: Response) => readBody(response, (body) => body.text())
+const readText = (response: Response, signal?: AbortSignal | null) =>
+  readBody(response, (body) => body.text(), signal)
 
 /** Whatever was thrown, as text; even a value that cannot be turned into a string. */
 export function messageOf(error: unknown): string {

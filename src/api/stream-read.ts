@@ -1,5 +1,5 @@
 import { deadline, transferStalled } from './deadlines.ts'
-import { messageOf, send, type FetchFunction } from './http.ts'
+import { abortReasonOr, messageOf, send, type FetchFunction } from './http.ts'
 import { fail, ok, type Result } from './result.ts'
 
 /**
@@ -29,7 +29,7 @@ export async function sendForStream(
     }
     return ok(new Blob(parts, { type }))
   } catch (error) {
-    return fail(messageOf(error), { code: 502 })
+    return fail(messageOf(abortReasonOr(error, limit.signal)), { code: 502 })
   } finally {
     limit.done()
   }

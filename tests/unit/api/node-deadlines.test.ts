@@ -56,6 +56,22 @@ describe('every kind of node call has a deadline that fits it', () => {
     expect(manifest.error && manifest.data.message).toBe(NOT_FOUND_YET)
   })
 
+  it("says the deadline's words where the engine rejects an abort with its own error", async () => {
+    // WebKit rejects an aborted fetch with "Fetch is aborted", not with the abort's reason.
+    const webkitFetch: typeof fetch = (input, init) =>
+      fetch(input, init).catch((error: unknown) => {
+        throw init?.signal?.aborted ? new DOMException('Fetch is aborted', 'AbortError') : error
+      })
+    const webkit = createNodeClient({
+      url: sim.url,
+      createXhr: createNodeXhr(),
+      fetch: webkitFetch,
+      deadlines: { networkMs: 800 },
+    })
+    const manifest = await webkit.fetchManifest(UNKNOWN_CID)
+    expect(manifest.error && manifest.data.message).toBe(NOT_FOUND_YET)
+  })
+
   it('keeps waiting on a network fetch when asked to, past the deadline', async () => {
     const patient = client({ networkMs: 800 })
     const fetch = await elapsed(() => patient.networkDownload(UNKNOWN_CID, { untilFound: true }))
