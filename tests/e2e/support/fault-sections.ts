@@ -251,6 +251,6 @@ export const FAULT_SECTIONS: FaultSection[] = [
       },
     ],
     shown: (page) => check(page, 'Node connection').filter({ hasText: 'Success' }),
-    kept: (page) => main(page).getByRole('textbox', { name: 'Address' }),
+    kept: (page) => main(page).getByRole('textbox', { name: 'Address', exact: true }),
   },
 ]
