@@ -121,15 +121,14 @@ describe('the connectivity check, read from what the node answers', () => {
     const codexOn = (announced: string[]) =>
       sampleDebugInfo({ addrs: announced, announcedAddresses: announced, peers: peers(3) })
     const closed = { state: 'unreachable', reason: undefined } as const
+    /** The verdict for an up node announcing `announced`, with the echo service's `port` answer. */
+    const assessAnnouncing = (announced: string[], port: typeof closed | null = closed) => {
+      const info = codexOn(announced)
+      return assessConnectivity({ node: 'up', info: ready(info), sprValue: ready(info.spr), port })
+    }
 
     it('says it announces only 127.0.0.1 and what to do, never that its port is closed', () => {
-      const info = codexOn(loopback)
-      const result = assessConnectivity({
-        node: 'up',
-        info: ready(info),
-        sprValue: ready(info.spr),
-        port: closed,
-      })
+      const result = assessAnnouncing(loopback)
       expect(result.state).toBe('local-only')
       expect(result.summary).toBe(
         'The node announces only 127.0.0.1, an address of this computer: nodes on the internet cannot reach it.',
@@ -142,24 +141,12 @@ describe('the connectivity check, read from what the node answers', () => {
     })
 
     it('knows it without an echo service (the home card), where others stay untested', () => {
-      const info = codexOn(loopback)
-      const result = assessConnectivity({
-        node: 'up',
-        info: ready(info),
-        sprValue: ready(info.spr),
-        port: null,
-      })
+      const result = assessAnnouncing(loopback, null)
       expect(result.state).toBe('local-only')
     })
 
     it('names a private address as one of the local network', () => {
-      const info = codexOn(['/ip4/192.168.1.20/tcp/8070', '/ip6/fe80::1/tcp/8070'])
-      const result = assessConnectivity({
-        node: 'up',
-        info: ready(info),
-        sprValue: ready(info.spr),
-        port: closed,
-      })
+      const result = assessAnnouncing(['/ip4/192.168.1.20/tcp/8070', '/ip6/fe80::1/tcp/8070'])
       expect(result.state).toBe('local-only')
       expect(result.summary).toMatch(/only 192\.168\.1\.20, an address of your local network/)
       expect(result.advice).not.toMatch(/--listen-addrs/)
