@@ -56,8 +56,13 @@ function stopped(child: ChildProcess): Promise<void> {
 async function startServer(
   binary: string,
   flags: (address: string, dataDir: string) => string[],
+  seed?: (dataDir: string) => Promise<void>,
 ): Promise<RunningServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'vault-prom-'))
+  await seed?.(dataDir).catch(async (error: unknown) => {
+    await rm(dataDir, { recursive: true, force: true })
+    throw error
+  })
   const address = `127.0.0.1:${await freePort()}`
   const url = `http://${address}`
   let output = ''
@@ -76,13 +81,22 @@ async function startServer(
   return { url, address, log: () => output, close }
 }
 
-export function startPrometheus(binary: string, configFile: string): Promise<RunningServer> {
-  return startServer(binary, (address, dataDir) => [
-    `--config.file=${configFile}`,
-    `--storage.tsdb.path=${dataDir}`,
-    `--web.listen-address=${address}`,
-    '--log.level=warn',
-  ])
+/** `seed` writes into its data folder before it starts (the backfilled blocks, say). */
+export function startPrometheus(
+  binary: string,
+  configFile: string,
+  seed?: (dataDir: string) => Promise<void>,
+): Promise<RunningServer> {
+  return startServer(
+    binary,
+    (address, dataDir) => [
+      `--config.file=${configFile}`,
+      `--storage.tsdb.path=${dataDir}`,
+      `--web.listen-address=${address}`,
+      '--log.level=warn',
+    ],
+    seed,
+  )
 }
 
 export function startAlertmanager(binary: string, configFile: string): Promise<RunningServer> {
