@@ -32,8 +32,9 @@ async function waitReady(url: string, child: ChildProcess, log: () => string): P
   while (Date.now() < deadline) {
     if (child.exitCode !== null)
       throw new Error(`exited before it was ready:\n${log().slice(-2000)}`)
+    // Behind basic auth (`--web.config.file`) it answers 401 once it is up.
     const ready = await fetch(`${url}/-/ready`, { signal: AbortSignal.timeout(1000) })
-      .then((response) => response.ok)
+      .then((response) => response.ok || response.status === 401)
       .catch(() => false)
     if (ready) return
     await new Promise((done) => setTimeout(done, 200))
@@ -81,11 +82,17 @@ async function startServer(
   return { url, address, log: () => output, close }
 }
 
-/** `seed` writes into its data folder before it starts (the backfilled blocks, say). */
+export interface PrometheusOptions {
+  /** Writes into its data folder before it starts (the backfilled blocks, say). */
+  seed?: (dataDir: string) => Promise<void>
+  /** More flags: `--web.cors.origin`, `--web.config.file`. */
+  flags?: string[]
+}
+
 export function startPrometheus(
   binary: string,
   configFile: string,
-  seed?: (dataDir: string) => Promise<void>,
+  { seed, flags = [] }: PrometheusOptions = {},
 ): Promise<RunningServer> {
   return startServer(
     binary,
@@ -94,6 +101,7 @@ export function startPrometheus(
       `--storage.tsdb.path=${dataDir}`,
       `--web.listen-address=${address}`,
       '--log.level=warn',
+      ...flags,
     ],
     seed,
   )

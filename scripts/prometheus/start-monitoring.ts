@@ -54,11 +54,9 @@ export async function startMonitoring(
     alertmanager: alertmanager.address,
   })
   const seed = seedPrometheus && ((dataDir: string) => seedPrometheus(dataDir, targets))
-  const prometheus = await startPrometheus(
-    binaries.prometheus,
-    join(dir, 'prometheus.yml'),
+  const prometheus = await startPrometheus(binaries.prometheus, join(dir, 'prometheus.yml'), {
     seed,
-  ).catch(async (error: unknown) => {
+  }).catch(async (error: unknown) => {
     await alertmanager.close()
     throw error
   })
