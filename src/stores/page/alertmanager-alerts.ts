@@ -72,6 +72,10 @@ const polling = createPolling({
 
 onMount($answer, () => {
   const stopShown = polling.shown()
+  // Shown: asks now unless the last answer is fresh (the polling counts from answers only).
+  const now = getEnvironment().now()
+  if (settledAt === undefined || now - settledAt >= ALERTMANAGER_POLL_MS)
+    void refetch().then(polling.schedule)
   // Another address (or credentials): forget the last server's alerts and ask the new one.
   const stopServer = $alertmanager.listen(() => {
     generation += 1
