@@ -102,3 +102,33 @@ export async function deleteUploadTimes(db: IDBDatabase, node: string): Promise<
   transaction.objectStore(TIMES).delete(ofNode(node))
   await committed(transaction)
 }
+
+const ignoreFailure = () => {
+  // Nothing to tell a person here: the times stay where they were.
+}
+
+/** Forgets a removed node's times; where IndexedDB fails they stay (harmless, keyed by its id). */
+export function forgetUploadTimesOf(node: string): Promise<void> {
+  return (
+    openUploadTimes()?.then((db) => deleteUploadTimes(db, node), ignoreFailure) ?? Promise.resolve()
+  )
+}
+
+/** A node added at an address the page showed before takes over that address's times. */
+export async function moveUploadTimes(from: string, to: string): Promise<void> {
+  try {
+    const db = await openUploadTimes()
+    if (!db) return
+    const { times } = await readUploadTimes(db, from)
+    if (times.size === 0) return
+    const kept = (await readUploadTimes(db, to)).times
+    await writeUploadTimes(
+      db,
+      to,
+      [...times].filter(([cid]) => !kept.has(cid)),
+    )
+    await deleteUploadTimes(db, from)
+  } catch {
+    ignoreFailure()
+  }
+}

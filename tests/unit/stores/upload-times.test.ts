@@ -11,7 +11,8 @@ useTestStorageEngine()
 const { recordUploadTime, uploadTimes, uploadTimesReady, UNREADABLE_UPLOAD_TIMES } =
   await import('../../../src/stores/node/upload-times.ts')
 const { forgetKeptUploadTimes } = await import('../../../src/stores/node/upload-times.ts')
-const { UPLOAD_TIMES_DB } = await import('../../../src/stores/node/upload-times-db.ts')
+const { UPLOAD_TIMES_DB, forgetUploadTimesOf, moveUploadTimes, openUploadTimes, readUploadTimes } =
+  await import('../../../src/stores/node/upload-times-db.ts')
 const { $activeScope } = await import('../../../src/stores/nodes/scope.ts')
 const { $toasts } = await import('../../../src/stores/page/toasts.ts')
 
@@ -124,5 +125,15 @@ describe('upload times, kept in IndexedDB', () => {
     expect(toastTexts()).toEqual([
       'Upload dates cannot be kept in this browser: The operation is insecure.',
     ])
+  })
+
+  it("moves an address's times to the node added there, and forgets a removed node's", async () => {
+    await storeRaw([{ node: NODE, cid: 'zA', seconds: 1 }])
+    await moveUploadTimes(NODE, 'node-7')
+    const db = (await openUploadTimes())!
+    expect(Object.fromEntries((await readUploadTimes(db, 'node-7')).times)).toEqual({ zA: 1 })
+    expect((await readUploadTimes(db, NODE)).times.size).toBe(0)
+    await forgetUploadTimesOf('node-7')
+    expect((await readUploadTimes(db, 'node-7')).times.size).toBe(0)
   })
 })
