@@ -32,26 +32,29 @@ const test = base.extend<object, { seeded: { sim: LaunchedSimulator; demoUrl: st
  * them (a node keeps no upload date): 100,000 of them, past what localStorage could hold.
  */
 async function keepSeededDates(page: Page, sim: SimControl) {
-  const dates = (await sim.control('/seeded-dates')) as Record<string, number>
+  const dates = (await sim.control('seeded-dates')) as Record<string, number>
   await page.goto('/dashboard/settings')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-  await page.evaluate(async (times) => {
-    const node = localStorage.getItem('codex-active-node')
-    if (!node) throw new Error('no active node')
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open('codex-vault-upload-times', 1)
-      request.onupgradeneeded = () =>
-        request.result.createObjectStore('times', { keyPath: ['node', 'cid'] })
-      request.onsuccess = () => resolve(request.result)
-      request.onerror = () => reject(request.error)
-    })
-    const transaction = db.transaction('times', 'readwrite')
-    for (const [cid, seconds] of Object.entries(times)) {
-      transaction.objectStore('times').put({ node, cid, seconds })
-    }
-    await new Promise((resolve) => (transaction.oncomplete = resolve))
-    db.close()
-  }, dates)
+  await page.evaluate(
+    async ({ times, url }) => {
+      // A listed node's id, else the page's own address (how the vault keys what it keeps).
+      const node = localStorage.getItem('codex-active-node') || `url:${url}`
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open('codex-vault-upload-times', 1)
+        request.onupgradeneeded = () =>
+          request.result.createObjectStore('times', { keyPath: ['node', 'cid'] })
+        request.onsuccess = () => resolve(request.result)
+        request.onerror = () => reject(request.error)
+      })
+      const transaction = db.transaction('times', 'readwrite')
+      for (const [cid, seconds] of Object.entries(times)) {
+        transaction.objectStore('times').put({ node, cid, seconds })
+      }
+      await new Promise((resolve) => (transaction.oncomplete = resolve))
+      db.close()
+    },
+    { times: dates, url: sim.url },
+  )
   return Object.keys(dates).length
 }
 
