@@ -25,6 +25,8 @@ export interface NodeContext {
   identity: PeerIdentity
   peers: SimulatedPeer[]
   random: SeededRandom
+  /** The `--files` datasets' upload dates by cid (a node keeps none; `GET /_sim/seeded-dates`). */
+  seededDates: ReadonlyMap<string, number>
   clock: SimulatedClock
   faults: Faults
   marketplace: Marketplace

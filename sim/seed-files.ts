@@ -35,6 +35,14 @@ const words = [
   'contract', 'sketch', 'album', 'letter', 'census', 'survey',
 ] // prettier-ignore
 
+/**
+ * When the seeded files were uploaded: one every five minutes from this day on (100,000 span
+ * about a year). A node keeps no upload date; the browser that uploaded a file does, so a test
+ * or demo that wants dates puts these in the vault's store (`GET /_sim/seeded-dates`).
+ */
+const SEEDED_FROM = Date.UTC(2025, 10, 1) / 1000
+const SEEDED_EVERY = 300
+
 /** `--files` as typed: a whole number from 0 to a million, or a clear error. */
 export function parseFileCount(text: string): number {
   const count = Number(text)
@@ -81,6 +89,7 @@ export function seededFile(index: number, random: SeededRandom) {
     filename: `${first}-${second}-${number}.${kind.extension}`,
     mimetype: kind.mimetype,
     blob: draw.readUInt16BE(6) % blobCount,
+    uploadedAt: SEEDED_FROM + index * SEEDED_EVERY,
   }
 }
 
@@ -89,7 +98,8 @@ export function seededFile(index: number, random: SeededRandom) {
  * manifests (their own cids, encoded as an upload's) over a few hundred tiny shared blocks. They
  * are kept in memory and made again on each start with `--files`; one changed through the API
  * (made private, say) is written like any record and wins over its seeded copy. On Logos Storage
- * one in seven is private. Their upload dates are not the node's to tell (no line sends one).
+ * one in seven is private. Their upload dates are not the node's to tell (no line sends one): they
+ * are returned, for `GET /_sim/seeded-dates`.
  */
 export async function seedFiles(options: {
   store: DatasetStore
@@ -98,14 +108,15 @@ export async function seedFiles(options: {
   count: number
   storageLine: boolean
   log: (line: string) => void
-}): Promise<void> {
+}): Promise<Map<string, number>> {
   const { store, random, count } = options
-  if (count === 0) return
+  const dates = new Map<string, number>()
+  if (count === 0) return dates
   const started = performance.now()
   const blobs = await writeBlobs(store, options.dataDir, random)
   const records: DatasetRecord[] = []
   for (let index = 0; index < count; index += 1) {
-    const { filename, mimetype, blob: which } = seededFile(index, random)
+    const { filename, mimetype, blob: which, uploadedAt } = seededFile(index, random)
     const blob = blobs[which]
     if (!blob) break
     const manifest: Manifest = {
@@ -127,8 +138,10 @@ export async function seedFiles(options: {
     }
     if (options.storageLine && index % 7 === 3) record.advertise = false
     records.push(record)
+    dates.set(cid, uploadedAt)
   }
   const added = store.addSeeded(records)
   const seconds = ((performance.now() - started) / 1000).toFixed(1)
   options.log(`Seeded ${added.toLocaleString('en')} files in ${seconds} s`)
+  return dates
 }

@@ -66,7 +66,14 @@ async function buildNode(options: SimulatorOptions): Promise<NodeContext> {
   }
   const line = lineTraits(options.api)
   const { dataDir, log, files: count } = options
-  await seedFiles({ store, dataDir, random, count, storageLine: line.storage2026, log })
+  const seededDates = await seedFiles({
+    store,
+    dataDir,
+    random,
+    count,
+    storageLine: line.storage2026,
+    log,
+  })
   // Read at answer time, so a line switch reaches the marketplace's answers too.
   const wire = new Wire(options.wire, () => node.line)
   const marketplace = await Marketplace.open(
@@ -86,6 +93,7 @@ async function buildNode(options: SimulatorOptions): Promise<NodeContext> {
     identity,
     peers,
     random,
+    seededDates,
     clock: marketplace.clock,
     faults: new Faults(),
     marketplace,

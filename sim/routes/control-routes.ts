@@ -220,6 +220,10 @@ export function addControlRoutes(
     }),
   )
 
+  router.add('GET', '/seeded-dates', ({ reply }) =>
+    reply.json(200, Object.fromEntries(node.seededDates)),
+  )
+
   router.add('GET', '/requests', ({ reply }) => reply.json(200, node.requests.snapshot()))
 
   router.add('DELETE', '/requests', ({ reply }) => {

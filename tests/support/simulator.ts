@@ -28,7 +28,7 @@ export interface LaunchOptions extends Partial<SimulatorOptions> {
   reuseDataDir?: string
 }
 
-const READS = new Set(['/state', '/requests'])
+const READS = new Set(['/state', '/requests', '/seeded-dates'])
 
 export async function launchSimulator(options: LaunchOptions = {}): Promise<LaunchedSimulator> {
   const { reuseDataDir, ...simulator } = options

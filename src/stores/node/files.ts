@@ -3,7 +3,7 @@ import type { DataItem } from '../../api/schemas/data.ts'
 import { fileType, type FileType } from '../../lib/file-types.ts'
 import { createQuery, revalidatedBy } from './query.ts'
 import { perNode, type NodeScope } from '../nodes/scope.ts'
-import { uploadTimes, type UploadTimes } from './upload-times.ts'
+import { uploadTimes, uploadTimesReady, type UploadTimes } from './upload-times.ts'
 
 /** A file as the list shows it: the node's manifest plus the upload time kept in the browser. */
 export interface FileEntry {
@@ -75,9 +75,16 @@ const deletedCids = perNode(() => atom<readonly string[]>([]))
 export const files = perNode((scope) =>
   revalidatedBy(
     computed(
-      [filesQuery.of(scope), uploadTimes.of(scope), deletedCids.of(scope)],
-      (query, times, gone) => {
+      [
+        filesQuery.of(scope),
+        uploadTimes.of(scope),
+        uploadTimesReady.of(scope),
+        deletedCids.of(scope),
+      ],
+      (query, times, timesRead, gone) => {
         if (query.state !== 'ready') return query
+        // Dates first: a list shown without them would sort again, and jump, when they come.
+        if (!timesRead) return { state: 'loading' as const }
         const items = gone.length
           ? query.data.filter((item) => !gone.includes(item.cid))
           : query.data

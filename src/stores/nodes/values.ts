@@ -2,6 +2,7 @@ import { persistentAtom } from '@nanostores/persistent'
 import type { WritableAtom } from 'nanostores'
 import { persistentValue, type StoredValueReader } from '../page/persistent-value.ts'
 import { forgetHistoryOf } from '../history/forget.ts'
+import { forgetUploadTimesOf, moveUploadTimes } from '../node/upload-times-db.ts'
 
 /**
  * The browser values that belong to one node, by name: each node keeps its own under
@@ -62,6 +63,7 @@ export function forgetStoredNodeValues(): void {
 /** Removes every value stored for the node `scopeKey` (it was removed from the list), its history too. */
 export function forgetNodeValues(scopeKey: string): void {
   void forgetHistoryOf(scopeKey)
+  void forgetUploadTimesOf(scopeKey)
   for (const name of NODE_VALUE_NAMES) {
     const key = nodeValueKey(name, scopeKey)
     storedValues.delete(key)
@@ -95,6 +97,7 @@ export function moveValue(from: string, to: string): void {
  * that address (folders, upload times), so adding the node loses nothing.
  */
 export function adoptAddressValues(url: string, scopeKey: string): void {
+  void moveUploadTimes(`url:${url}`, scopeKey)
   for (const name of NODE_VALUE_NAMES) {
     const from = nodeValueKey(name, `url:${url}`)
     storedValues.delete(from)

@@ -112,8 +112,8 @@ describe('the files side, per node', () => {
     const listsBefore = homeNode.calls.filter((call) => call === 'files').length
     homeNode.uploads[0]!.answer(ok('zHomeUpload'))
     await settle()
-    expect(getTestStorage()[`codex-upload-times@${homeId}`]).toContain('zHomeUpload')
-    expect(getTestStorage()[`codex-upload-times@${hostedId}`]).toBeUndefined()
+    expect(Object.keys(uploadTimes.of(homeScope).get())).toEqual(['zHomeUpload'])
+    expect(uploadTimes.of(scopeOfNode(hostedId)!).get()).toEqual({})
     expect(homeNode.calls.filter((call) => call === 'files').length).toBe(listsBefore + 1)
     expect(nodeAt(HOSTED_URL).uploads).toHaveLength(0)
     expect(environment.guardingLeave()).toBe(false)
