@@ -24,7 +24,8 @@ function space(row: Pick<FleetRow, 'usedBytes' | 'quotaBytes'>): string {
  * One row per node: its status, line and version, space, files and peers, and for marketplace
  * nodes its availabilities and purchases in progress, with totals. Each row reads only its own
  * node's stores, so a node that is down or refuses the password fails only its own row; the rows
- * read the fleet watch's nodes, so the table asks nothing the watch does not already ask.
+ * read the fleet watch's nodes, so the table asks nothing the watch does not already ask. With a
+ * Prometheus set, each node it scrapes shows its up or down from there (one query for all).
  */
 export function FleetTable({ onEdit, onRemove }: FleetTableProps) {
   const nodes = useStore($nodes)
@@ -76,7 +77,19 @@ export function FleetTable({ onEdit, onRemove }: FleetTableProps) {
                 <span className="fleet-url">{node.url}</span>
               </th>
               <td>
-                <span className="fleet-status">{row?.status ?? 'checking'}</span>
+                <span
+                  className="fleet-status"
+                  title={
+                    row?.statusSource === 'Prometheus'
+                      ? "Prometheus's last scrape of the node"
+                      : "The node's own answer to the vault"
+                  }
+                >
+                  {row?.status ?? 'checking'}
+                </span>
+                {row?.statusSource === 'Prometheus' ? (
+                  <span className="fleet-source">from Prometheus</span>
+                ) : null}
                 {row?.problem && row.status !== 'up' ? (
                   <span className="fleet-problem">{row.problem}</span>
                 ) : null}

@@ -1,13 +1,16 @@
 import { useStore } from '@nanostores/react'
-import { useState } from 'react'
+import { Suspense, useState } from 'react'
+import { lazyComponent } from '../../components/lazy/lazy-component.ts'
 import { StyleSheet } from '../../styles/style-sheet.tsx'
 import { removeNode } from '../../stores/nodes/list.ts'
 import { $nodePasswords, type RegisteredNode } from '../../stores/nodes/registry.ts'
-import { FleetTable } from './fleet-table.tsx'
 import { NodeForm } from './node-form.tsx'
 import { NodeListTransfer } from './node-list-transfer.tsx'
 import css from './nodes-page.css?inline'
 import { RemoveNodeModal } from './remove-node-modal.tsx'
+
+/** Apart from the first load: the rows' stores, and Prometheus's client for their up or down. */
+const FleetTable = lazyComponent(() => import('./fleet-table.tsx'), 'FleetTable')
 
 /**
  * The Nodes section: every node of the list in one table (each row live on its own), the node
@@ -24,7 +27,9 @@ export function NodesPage() {
       <section className="page-card" aria-labelledby="nodes-fleet">
         <h2 id="nodes-fleet">Your nodes</h2>
         <div className="fleet-scroll">
-          <FleetTable onEdit={setEditing} onRemove={setRemoving} />
+          <Suspense fallback={<p>Loading your nodes…</p>}>
+            <FleetTable onEdit={setEditing} onRemove={setRemoving} />
+          </Suspense>
         </div>
         <p className="nodes-message" role="status">
           {message}

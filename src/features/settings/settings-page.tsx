@@ -3,10 +3,13 @@ import { lazyComponent } from '../../components/lazy/lazy-component.ts'
 import { AppearanceSettings } from './appearance-settings.tsx'
 import { ErrorReportingSettings } from './error-reporting-settings.tsx'
 import { HistorySettings } from './history-settings.tsx'
-import { MonitoringSettings } from './monitoring-settings.tsx'
 
 /** Loaded with the page's first render, apart: the checks and notifications only Settings needs. */
 const AlertSettings = lazyComponent(() => import('./alert-settings.tsx'), 'AlertSettings')
+const MonitoringSettings = lazyComponent(
+  () => import('./monitoring-settings.tsx'),
+  'MonitoringSettings',
+)
 
 /** The Settings page: personalization, connection, appearance, alerts and error reporting. */
 export function SettingsPage({
@@ -28,7 +31,9 @@ export function SettingsPage({
         {healthCheck}
       </section>
       <HistorySettings />
-      <MonitoringSettings />
+      <Suspense fallback={<p>Loading the monitoring settings…</p>}>
+        <MonitoringSettings />
+      </Suspense>
       <Suspense fallback={<p>Loading the alert settings…</p>}>
         <AlertSettings />
       </Suspense>

@@ -1,5 +1,5 @@
 import { lazyModule } from '../../lib/lazy-module.ts'
-import { getEnvironment } from '../page/environment.ts'
+import { afterIdle } from '../page/after-idle.ts'
 
 /** The fleet watch, the tabs' lead and the recorder's start: their code is not the first load. */
 const start = lazyModule(() => import('./start.ts'))
@@ -17,7 +17,6 @@ export const START_DELAY_MS = 10_000
 export function watchInBackground(): () => void {
   let stopListening: (() => void) | undefined
   let stopped = false
-  let cancelDelay = () => {}
   const begin = () =>
     start.load().then(
       ({ $recordedNodes }) => {
@@ -27,13 +26,10 @@ export function watchInBackground(): () => void {
         // The chunk did not load (offline): nothing is watched in the background, views still ask.
       },
     )
-  const cancelIdle = getEnvironment().whenIdle(() => {
-    cancelDelay = getEnvironment().setTimer(begin, START_DELAY_MS)
-  })
+  const cancelStart = afterIdle(START_DELAY_MS, begin)
   return () => {
     stopped = true
-    cancelIdle()
-    cancelDelay()
+    cancelStart()
     stopListening?.()
   }
 }

@@ -15,6 +15,8 @@ export interface PollTarget {
   refetch(): Promise<void>
   /** The views' own interval now (the query's option), or undefined. */
   viewInterval(): number | undefined
+  /** The shortest interval a view may poll at (a listed node not active is asked less often). */
+  viewFloor(): number
   /** When the last load settled (the environment's clock); undefined before one. */
   settledAt(): number | undefined
   refetchOnFocus: boolean
@@ -38,7 +40,7 @@ export function createPolling(target: PollTarget) {
     const visible = getEnvironment().pageVisible()
     const wanted: number[] = []
     const own = visible && viewed ? target.viewInterval() : undefined
-    if (own) wanted.push(own)
+    if (own) wanted.push(Math.max(own, target.viewFloor()))
     for (const cadence of holds) {
       const each = visible ? cadence.visible : cadence.hidden
       if (each) wanted.push(each)

@@ -3,6 +3,7 @@ import type { Result, VaultError } from '../../api/result.ts'
 import { getEnvironment, type Environment } from '../page/environment.ts'
 import { reportQueryOutcome } from '../page/error-reporting.ts'
 import type { NodeScope } from '../nodes/scope.ts'
+import { viewFloorOf } from '../nodes/other-nodes.ts'
 import { queriesOf } from './query-scope.ts'
 import { createPolling, type Cadence } from './query-poll.ts'
 
@@ -169,6 +170,7 @@ export function createQuery<T>(
       const value = $value.value
       return value.state === 'ready' ? interval(value.data) : undefined
     },
+    viewFloor: () => viewFloorOf(scope),
     settledAt: () => settledAt,
     refetchOnFocus: options.refetchOnFocus ?? false,
     activeChanged(active) {

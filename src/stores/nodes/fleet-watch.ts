@@ -7,6 +7,7 @@ import { debugInfo, HEALTH_INTERVAL, marketplace, spr } from '../node/status.ts'
 import { getEnvironment } from '../page/environment.ts'
 import { $leadingTab } from '../page/tab-lead.ts'
 import { $fleetScopes } from './fleet-scopes.ts'
+import { OTHER_NODES_MS } from './other-nodes.ts'
 import { holdScope, type NodeScope } from './scope.ts'
 
 /** A node the vault watches, and whether it is the one the page shows. */
@@ -15,10 +16,11 @@ export interface WatchedNode {
   active: boolean
 }
 
-/** The active node's space and peers: a disk filling shows within a minute, at a quarter of the node's status asks. */
-export const ACTIVE_FACTS_MS = 30_000
-/** Every other node the vault knows, fact by fact. */
-export const OTHER_NODES_MS = 30_000
+/**
+ * Every node's space and peers, the active one's too: a disk filling or peers leaving shows within a
+ * minute, at a tenth of the active node's status asks.
+ */
+export const FACTS_MS = 50_000
 /**
  * While every vault page is hidden, the leading tab's cadence (other tabs ask nothing): under a
  * minute, so each minute of history gets its answer even where the browser wakes a hidden page's
@@ -35,11 +37,11 @@ export function cadenceOf(fact: Fact, active: boolean, leading: boolean): Cadenc
   const visible =
     fact === 'files'
       ? FILES_MS
-      : !active
-        ? OTHER_NODES_MS
-        : fact === 'health'
+      : fact !== 'health'
+        ? FACTS_MS
+        : active
           ? HEALTH_INTERVAL
-          : ACTIVE_FACTS_MS
+          : OTHER_NODES_MS
   if (!leading) return { visible }
   return { visible, hidden: Math.max(visible, HIDDEN_MS) }
 }

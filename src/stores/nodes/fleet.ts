@@ -1,29 +1,20 @@
 import { computed } from 'nanostores'
 import { availabilitiesQuery } from '../node/availabilities.ts'
-import { corsRefused } from '../node/cors-refused.ts'
 import { filesQuery } from '../node/files.ts'
-import { localNetworkBlocked } from '../node/local-network.ts'
 import type { QueryValue } from '../node/query.ts'
 import { nodeProfile, nodeTitleOf } from '../node/profile.ts'
+import { nodeStatus, type FleetStatus, type NodeStatus } from './fleet-status.ts'
 import { perNode } from './scope.ts'
-import { debugInfo, marketplaceHealth, spr } from '../node/status.ts'
+import { debugInfo, marketplaceHealth } from '../node/status.ts'
 import { FINAL_PURCHASE_STATES, purchasesQuery } from '../node/purchases.ts'
 import { space } from '../node/space.ts'
 
-/** A node's row in the fleet table, in the words the Status column shows. */
-export type FleetStatus =
-  | 'checking'
-  | 'up'
-  | 'down'
-  | 'marketplace off'
-  | 'browser blocked'
-  | 'password refused'
-  | 'CORS refused'
-
 export interface FleetRow {
   status: FleetStatus
-  /** Why the node fails, in its own words, while it does. */
+  /** Why the node fails, in its own words (or Prometheus's), while it does. */
   problem: string | null
+  /** Who said the status: the node's own answers, or Prometheus's last scrape of it. */
+  statusSource: NodeStatus['source']
   /** "Codex 0.2.5", "Logos Storage 0.4.4"; null until known. */
   title: string | null
   marketplace: boolean | null
@@ -39,31 +30,11 @@ function dataOf<T>(value: QueryValue<T>): T | null {
   return value.state === 'ready' ? value.data : null
 }
 
-/** `hasMarketplace`: the node's line has one (a Logos Storage node is up without one). */
-function statusOf(
-  answer: QueryValue<string>,
-  blocked: boolean,
-  refused: boolean,
-  marketplace: string,
-  hasMarketplace: boolean | null,
-): FleetStatus {
-  if (answer.state === 'loading') return 'checking'
-  if (answer.state === 'ready' && !answer.stale) {
-    const noMarket = marketplace === 'off' || marketplace === 'down'
-    return noMarket && hasMarketplace !== false ? 'marketplace off' : 'up'
-  }
-  if (answer.error?.code === 401) return 'password refused'
-  if (blocked) return 'browser blocked'
-  return refused ? 'CORS refused' : 'down'
-}
-
 /** One node's row: each from its own node's stores, so one failing node fails only its row. */
 export const fleetRow = perNode((scope) =>
   computed(
     [
-      spr.of(scope),
-      localNetworkBlocked.of(scope),
-      corsRefused.of(scope),
+      nodeStatus.of(scope),
       marketplaceHealth.of(scope),
       nodeProfile.of(scope),
       nodeTitleOf.of(scope),
@@ -73,15 +44,15 @@ export const fleetRow = perNode((scope) =>
       availabilitiesQuery.of(scope),
       purchasesQuery.of(scope),
     ],
-    (answer, blocked, refused, market, profile, title, quota, files, info, sales, purchases) => {
+    (status, market, profile, title, quota, files, info, sales, purchases) => {
       const marketplace = profile.state === 'ready' ? profile.data.capabilities.marketplace : null
-      const status = statusOf(answer, blocked, refused, market, marketplace)
       const hasMarket = marketplace === true && market !== 'off'
       const disk = dataOf(quota)
       const bought = dataOf(purchases)
       return {
-        status,
-        problem: answer.state === 'loading' ? null : (answer.error?.message ?? null),
+        status: status.status,
+        problem: status.problem,
+        statusSource: status.source,
         title,
         marketplace,
         usedBytes: disk?.quotaUsedBytes ?? null,

@@ -10,6 +10,7 @@ const { addNode } = await import('../../../src/stores/nodes/list.ts')
 const { $fleetWatch, HIDDEN_MS } = await import('../../../src/stores/nodes/fleet-watch.ts')
 const { setEnvironment } = await import('../../../src/stores/page/environment.ts')
 const { LEAD_LOCK } = await import('../../../src/stores/page/tab-lead.ts')
+const { fleetRow } = await import('../../../src/stores/nodes/fleet.ts')
 
 const HOME = 'http://10.0.0.1:8080'
 const OTHER = 'http://10.0.0.2:8080'
@@ -35,7 +36,7 @@ describe('the fleet watch', () => {
     resetEnvironment()
   })
 
-  it('asks the active node as today and its space and peers every 30 s, as the others, files every 5 min', async () => {
+  it("asks the active node's status as today, the others' every 30 s, every space and peers every 50 s, files every 5 min", async () => {
     const { nodeAt } = twoNodes()
     const stop = $fleetWatch.listen(() => {})
     await vi.advanceTimersByTimeAsync(0)
@@ -48,11 +49,11 @@ describe('the fleet watch', () => {
     await vi.advanceTimersByTimeAsync(60_000)
     expect(home.counts.spr).toBe(13)
     expect(home.counts.marketplaceStatus).toBe(13)
-    expect(home.counts.space).toBe(3)
-    expect(home.counts.debugInfo).toBe(3)
+    expect(home.counts.space).toBe(2)
+    expect(home.counts.debugInfo).toBe(2)
     expect(other.counts.spr).toBe(3)
-    expect(other.counts.space).toBe(3)
-    expect(other.counts.debugInfo).toBe(3)
+    expect(other.counts.space).toBe(2)
+    expect(other.counts.debugInfo).toBe(2)
     expect(home.calls.filter((call) => call === 'files')).toHaveLength(1)
     await vi.advanceTimersByTimeAsync(4 * 60_000)
     expect(home.calls.filter((call) => call === 'files')).toHaveLength(2)
@@ -60,6 +61,21 @@ describe('the fleet watch', () => {
     stop()
     await vi.advanceTimersByTimeAsync(60_000)
     expect(home.counts.spr).toBe(61)
+  })
+
+  it("asks the other node's status every 30 s while its Nodes row shows, the active one's as today", async () => {
+    const { nodeAt } = twoNodes()
+    const stopWatch = $fleetWatch.listen(() => {})
+    await vi.advanceTimersByTimeAsync(0)
+    const stops = $fleetWatch.get().map(({ scope }) => fleetRow.of(scope).listen(() => {}))
+    const [home, other] = [nodeAt(HOME), nodeAt(OTHER)]
+    const before = [home.counts.spr, other.counts.spr, other.counts.marketplaceStatus]
+    await vi.advanceTimersByTimeAsync(60_000)
+    expect(home.counts.spr - before[0]!).toBe(12)
+    expect([other.counts.spr - before[1]!, other.counts.marketplaceStatus - before[2]!]).toEqual([
+      2, 2,
+    ])
+    for (const stop of [...stops, stopWatch]) stop()
   })
 
   it('keeps the leading tab asking every node at the hidden cadence while its page is hidden', async () => {

@@ -1,7 +1,7 @@
 import { onMount } from 'nanostores'
 import { lazyModule } from '../../../lib/lazy-module.ts'
 import type { NodeScope } from '../../nodes/scope.ts'
-import { getEnvironment } from '../../page/environment.ts'
+import { afterIdle } from '../../page/after-idle.ts'
 import { HEALTH_INTERVAL, spr } from '../status.ts'
 import { keptAlertCount, severityRank, type AlertCount, type AlertLevel } from './kept-count.ts'
 import { overFleet } from './over-fleet.ts'
@@ -28,7 +28,6 @@ const countSync = lazyModule(() => import('./count-sync.ts'))
 onMount($alertCount, () => {
   let stopSync: (() => void) | undefined
   let stopped = false
-  let cancelDelay = () => {}
   const sync = () =>
     countSync.load().then(
       ({ syncAlertCounts }) => {
@@ -38,13 +37,10 @@ onMount($alertCount, () => {
         // The chunk did not load (offline): the bell shows the counts as kept.
       },
     )
-  const cancelIdle = getEnvironment().whenIdle(() => {
-    cancelDelay = getEnvironment().setTimer(sync, ENGINE_START_DELAY_MS)
-  })
+  const cancelStart = afterIdle(ENGINE_START_DELAY_MS, sync)
   return () => {
     stopped = true
-    cancelIdle()
-    cancelDelay()
+    cancelStart()
     stopSync?.()
   }
 })

@@ -1,0 +1,107 @@
+// The Nodes table takes each node's up or down from a real Prometheus (Debian's binary) when one is
+// set and scrapes the node: one query for every node, and the row says so. A node whose metrics
+// Prometheus cannot scrape reads "down" there though its API answers the browser: the row shows
+// Prometheus's word, not the node's.
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { ensureBinaries } from '../../scripts/prometheus/binaries.ts'
+import { freePort } from '../../scripts/prometheus/servers.ts'
+import { startMonitoring, type Monitoring } from '../../scripts/prometheus/start-monitoring.ts'
+import { serveDemo, simulatorConfig, type DemoServer } from '../../scripts/serve-demo.ts'
+import { launchSimulator, type LaunchedSimulator } from '../support/simulator.ts'
+import { expect, expectAccessible, test } from './support/fixtures.ts'
+
+const HOME = 'Home node'
+const ATTIC = 'Attic node'
+
+let home: LaunchedSimulator
+let attic: LaunchedSimulator
+let monitoring: Monitoring
+let configDir: string
+let demo: DemoServer
+
+test.beforeAll(async () => {
+  const binaries = ensureBinaries()
+  if ('missing' in binaries) throw new Error(binaries.missing)
+  home = await launchSimulator({ metricsPort: 0 })
+  attic = await launchSimulator({ metricsPort: 0 })
+  configDir = await mkdtemp(join(tmpdir(), 'vault-prom-nodes-'))
+  // The attic's metrics at an address where nothing listens: Prometheus finds it down.
+  const nowhere = `http://127.0.0.1:${await freePort()}/metrics`
+  monitoring = await startMonitoring(
+    binaries,
+    [
+      { name: HOME, url: home.url, simulator: { metricsUrl: home.metricsUrl } },
+      { name: ATTIC, url: attic.url, simulator: { metricsUrl: nowhere } },
+    ],
+    configDir,
+  )
+  const services = simulatorConfig(home.url)
+  delete services.nodeUrl
+  const nodes = [
+    { name: HOME, url: home.url },
+    { name: ATTIC, url: attic.url },
+  ]
+  demo = await serveDemo({
+    distDir: 'dist',
+    config: { ...services, nodes, prometheusUrl: monitoring.prometheus.url },
+  })
+})
+
+test.afterAll(async () => {
+  await demo?.close()
+  await monitoring?.close()
+  await attic?.close()
+  await home?.close()
+  if (configDir) await rm(configDir, { recursive: true, force: true })
+})
+
+/** Waits until Prometheus has tried both nodes once (a scrape every 15 s). */
+async function scrapedBoth(): Promise<void> {
+  const query = encodeURIComponent('up{job="codex-vault"}')
+  await expect
+    .poll(
+      async () => {
+        const answer = await fetch(`${monitoring.prometheus.url}/api/v1/query?query=${query}`)
+        const json = (await answer.json()) as { data: { result: unknown[] } }
+        return json.data.result.length
+      },
+      { timeout: 40_000 },
+    )
+    .toBe(2)
+}
+
+test("each node's up or down comes from Prometheus, in one query, and the row names it", async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  await scrapedBoth()
+  const upQueries: string[] = []
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.origin !== monitoring.prometheus.url) return
+    const query = url.searchParams.get('query') ?? ''
+    if (query.includes('up{')) upQueries.push(query)
+  })
+  await page.goto(`${demo.url}/dashboard/nodes`)
+  const table = page.getByRole('table', { name: 'Your nodes' })
+  const row = (name: string) =>
+    table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(name) }) })
+  await expect(row(HOME).locator('.fleet-status')).toHaveText('up', { timeout: 30_000 })
+  await expect(row(HOME)).toContainText('from Prometheus')
+  // The attic answers the browser, yet Prometheus could not scrape it: the row says Prometheus's.
+  expect((await fetch(`${attic.api}/spr`)).ok).toBe(true)
+  await expect(row(ATTIC).locator('.fleet-status')).toHaveText('down')
+  await expect(row(ATTIC)).toContainText('from Prometheus')
+  await expect(row(ATTIC)).toContainText('Prometheus could not scrape the node at its last try.')
+  await expect(row(ATTIC).locator('.fleet-status')).toHaveAttribute(
+    'title',
+    "Prometheus's last scrape of the node",
+  )
+  await expect(table).toContainText('1 of 2 up')
+  // One query for both nodes, never one per node.
+  expect(upQueries.length).toBeGreaterThan(0)
+  for (const query of upQueries) expect(query).not.toMatch(/node="/)
+  await expectAccessible(page)
+})
