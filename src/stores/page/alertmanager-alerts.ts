@@ -61,6 +61,7 @@ const polling = createPolling({
   ask: () => running ?? refetch(),
   refetch,
   viewInterval: () => ALERTMANAGER_POLL_MS,
+  viewFloor: () => 0,
   settledAt: () => settledAt,
   refetchOnFocus: false,
   activeChanged(active) {
