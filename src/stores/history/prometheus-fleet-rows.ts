@@ -42,9 +42,7 @@ export function fleetRowsOf(series: readonly RangeSeries[]): FleetRow[] {
     else if (measure === 'scraped') row.scrapedAt = Math.round(Number(raw) * 1000)
     else row[measure] = whole(raw)
   }
-  return [...rows.values()].sort((a, b) =>
-    a.node.localeCompare(b.node, 'en', { numeric: true }),
-  )
+  return [...rows.values()].sort((a, b) => a.node.localeCompare(b.node, 'en', { numeric: true }))
 }
 
 /** The disk chart: one line per node, stacked, laid on the grid from one query's answer. */

@@ -48,7 +48,11 @@ async function readFleet(server: MonitoringServer, span: number): Promise<FleetS
   const seconds = Math.floor(now / 1000) * 1000
   const [used, latest] = await Promise.all([
     queryRange(server, rangeFor(grid, fleetUsedQuery(grid.step)), origin),
-    queryRange(server, { query: fleetNowQuery(), start: seconds, end: seconds, step: 15_000 }, origin),
+    queryRange(
+      server,
+      { query: fleetNowQuery(), start: seconds, end: seconds, step: 15_000 },
+      origin,
+    ),
   ])
   if (used.error) return { state: 'problem', message: used.data.message }
   if (latest.error) return { state: 'problem', message: latest.data.message }
