@@ -24,6 +24,7 @@ import {
 } from '../../src/stores/history/buckets.ts'
 import { onboardFleet, requestsOf, type Requests } from './analytics-requests.ts'
 import { launchChromium } from './files-bench-kit.ts'
+import { prometheusTargets } from './analytics-prometheus.ts'
 
 const NOW = Date.UTC(2026, 10, 26, 12)
 
@@ -228,6 +229,7 @@ try {
         fiveOff.storedBlocks === 0,
     ],
   ]
+  targets.push(...(await prometheusTargets(browser, hour)))
   // A comparison with NaN is false: an unmeasured target fails like a missed one.
   for (const [line, met] of targets) console.log(`${line}${met ? '' : ' (MISSED)'}`)
   if (targets.some(([, met]) => !met)) process.exitCode = 1

@@ -28,7 +28,7 @@ export function FleetView({ several }: { several: boolean }) {
       )}
       {fleet.state === 'ready' && fleet.rows.length > 0 && (
         <>
-          <div className="analytics__charts">
+          <div className="analytics__charts" data-fleet-range={fleet.range}>
             <HistoryChart
               chart={fleet.chart}
               times={fleet.times}

@@ -5,7 +5,7 @@ import { getEnvironment } from '../page/environment.ts'
 import { $prometheus } from '../page/monitoring.ts'
 import { DAY } from './buckets.ts'
 import type { ChartModel } from './history-charts.ts'
-import { axisStyleFor, RANGES, stepFor, type AxisStyle } from './history-view.ts'
+import { axisStyleFor, RANGES, stepFor, type AxisStyle, type HistoryRange } from './history-view.ts'
 import { $historyRange } from './node-history.ts'
 import { fleetChartOf, fleetRowsOf, type FleetRow } from './prometheus-fleet-rows.ts'
 import { rangeFor, type Grid } from './prometheus-points.ts'
@@ -23,6 +23,8 @@ export type FleetState =
       chart: ChartModel
       times: number[]
       axis: AxisStyle
+      /** The range it was read for. */
+      range: HistoryRange
       /** When this was read (ms since the epoch). */
       readAt: number
     }
@@ -40,7 +42,8 @@ export function fleetGrid(span: number, now: number): Grid {
  * Two queries for the whole fleet, however many nodes: the disk chart's range, and the table's
  * now (one point at this moment); never one per node.
  */
-async function readFleet(server: MonitoringServer, span: number): Promise<FleetState> {
+async function readFleet(server: MonitoringServer, range: HistoryRange): Promise<FleetState> {
+  const span = RANGES.find((each) => each.id === range)?.span ?? 90 * DAY
   const environment = getEnvironment()
   const now = environment.now()
   const origin = environment.pageOrigin() ?? 'this page'
@@ -62,6 +65,7 @@ async function readFleet(server: MonitoringServer, span: number): Promise<FleetS
     chart: fleetChartOf(used.data, grid),
     times: Array.from({ length: grid.count }, (_, index) => grid.start + index * grid.step),
     axis: axisStyleFor(span),
+    range,
     readAt: now,
   }
 }
@@ -81,9 +85,8 @@ onMount($prometheusFleet, () => {
       return
     }
     const mine = reading
-    const span = RANGES.find((range) => range.id === $historyRange.get())?.span ?? 90 * DAY
     if ($prometheusFleet.get().state === 'off') $prometheusFleet.set({ state: 'loading' })
-    void readFleet(server, span).then((next) => {
+    void readFleet(server, $historyRange.get()).then((next) => {
       if (mine !== reading) return
       $prometheusFleet.set(next)
       cancelTimer = getEnvironment().setTimer(read, RE_READ_MS)
