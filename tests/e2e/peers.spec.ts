@@ -37,6 +37,14 @@ test.describe('the peers page', () => {
     await expectAccessible(page)
   })
 
+  test('a map whose chunk cannot load says so, with no uncaught error', async ({ page }) => {
+    await page.route(/\/world-map-[^/]*\.js$/, (route) => route.abort())
+    await page.goto('/dashboard/peers')
+    const map = page.getByRole('img', { name: /World map of \d+ located peers?/ })
+    await expect(map).toContainText('The map could not load.')
+    await expect(page.getByRole('table', { name: 'Peers' })).toBeVisible()
+  })
+
   test('sorts by country before any geo answer has arrived, and again once they have', async ({
     page,
   }) => {

@@ -31,12 +31,16 @@ export function PeersMap({
   own?: { latitude: number; longitude: number } | null
 }) {
   const [world, setWorld] = useState<WorldMap | null>(null)
+  const [failed, setFailed] = useState(false)
 
   useEffect(() => {
     let current = true
-    void worldMap.load().then(({ drawWorld }) => {
-      if (current) setWorld(drawWorld())
-    })
+    // The chunk can fail (offline, or the page leaving while it loads): the peers stay listed as
+    // text beside the map, so the map only says it could not be drawn.
+    worldMap.load().then(
+      ({ drawWorld }) => current && setWorld(drawWorld()),
+      () => current && setFailed(true),
+    )
     return () => {
       current = false
     }
@@ -50,6 +54,11 @@ export function PeersMap({
       aria-label={label}
       focusable="false"
     >
+      {failed && (
+        <text x={WIDTH / 2} y={HEIGHT / 2} textAnchor="middle" className="peers-map__failed">
+          The map could not load.
+        </text>
+      )}
       {world?.paths.map((d, index) => (
         <path key={index} d={d} className="peers-map__country" />
       ))}

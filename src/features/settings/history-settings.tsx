@@ -9,12 +9,14 @@ import {
   HISTORY_PROBLEM_TEXT,
   measureHistory,
 } from '../../stores/history/history-state.ts'
+import { $privateWindow, PRIVATE_WINDOW_TEXT } from '../../stores/page/private-window.ts'
 
 /** How much node history this browser keeps (Analytics), and what it takes now. */
 export function HistorySettings() {
   const cap = useStore($historyCap)
   const size = useStore($historySize)
   const problem = useStore($historyProblem)
+  const privateWindow = useStore($privateWindow)
   const selectId = useId()
   useEffect(() => void measureHistory(), [])
   return (
@@ -24,6 +26,7 @@ export function HistorySettings() {
         Analytics keeps what your nodes did while a vault page was open, in this browser only. The
         oldest history goes first once it reaches the size below.
       </p>
+      {privateWindow && <p>{PRIVATE_WINDOW_TEXT}</p>}
       <label htmlFor={selectId}>Keep at most</label>{' '}
       <select
         id={selectId}
