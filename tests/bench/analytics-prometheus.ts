@@ -113,6 +113,8 @@ export async function prometheusTargets(
     })
     const context = await browser.newContext()
     const page = await context.newPage()
+    // tsx names the functions it compiles with a helper the page does not have.
+    await page.addInitScript('globalThis.__name = (target) => target')
     try {
       await page.goto(`${demo.url}/dashboard/analytics`)
       await page.locator('vault-app').getByRole('heading', { name: 'Fleet' }).waitFor()
