@@ -100,6 +100,7 @@ export async function prometheusTargets(
       '--log.level=error',
     ])
     children.push(prometheus)
+    const scrapingFrom = Date.now()
     await until(async () => (await fetch(`${url}/-/ready`)).ok, 60_000, 'Prometheus ready')
     await until(
       async () => (await scalar(url, 'count(up{job="codex-vault"} == 1)')) === NODES,
@@ -150,8 +151,11 @@ export async function prometheusTargets(
         .getByRole('table', { name: 'Every node Prometheus scrapes' })
         .locator('tbody tr')
         .count()
-      const runSeconds = (Date.now() - startedAt) / 1000
-      const scrapes = await scalar(url, `sum(count_over_time(up{job="codex-vault"}[1h]))`)
+      // At least a minute of scrapes (four of each node) before the memory is read.
+      const scraped = () => scalar(url, `sum(count_over_time(up{job="codex-vault"}[1h]))`)
+      await until(async () => (await scraped()) >= 4 * NODES, 120_000, 'four scrapes of each node')
+      const runSeconds = (Date.now() - scrapingFrom) / 1000
+      const scrapes = await scraped()
       const pid = prometheus.pid ?? 0
       const status = readFileSync(`/proc/${pid}/status`, 'utf8')
       const rssKb = Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1] ?? NaN)
@@ -169,7 +173,7 @@ export async function prometheusTargets(
           perView.every((requests) => requests === 2),
         ],
         [
-          `Prometheus's memory with ${NODES} simulated nodes scraped every 15 s for the run (${runSeconds.toFixed(0)} s, ${scrapes} scrapes, after a 30-day backfill written in ${(backfillMs / 1000).toFixed(1)} s): ${(rssKb / 1024).toFixed(1)} MB resident (/proc VmRSS), ${(ownRss / 2 ** 20).toFixed(1)} MB by its own process_resident_memory_bytes (measured, not a target)`,
+          `Prometheus's memory with ${NODES} simulated nodes scraped every 15 s for the run (${runSeconds.toFixed(0)} s since it started, ${scrapes} scrapes, after a 30-day backfill written in ${(backfillMs / 1000).toFixed(1)} s): ${(rssKb / 1024).toFixed(1)} MB resident (/proc VmRSS), ${(ownRss / 2 ** 20).toFixed(1)} MB by its own process_resident_memory_bytes (measured, not a target)`,
           Number.isFinite(rssKb) && rssKb > 0 && scrapes > 0,
         ],
       ]
