@@ -11,6 +11,7 @@ import { announceModes } from '../sim/network/announce.ts'
 import { describeDemoNodes, parseNodeCount, startDemoNodes } from './demo-nodes.ts'
 import { serveDemo, type DemoConfig } from './serve-demo.ts'
 import { findBinaries } from './prometheus/binaries.ts'
+import { prometheusWeek } from './prometheus/backfill.ts'
 import {
   describeMonitoring,
   startMonitoring,
@@ -129,9 +130,19 @@ async function startNode(): Promise<{
 
 await build({ logLevel: 'warn' })
 const node = await startNode()
+// With Prometheus, the scripted week goes into Prometheus (every node's), not into the page.
+const seedPrometheus =
+  monitoringBinaries && historySpan !== undefined
+    ? prometheusWeek(monitoringBinaries.promtool, historySpan)
+    : undefined
 const monitoring =
   monitoringBinaries &&
-  (await startMonitoring(monitoringBinaries, node.nodes, `${flags['data-dir']}-prometheus`))
+  (await startMonitoring(
+    monitoringBinaries,
+    node.nodes,
+    `${flags['data-dir']}-prometheus`,
+    seedPrometheus,
+  ))
 if (monitoring) console.log(describeMonitoring(monitoring))
 // Set to the servers just started; every node in the node list, so the vault names each node as
 // the scrape jobs label it.
@@ -146,7 +157,8 @@ const config = monitoring
     }
   : node.config
 const demoOptions = { distDir: 'dist', host: flags.host, config }
-const demoPage = { ...demoOptions, config: { ...config, history: historySpan } }
+const pageHistory = monitoring ? undefined : historySpan
+const demoPage = { ...demoOptions, config: { ...config, history: pageHistory } }
 const demo = await serveDemo({ ...demoPage, port: Number(flags.port) }).catch(() =>
   serveDemo({ ...demoPage, port: 0 }),
 )
@@ -154,7 +166,11 @@ const widgets = await serveDemo({ ...demoOptions, port: Number(flags['widgets-po
   serveDemo({ ...demoOptions, port: 0 }),
 )
 console.log(`\nCodex Vault is ready: open ${demo.url}/\n`)
-if (flags.history) {
+if (flags.history && monitoring) {
+  console.log(
+    `Demo history: ${flags.history} of scripted history backfilled into Prometheus for every node\n`,
+  )
+} else if (flags.history) {
   console.log(
     `Demo history: the page seeds ${flags.history} of scripted history (a series named "demo") on its first open\n`,
   )

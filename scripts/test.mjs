@@ -13,9 +13,13 @@ const failures = []
 // What passed only on its second try: counted as passed, named so a race does not go unseen.
 const flaky = []
 
-function run(command, args, env = {}) {
+function run(command, args, env = {}, timeout = undefined) {
   console.log(`\n$ ${[command, ...args].join(' ')}`)
-  const child = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
+  const child = spawnSync(command, args, {
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+    timeout,
+  })
   return child.status === 0
 }
 
@@ -55,8 +59,8 @@ function check(name, command, args) {
 }
 
 /** A test layer adds its own counts; a layer that crashed before reporting counts as one failure. */
-function layer(name, command, args, env, count) {
-  const ok = run(command, args, env)
+function layer(name, command, args, env, count, budget = undefined) {
+  const ok = run(command, args, env, budget)
   const counts = count()
   if (!counts) {
     totals.failed += 1
@@ -122,13 +126,22 @@ layer(
 
 // Prometheus and Alertmanager from their Debian binaries (installed when root with apt): the
 // config `codex-vault prometheus` writes, its rules test, and an alert sent with no page open.
+// Its own budget (stopped past it, reported as a failure), its time printed.
 const prometheusReport = join(results, 'prometheus.json')
+const prometheusBudget = 8 * 60_000
+const prometheusStarted = Date.now()
 layer(
   'prometheus',
   'node_modules/.bin/tsx',
   ['tests/prometheus/run.ts'],
   { VAULT_PROMETHEUS_REPORT: prometheusReport },
   () => readJson(prometheusReport),
+  prometheusBudget,
+)
+const prometheusMs = Date.now() - prometheusStarted
+const overBudget = prometheusMs >= prometheusBudget ? ', stopped there' : ''
+console.log(
+  `prometheus layer: ${Math.round(prometheusMs / 1000)} s of its ${prometheusBudget / 60_000} min budget${overBudget}`,
 )
 
 // The engines the browser and journey layers run in: all three unless VAULT_ENGINES names fewer

@@ -32,8 +32,9 @@ async function waitReady(url: string, child: ChildProcess, log: () => string): P
   while (Date.now() < deadline) {
     if (child.exitCode !== null)
       throw new Error(`exited before it was ready:\n${log().slice(-2000)}`)
+    // Behind basic auth (`--web.config.file`) it answers 401 once it is up.
     const ready = await fetch(`${url}/-/ready`, { signal: AbortSignal.timeout(1000) })
-      .then((response) => response.ok)
+      .then((response) => response.ok || response.status === 401)
       .catch(() => false)
     if (ready) return
     await new Promise((done) => setTimeout(done, 200))
@@ -56,8 +57,13 @@ function stopped(child: ChildProcess): Promise<void> {
 async function startServer(
   binary: string,
   flags: (address: string, dataDir: string) => string[],
+  seed?: (dataDir: string) => Promise<void>,
 ): Promise<RunningServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'vault-prom-'))
+  await seed?.(dataDir).catch(async (error: unknown) => {
+    await rm(dataDir, { recursive: true, force: true })
+    throw error
+  })
   const address = `127.0.0.1:${await freePort()}`
   const url = `http://${address}`
   let output = ''
@@ -76,13 +82,29 @@ async function startServer(
   return { url, address, log: () => output, close }
 }
 
-export function startPrometheus(binary: string, configFile: string): Promise<RunningServer> {
-  return startServer(binary, (address, dataDir) => [
-    `--config.file=${configFile}`,
-    `--storage.tsdb.path=${dataDir}`,
-    `--web.listen-address=${address}`,
-    '--log.level=warn',
-  ])
+export interface PrometheusOptions {
+  /** Writes into its data folder before it starts (the backfilled blocks, say). */
+  seed?: (dataDir: string) => Promise<void>
+  /** More flags: `--web.cors.origin`, `--web.config.file`. */
+  flags?: string[]
+}
+
+export function startPrometheus(
+  binary: string,
+  configFile: string,
+  { seed, flags = [] }: PrometheusOptions = {},
+): Promise<RunningServer> {
+  return startServer(
+    binary,
+    (address, dataDir) => [
+      `--config.file=${configFile}`,
+      `--storage.tsdb.path=${dataDir}`,
+      `--web.listen-address=${address}`,
+      '--log.level=warn',
+      ...flags,
+    ],
+    seed,
+  )
 }
 
 export function startAlertmanager(binary: string, configFile: string): Promise<RunningServer> {

@@ -6,7 +6,7 @@ import { DEFAULT_THRESHOLDS } from '../../src/stores/page/alert-settings.ts'
 import type { Binaries } from './binaries.ts'
 import { defaultConfigOptions, writeConfig } from './config-files.ts'
 import { freePort, startAlertmanager, startPrometheus, type RunningServer } from './servers.ts'
-import { readQuota } from './targets.ts'
+import { readQuota, type ScrapeTarget } from './targets.ts'
 
 export interface MonitoredNode {
   name: string
@@ -27,6 +27,8 @@ export async function startMonitoring(
   binaries: Binaries,
   nodes: MonitoredNode[],
   configDir: string,
+  /** Writes into Prometheus's data folder before it starts: `--history`'s backfilled week. */
+  seedPrometheus?: (dataDir: string, targets: ScrapeTarget[]) => Promise<void>,
 ): Promise<Monitoring> {
   const dir = resolve(configDir)
   await mkdir(dir, { recursive: true })
@@ -51,12 +53,13 @@ export async function startMonitoring(
     ...options,
     alertmanager: alertmanager.address,
   })
-  const prometheus = await startPrometheus(binaries.prometheus, join(dir, 'prometheus.yml')).catch(
-    async (error: unknown) => {
-      await alertmanager.close()
-      throw error
-    },
-  )
+  const seed = seedPrometheus && ((dataDir: string) => seedPrometheus(dataDir, targets))
+  const prometheus = await startPrometheus(binaries.prometheus, join(dir, 'prometheus.yml'), {
+    seed,
+  }).catch(async (error: unknown) => {
+    await alertmanager.close()
+    throw error
+  })
   return {
     prometheus,
     alertmanager,

@@ -67,6 +67,12 @@ export const prometheusProblem = {
   down: (url: string) => `Prometheus at ${url} does not answer: is it running, at this address?`,
   noCors: (url: string, origin: string) =>
     `Prometheus at ${url} answers, but not to this page: start it with --web.cors.origin allowing ${origin}.`,
+  // Its own basic auth turns away the browser's preflight, which never carries the password: the
+  // page cannot tell a wrong password from a missing CORS allowance.
+  noCorsWithAuth: (url: string, origin: string) =>
+    `Prometheus at ${url} answers, but not to this page: check the username and password in Settings, and that it allows ${origin} (a proxy that asks for the password must let the browser's preflight through).`,
+  notPrometheus: (url: string) =>
+    `There is no Prometheus at ${url}: check its address in Settings.`,
   answer: (message: string) => `Prometheus could not answer the charts' query: ${message}`,
 }
 
@@ -98,11 +104,11 @@ export async function queryRange(
   if (!answer.error) return ok(answer.data.data.result)
   const { code, message } = answer.data
   if (code === 401) return fail(prometheusProblem.refused, { code })
+  if (code === 404) return fail(prometheusProblem.notPrometheus(server.url), { code })
   if (code !== 502) return fail(prometheusProblem.answer(message), { code })
   // A thrown fetch: down, or up but answering without CORS headers for this page's origin.
   const reached = await answersWithoutCors(joinUrl(server.url, '/-/ready'), fetchFunction)
-  return fail(
-    reached ? prometheusProblem.noCors(server.url, pageOrigin) : prometheusProblem.down(server.url),
-    { code },
-  )
+  if (!reached) return fail(prometheusProblem.down(server.url), { code })
+  const blocked = server.auth ? prometheusProblem.noCorsWithAuth : prometheusProblem.noCors
+  return fail(blocked(server.url, pageOrigin), { code })
 }

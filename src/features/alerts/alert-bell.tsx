@@ -2,7 +2,8 @@ import { useStore } from '@nanostores/react'
 import { Suspense, useEffect, useState } from 'react'
 import { lazyComponent } from '../../components/lazy/lazy-component.ts'
 import { Icon } from '../../components/icon/icon.tsx'
-import { $alertCount, startAlertsWhenAnswered } from '../../stores/node/alerts/summary.ts'
+import { startAlertsWhenAnswered } from '../../stores/node/alerts/summary.ts'
+import { $bellCount } from '../../stores/page/alertmanager-count.ts'
 import { useNodeScope } from '../../stores/react.ts'
 import { StyleSheet } from '../../styles/style-sheet.tsx'
 import css from './alert-bell.css?inline'
@@ -15,7 +16,7 @@ const AlertInbox = lazyComponent(() => import('./alert-inbox.tsx'), 'AlertInbox'
  */
 export function AlertBell() {
   const scope = useNodeScope()
-  const { open, level } = useStore($alertCount)
+  const { open, level } = useStore($bellCount)
   const [shown, setShown] = useState(false)
   useEffect(() => startAlertsWhenAnswered(scope), [scope])
   return (

@@ -7,12 +7,17 @@ import { formatDuration } from '../../lib/durations.ts'
 import { dismissAlert, muteRule, unmuteRule } from '../../stores/node/alerts/alert-actions.ts'
 import { $inbox, $mutedRules, type InboxEntry } from '../../stores/node/alerts/engine.ts'
 import { RULE_TEXTS } from '../../stores/node/alerts/rule-texts.ts'
+import { $fleetScopes } from '../../stores/nodes/fleet-scopes.ts'
+import { $alertmanagerAnswer, $managerSplit } from '../../stores/page/alertmanager-alerts.ts'
+import { conditionKey } from '../../stores/page/alertmanager-mapping.ts'
+import { $silenceProblem } from '../../stores/page/alertmanager-silences.ts'
 import { StyleSheet } from '../../styles/style-sheet.tsx'
 import css from './alert-inbox.css?inline'
+import { ManagerAlertItem } from './manager-alert-item.tsx'
 
 const SEVERITY_TEXT = { notice: 'Notice', warning: 'Warning', critical: 'Critical' } as const
 
-function AlertItem({ entry }: { entry: InboxEntry }) {
+function AlertItem({ entry, alsoSeen }: { entry: InboxEntry; alsoSeen: boolean }) {
   const { alert, node, scope } = entry
   const rule = RULE_TEXTS[alert.rule]
   const resolved = alert.resolvedAt !== null
@@ -28,6 +33,7 @@ function AlertItem({ entry }: { entry: InboxEntry }) {
           ` · resolved after ${formatDuration(Math.round((alert.resolvedAt! - alert.startedAt) / 1000))}`}
       </p>
       <p>{rule.meaning}</p>
+      {alsoSeen && <p className="alert-item-source">Also seen by Alertmanager</p>}
       {!resolved && (
         <div className="alert-item-fix">
           <span>What to do: </span>
@@ -54,18 +60,42 @@ function AlertItem({ entry }: { entry: InboxEntry }) {
 export function AlertInbox() {
   const entries = useStore($inbox)
   const muted = useStore($mutedRules)
+  const { alsoSeen, onlyManager } = useStore($managerSplit)
+  const manager = useStore($alertmanagerAnswer)
+  const silenceProblem = useStore($silenceProblem)
+  const scopes = useStore($fleetScopes)
+  const seen = (entry: InboxEntry) =>
+    entry.alert.resolvedAt === null &&
+    alsoSeen.has(conditionKey(entry.scope.binding.key, entry.alert.rule))
   const open = entries.filter((entry) => entry.alert.resolvedAt === null)
   const resolved = entries.filter((entry) => entry.alert.resolvedAt !== null)
   return (
     <div className="alert-inbox" part="base">
       <StyleSheet name="alert-inbox" css={css} />
       <h2 className="alert-inbox-title">Alerts</h2>
-      {open.length === 0 ? (
+      {manager.state === 'problem' && (
+        <p className="alert-inbox-problem" role="status">
+          {manager.message} The alerts below are this browser's.
+        </p>
+      )}
+      {silenceProblem && (
+        <p className="alert-inbox-problem" role="status">
+          {silenceProblem}
+        </p>
+      )}
+      {open.length === 0 && onlyManager.length === 0 ? (
         <p className="alert-inbox-empty">No open alerts: every watched node is fine.</p>
       ) : (
         <ul className="alert-inbox-list" aria-label="Open alerts">
           {open.map((entry) => (
-            <AlertItem key={entry.alert.id} entry={entry} />
+            <AlertItem key={entry.alert.id} entry={entry} alsoSeen={seen(entry)} />
+          ))}
+          {onlyManager.map((alert) => (
+            <ManagerAlertItem
+              key={conditionKey(alert.nodeKey, alert.condition)}
+              alert={alert}
+              scope={scopes.find((scope) => scope.binding.key === alert.nodeKey)}
+            />
           ))}
         </ul>
       )}
@@ -74,7 +104,7 @@ export function AlertInbox() {
           <summary>Resolved ({resolved.length})</summary>
           <ul className="alert-inbox-list" aria-label="Resolved alerts">
             {resolved.map((entry) => (
-              <AlertItem key={entry.alert.id} entry={entry} />
+              <AlertItem key={entry.alert.id} entry={entry} alsoSeen={false} />
             ))}
           </ul>
         </details>

@@ -1,4 +1,5 @@
 import type { NodeScope } from '../../nodes/scope.ts'
+import { expireMutedRuleSilence, silenceMutedRule } from '../../page/alertmanager-silences.ts'
 import type { RuleId } from './rule-ids.ts'
 import { mutedRules, nodeAlerts } from './stored-alerts.ts'
 
@@ -10,13 +11,18 @@ export function dismissAlert(scope: NodeScope, id: string): void {
   )
 }
 
-/** Mutes a rule for one node: its alerts leave the inbox and nothing of it opens until unmuted. */
+/**
+ * Mutes a rule for one node: its alerts leave the inbox and nothing of it opens until unmuted; the
+ * node's Alertmanager alert of that rule is silenced too, when an Alertmanager is set.
+ */
 export function muteRule(scope: NodeScope, rule: RuleId): void {
   const $muted = mutedRules.of(scope)
   if (!$muted.get().includes(rule)) $muted.set([...$muted.get(), rule])
+  void silenceMutedRule(scope, rule)
 }
 
 export function unmuteRule(scope: NodeScope, rule: RuleId): void {
   const $muted = mutedRules.of(scope)
   $muted.set($muted.get().filter((each) => each !== rule))
+  void expireMutedRuleSilence(scope, rule)
 }

@@ -1,0 +1,37 @@
+import { Button } from '../../components/button/button.tsx'
+import { formatDate } from '../../lib/dates.ts'
+import { muteRule } from '../../stores/node/alerts/alert-actions.ts'
+import { RULE_TEXTS } from '../../stores/node/alerts/rule-texts.ts'
+import type { NodeScope } from '../../stores/nodes/scope.ts'
+import type { ManagerAlert } from '../../stores/page/alertmanager-mapping.ts'
+
+const SEVERITY_TEXT = { notice: 'Notice', warning: 'Warning', critical: 'Critical' } as const
+
+/**
+ * An alert only Alertmanager fires (the browser has not seen it, or has no rule for it): its
+ * summary and description as the rules file words them, and where it came from.
+ */
+export function ManagerAlertItem({ alert, scope }: { alert: ManagerAlert; scope?: NodeScope }) {
+  const rule = alert.rule
+  return (
+    <li className="alert-item" data-severity={alert.severity} data-resolved={false}>
+      <p className="alert-item-head">
+        <span className="alert-item-severity">{SEVERITY_TEXT[alert.severity]}</span>
+        <strong>{alert.title}</strong>
+      </p>
+      <p className="alert-item-when">
+        <span className="alert-item-node">{alert.node}</span> · started{' '}
+        {formatDate(alert.startedAt)}
+      </p>
+      {alert.description && <p>{alert.description}</p>}
+      <p className="alert-item-source">From Alertmanager ({alert.alertname})</p>
+      {rule && scope && (
+        <div className="alert-item-actions">
+          <Button variant="ghost" size="small" onClick={() => muteRule(scope, rule)}>
+            Mute “{RULE_TEXTS[rule].name}” on {alert.node}
+          </Button>
+        </div>
+      )}
+    </li>
+  )
+}

@@ -1,0 +1,129 @@
+import { atom, computed, onMount, type ReadableAtom } from 'nanostores'
+import { firingAlerts } from '../../api/alertmanager.ts'
+import type { GettableAlert } from '../../api/schemas/alertmanager.ts'
+import { overFleet } from '../node/alerts/over-fleet.ts'
+import { keptAlerts, shownAlert } from '../node/alerts/stored-alerts.ts'
+import { createPolling } from '../node/query-poll.ts'
+import { $fleetScopes } from '../nodes/fleet-scopes.ts'
+import { getEnvironment } from './environment.ts'
+import {
+  managerAlertsOf,
+  splitManagerAlerts,
+  type BrowserCondition,
+  type ManagerSplit,
+} from './alertmanager-mapping.ts'
+import { $alertmanager } from './monitoring.ts'
+
+/** How often the shown bell or inbox asks Alertmanager (its alerts change at rule evaluations). */
+export const ALERTMANAGER_POLL_MS = 30_000
+
+/** What Alertmanager last said: its firing alerts, or why it could not say (the last ones stay). */
+export type AlertmanagerAnswer =
+  | { state: 'off' }
+  | { state: 'loading' }
+  | { state: 'ready'; alerts: readonly GettableAlert[] }
+  | { state: 'problem'; message: string; alerts: readonly GettableAlert[] }
+
+const $answer = atom<AlertmanagerAnswer>({ state: 'off' })
+let running: Promise<void> | undefined
+let settledAt: number | undefined
+let generation = 0
+
+function refetch(): Promise<void> {
+  const server = $alertmanager.get()
+  if (!server) {
+    settledAt = undefined
+    $answer.set({ state: 'off' })
+    return Promise.resolve()
+  }
+  if (running) return running
+  const mine = generation
+  if ($answer.get().state === 'off') $answer.set({ state: 'loading' })
+  const pageOrigin = getEnvironment().pageOrigin() ?? 'this page'
+  const current = firingAlerts({ server, pageOrigin }).then((result) => {
+    if (running === current) running = undefined
+    if (mine !== generation) return
+    settledAt = getEnvironment().now()
+    const previous = $answer.get()
+    const kept = 'alerts' in previous ? previous.alerts : []
+    $answer.set(
+      result.error
+        ? { state: 'problem', message: result.data.message, alerts: kept }
+        : { state: 'ready', alerts: result.data },
+    )
+  })
+  running = current
+  return current
+}
+
+// The query's polling: one ask for every bell and inbox of the page, while one is shown.
+const polling = createPolling({
+  ask: () => running ?? refetch(),
+  refetch,
+  viewInterval: () => ALERTMANAGER_POLL_MS,
+  settledAt: () => settledAt,
+  refetchOnFocus: false,
+  activeChanged(active) {
+    if (active) return
+    generation += 1
+    running = undefined
+  },
+})
+
+onMount($answer, () => {
+  const stopShown = polling.shown()
+  // Shown: asks now unless the last answer is fresh (the polling counts from answers only).
+  const now = getEnvironment().now()
+  if (settledAt === undefined || now - settledAt >= ALERTMANAGER_POLL_MS)
+    void refetch().then(polling.schedule)
+  // Another address (or credentials): forget the last server's alerts and ask the new one.
+  const stopServer = $alertmanager.listen(() => {
+    generation += 1
+    running = undefined
+    settledAt = undefined
+    $answer.set({ state: 'off' })
+    void refetch().then(polling.schedule)
+  })
+  return () => {
+    stopServer()
+    stopShown()
+  }
+})
+
+/** Alertmanager's answer, asked while shown (off while no Alertmanager is set). */
+export const $alertmanagerAnswer: ReadableAtom<AlertmanagerAnswer> = $answer
+
+/** Alertmanager's firing alerts about the vault's nodes, one per node and condition. */
+export const $managerAlerts = computed([$answer, $fleetScopes], (answer, scopes) =>
+  'alerts' in answer
+    ? managerAlertsOf(
+        answer.alerts,
+        scopes.map(({ binding }) => ({ key: binding.key, name: binding.name })),
+      )
+    : [],
+)
+
+interface BrowserShown {
+  conditions: BrowserCondition[]
+  muted: { nodeKey: string; rule: BrowserCondition['rule'] }[]
+}
+
+/** What the browser shows of each node's conditions, from its kept alerts and mutes. */
+const $browserShown = overFleet(keptAlerts.of, (nodes): BrowserShown => {
+  const conditions: BrowserCondition[] = []
+  const muted: BrowserShown['muted'] = []
+  for (const { scope, alerts, muted: rules } of nodes) {
+    const nodeKey = scope.binding.key
+    for (const alert of alerts)
+      if (shownAlert(alert, rules))
+        conditions.push({ nodeKey, rule: alert.rule, open: alert.resolvedAt === null })
+    for (const rule of rules) muted.push({ nodeKey, rule })
+  }
+  return { conditions, muted }
+})
+
+/** Alertmanager's alerts beside the browser's: one per node and condition. */
+export const $managerSplit: ReadableAtom<ManagerSplit> = computed(
+  [$managerAlerts, $browserShown],
+  (manager, browser) => splitManagerAlerts(manager, browser.conditions, browser.muted),
+)

@@ -1,0 +1,93 @@
+import { atom } from 'nanostores'
+import { createSilence, expireSilence } from '../../api/alertmanager.ts'
+import type { RuleId } from '../node/alerts/rule-ids.ts'
+import { perNode, type NodeScope } from '../nodes/scope.ts'
+import { getEnvironment } from './environment.ts'
+import { $alertmanager } from './monitoring.ts'
+
+/**
+ * The Alertmanager alert of each browser rule that Prometheus's rules also judge (the names
+ * `codex-vault prometheus` writes; a unit test holds them equal). Other rules have none to silence.
+ */
+export const MANAGER_ALERT_NAMES: Readonly<Partial<Record<RuleId, string>>> = {
+  'node-unreachable': 'CodexNodeDown',
+  'no-peers': 'CodexNoPeers',
+  'disk-full': 'CodexDiskFull',
+  'purchase-failed': 'CodexPurchasesFailing',
+}
+
+/** A mute "until I unmute" silences for this long (Alertmanager needs an end). */
+export const UNTIL_UNMUTED_MS = 10 * 365 * 24 * 3_600_000
+
+function readSilenceIds(json: unknown): Partial<Record<RuleId, string>> | undefined {
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) return undefined
+  const ids = Object.entries(json as Record<string, unknown>)
+  return ids.every(([, id]) => typeof id === 'string')
+    ? (json as Partial<Record<RuleId, string>>)
+    : undefined
+}
+
+/** The silence each mute of a node created, kept with its mutes so a reload can still end it. */
+export const silenceIds = perNode((scope) =>
+  scope.value<Partial<Record<RuleId, string>>>('alertmanager-silences', readSilenceIds, {}),
+)
+
+/** Why Alertmanager did not take the last mute or unmute; null when it did (or none is set). */
+export const $silenceProblem = atom<string | null>(null)
+
+function target() {
+  const server = $alertmanager.get()
+  return server && { server, pageOrigin: getEnvironment().pageOrigin() ?? 'this page' }
+}
+
+function keepId(scope: NodeScope, rule: RuleId, id: string | null): void {
+  const $ids = silenceIds.of(scope)
+  const next = { ...$ids.get() }
+  if (id === null) delete next[rule]
+  else next[rule] = id
+  $ids.set(next)
+}
+
+/**
+ * Silences the rule's Alertmanager alert for the node while it is muted in the vault: matched on
+ * the alert's name and the node's name, with the person's words (or a plain default).
+ */
+export async function silenceMutedRule(
+  scope: NodeScope,
+  rule: RuleId,
+  words = '',
+  endsAt: number | null = null,
+): Promise<void> {
+  const call = target()
+  const alertname = MANAGER_ALERT_NAMES[rule]
+  const node = scope.binding.name
+  if (!call || !alertname || !node || silenceIds.of(scope).get()[rule]) return
+  const now = getEnvironment().now()
+  const created = await createSilence(call, {
+    alertname,
+    node,
+    comment: words.trim() || 'Muted in Codex Vault until unmuted there.',
+    startsAt: now,
+    endsAt: endsAt ?? now + UNTIL_UNMUTED_MS,
+  })
+  if (created.error) {
+    $silenceProblem.set(`The mute holds in this browser only. ${created.data.message}`)
+    return
+  }
+  $silenceProblem.set(null)
+  keepId(scope, rule, created.data)
+}
+
+/** Ends the silence the rule's mute created, if it made one. */
+export async function expireMutedRuleSilence(scope: NodeScope, rule: RuleId): Promise<void> {
+  const id = silenceIds.of(scope).get()[rule]
+  const call = target()
+  if (!id || !call) return
+  const expired = await expireSilence(call, id, getEnvironment().now())
+  if (expired.error) {
+    $silenceProblem.set(`Alertmanager still silences this alert. ${expired.data.message}`)
+    return
+  }
+  $silenceProblem.set(null)
+  keepId(scope, rule, null)
+}

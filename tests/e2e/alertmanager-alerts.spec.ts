@@ -1,0 +1,206 @@
+// The bell reads a real Alertmanager (Debian's binary, fed by a real Prometheus scraping a simulator):
+// a node stopped with no vault page open fires there, and a page opened afterwards shows it, then
+// shows it gone once the node is back; a mute in the vault is a silence in Alertmanager, an unmute
+// expires it; an Alertmanager that does not answer gets a clear message beside the browser's alerts.
+import type { Page } from '@playwright/test'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { ensureBinaries } from '../../scripts/prometheus/binaries.ts'
+import { writeConfig, type ConfigOptions } from '../../scripts/prometheus/config-files.ts'
+import {
+  freePort,
+  startAlertmanager,
+  startPrometheus,
+  type RunningServer,
+} from '../../scripts/prometheus/servers.ts'
+import { readQuota } from '../../scripts/prometheus/targets.ts'
+import { serveDemo, simulatorConfig, type DemoServer } from '../../scripts/serve-demo.ts'
+import { DEFAULT_THRESHOLDS } from '../../src/stores/page/alert-settings.ts'
+import { launchSimulator, type LaunchedSimulator } from '../support/simulator.ts'
+import { expect, expectAccessible, test } from './support/fixtures.ts'
+
+const NAME = 'Home node'
+const SCRAPE_S = 3
+// Prometheus's rules at the shortest unreachable delay Settings allows.
+const thresholds = { ...DEFAULT_THRESHOLDS, unreachableSeconds: 10 }
+
+let node: LaunchedSimulator
+let prometheus: RunningServer
+let alertmanager: RunningServer
+let configDir: string
+let withAlertmanager: DemoServer
+let deadAlertmanager: DemoServer
+let deadUrl: string
+
+test.beforeAll(async () => {
+  const binaries = ensureBinaries()
+  if ('missing' in binaries) throw new Error(binaries.missing)
+  node = await launchSimulator({ metricsPort: 0 })
+  configDir = await mkdtemp(join(tmpdir(), 'vault-am-e2e-'))
+  const options: ConfigOptions = {
+    alertmanager: '',
+    scrapeInterval: `${SCRAPE_S}s`,
+    evaluationInterval: '1s',
+    groupWait: '0s',
+    groupInterval: '1s',
+  }
+  const target = {
+    name: NAME,
+    metrics: new URL(node.metricsUrl ?? '').host,
+    quotaBytes: await readQuota({ name: NAME, url: node.url }),
+  }
+  await writeConfig(configDir, [target], thresholds, options)
+  alertmanager = await startAlertmanager(binaries.alertmanager, join(configDir, 'alertmanager.yml'))
+  await writeConfig(configDir, [target], thresholds, {
+    ...options,
+    alertmanager: alertmanager.address,
+  })
+  prometheus = await startPrometheus(binaries.prometheus, join(configDir, 'prometheus.yml'))
+  const services = simulatorConfig(node.url)
+  delete services.nodeUrl
+  const config = { ...services, nodes: [{ name: NAME, url: node.url }] }
+  withAlertmanager = await serveDemo({
+    distDir: 'dist',
+    config: { ...config, alertmanagerUrl: alertmanager.url },
+  })
+  deadUrl = `http://127.0.0.1:${await freePort()}`
+  deadAlertmanager = await serveDemo({
+    distDir: 'dist',
+    config: { ...config, alertmanagerUrl: deadUrl },
+  })
+})
+
+test.afterAll(async () => {
+  await deadAlertmanager?.close()
+  await withAlertmanager?.close()
+  await prometheus?.close()
+  await alertmanager?.close()
+  await node?.close()
+  if (configDir) await rm(configDir, { recursive: true, force: true })
+})
+
+interface ApiAlert {
+  labels: Record<string, string>
+}
+interface ApiSilence {
+  id: string
+  createdBy: string
+  comment: string
+  status: { state: string }
+  matchers: { name: string; value: string }[]
+}
+
+async function firingNames(): Promise<string[]> {
+  const answer = await fetch(`${alertmanager.url}/api/v2/alerts?active=true&silenced=false`)
+  const alerts = (await answer.json()) as ApiAlert[]
+  return alerts
+    .filter((alert) => alert.labels.node === NAME)
+    .map((alert) => alert.labels.alertname!)
+}
+
+async function silencesOf(alertname: string): Promise<ApiSilence[]> {
+  const answer = await fetch(`${alertmanager.url}/api/v2/silences`)
+  const silences = (await answer.json()) as ApiSilence[]
+  const matches = (silence: ApiSilence, name: string, value: string) =>
+    silence.matchers.some((matcher) => matcher.name === name && matcher.value === value)
+  return silences.filter(
+    (silence) => matches(silence, 'alertname', alertname) && matches(silence, 'node', NAME),
+  )
+}
+
+async function openInbox(page: Page) {
+  const bell = page.locator('vault-app').getByRole('button', { name: /^Alerts/ })
+  await expect(bell).toBeVisible({ timeout: 20_000 })
+  if ((await bell.getAttribute('aria-expanded')) !== 'true') await bell.click()
+  return page.locator('vault-app').getByRole('region', { name: 'Alerts' })
+}
+
+test('a node stopped with no page open: a page opened afterwards shows Alertmanager’s alert, then its end', async ({
+  page,
+}) => {
+  test.setTimeout(150_000)
+  await node.control('/down', { mode: 'reset' })
+  const stoppedAt = Date.now()
+  await expect.poll(firingNames, { timeout: 60_000 }).toContain('CodexNodeDown')
+  const budgetMs = (thresholds.unreachableSeconds + 2 * SCRAPE_S) * 1000
+  console.log(
+    `node down: Alertmanager fires after ${Date.now() - stoppedAt} ms (budget ${budgetMs} ms)`,
+  )
+  await page.goto(`${withAlertmanager.url}/dashboard`)
+  const inbox = await openInbox(page)
+  const fromManager = inbox
+    .getByRole('listitem')
+    .filter({ hasText: 'From Alertmanager (CodexNodeDown)' })
+  await expect(fromManager).toBeVisible({ timeout: 20_000 })
+  await expect(fromManager).toContainText('Node not answering')
+  await expect(fromManager).toContainText(NAME)
+  // The bell counts it though the browser has not yet judged the node down (60 s by default).
+  const bell = page.locator('vault-app').getByRole('button', { name: /^Alerts/ })
+  await expect(bell).toHaveAttribute('data-level', 'critical')
+  await expectAccessible(page)
+
+  await node.control('/up')
+  await expect.poll(firingNames, { timeout: 60_000 }).not.toContain('CodexNodeDown')
+  // The page's next ask (every 30 s while shown) no longer has it.
+  await expect(fromManager).toHaveCount(0, { timeout: 45_000 })
+})
+
+test('a mute in the vault is a silence in Alertmanager; the unmute expires it', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  // A no-peers alert pushed into Alertmanager's own API: Prometheus would take minutes to judge it.
+  const pushed = await fetch(`${alertmanager.url}/api/v2/alerts`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify([
+      {
+        labels: { alertname: 'CodexNoPeers', node: NAME, rule: 'no-peers', severity: 'warning' },
+        annotations: { summary: 'No peers', description: `${NAME} is connected to no other node.` },
+      },
+    ]),
+  })
+  expect(pushed.ok).toBe(true)
+  await page.goto(`${withAlertmanager.url}/dashboard`)
+  const inbox = await openInbox(page)
+  const alert = inbox.getByRole('listitem').filter({ hasText: 'From Alertmanager (CodexNoPeers)' })
+  await expect(alert).toBeVisible({ timeout: 20_000 })
+  await alert.getByRole('button', { name: `Mute “No peers” on ${NAME}` }).click()
+  await expect(alert).toHaveCount(0)
+  await expect
+    .poll(async () => (await silencesOf('CodexNoPeers')).map((each) => each.status.state), {
+      timeout: 15_000,
+    })
+    .toEqual(['active'])
+  const [silence] = await silencesOf('CodexNoPeers')
+  expect(silence!.createdBy).toBe('Codex Vault')
+  expect(silence!.comment).toBe('Muted in Codex Vault until unmuted there.')
+
+  const muted = inbox.locator('.alert-inbox-muted li').filter({ hasText: `No peers on ${NAME}` })
+  await muted.getByRole('button', { name: 'Unmute' }).click()
+  await expect
+    .poll(async () => (await silencesOf('CodexNoPeers')).map((each) => each.status.state), {
+      timeout: 20_000,
+    })
+    .toEqual(['expired'])
+  await expect(inbox.getByText(/still silences/)).toHaveCount(0)
+})
+
+test('an Alertmanager that does not answer: a clear message, and the browser’s alerts stay', async ({
+  page,
+}) => {
+  test.setTimeout(60_000)
+  await page.goto(`${deadAlertmanager.url}/dashboard`)
+  const inbox = await openInbox(page)
+  await expect(
+    inbox.getByText(
+      `Alertmanager at ${deadUrl} does not answer: is it running, at this address? The alerts below are this browser's.`,
+    ),
+  ).toBeVisible({ timeout: 20_000 })
+  // The simulator runs an older release: the browser's own notice says so.
+  await expect(
+    inbox.getByRole('listitem').filter({ hasText: 'The node runs an older release' }),
+  ).toBeVisible({ timeout: 30_000 })
+  await expectAccessible(page)
+})
