@@ -23,9 +23,19 @@ const fleet: readonly FleetMember[] = [
   { name: 'Hosted node', api: 'codex-0.2.5', auth: demoCredentials },
 ]
 
-export const maxDemoNodes = fleet.length
+/** Beyond the named three, a larger fleet (`--nodes 20`) of plain nodes that alternate lines. */
+export const maxDemoNodes = 20
 
-/** `--nodes` as given: 1 (one node, as without it) to the size of the fleet. */
+function memberAt(index: number): FleetMember {
+  return (
+    fleet[index] ?? {
+      name: `Node ${index + 1}`,
+      api: index % 2 === 0 ? 'codex-0.2.5' : 'storage',
+    }
+  )
+}
+
+/** `--nodes` as given: 1 (one node, as without it) to `maxDemoNodes`. */
 export function parseNodeCount(text: string): number {
   const count = Number(text)
   if (!/^\d+$/.test(text) || count < 1 || count > maxDemoNodes) {
@@ -79,7 +89,8 @@ export async function startDemoNodes(options: DemoNodeOptions): Promise<DemoNode
     await Promise.all(nodes.map((node) => node.simulator.close()))
   }
   try {
-    for (const [index, member] of fleet.slice(0, options.count).entries()) {
+    for (let index = 0; index < options.count; index += 1) {
+      const member = memberAt(index)
       const api = member.api ?? options.api
       const dataDir = options.count === 1 ? options.dataDir : `${options.dataDir}-${index + 1}`
       const simulator = await startOn(options.firstPort === 0 ? 0 : options.firstPort + index, {

@@ -19,14 +19,19 @@ export type NodeMeasure = 'up' | 'bytesUsed' | 'bytesReserved' | 'quota' | 'peer
 
 const either = (suffix: string) => `__name__=~"codex_${suffix}|storage_${suffix}"`
 
-/** Each measure's selector; `node` is the vault's name for the node, as its scrape job labels it. */
-const SELECTORS: Record<NodeMeasure, (node: string) => string> = {
-  up: (node) => `up{job="codex-vault",node=${quoted(node)}}`,
-  bytesUsed: (node) => `{${either('repostore_bytes_used')},node=${quoted(node)}}`,
-  bytesReserved: (node) => `{${either('repostore_bytes_reserved')},node=${quoted(node)}}`,
+/** Each measure's selector over the given labels (e.g. `node="Home node"`, or `node!=""` for all). */
+const SELECTORS: Record<NodeMeasure, (labels: string) => string> = {
+  up: (labels) => `up{job="codex-vault",${labels}}`,
+  bytesUsed: (labels) => `{${either('repostore_bytes_used')},${labels}}`,
+  bytesReserved: (labels) => `{${either('repostore_bytes_reserved')},${labels}}`,
   // Not a node metric: the rules file records each node's quota from its /space.
-  quota: (node) => `codex_vault_node_quota_bytes{node=${quoted(node)}}`,
-  peers: (node) => `libp2p_peers{node=${quoted(node)}}`,
+  quota: (labels) => `codex_vault_node_quota_bytes{${labels}}`,
+  peers: (labels) => `libp2p_peers{${labels}}`,
+}
+
+/** A measure's series for the nodes `labels` match; `node` is the vault's name for the node. */
+export function measureSelector(measure: NodeMeasure, labels: string): string {
+  return SELECTORS[measure](labels)
 }
 
 function quoted(text: string): string {
@@ -42,7 +47,7 @@ export function measuresQuery(node: string, measures: readonly NodeMeasure[], st
   return measures
     .map((measure) => {
       const over = measure === 'up' ? 'avg_over_time' : 'last_over_time'
-      const series = `${over}(${SELECTORS[measure](node)}[${window}])`
+      const series = `${over}(${SELECTORS[measure](`node=${quoted(node)}`)}[${window}])`
       return `label_replace(${series}, "measure", "${measure}", "", "")`
     })
     .join(' or ')

@@ -29,6 +29,7 @@ import {
   requestsOf,
 } from './analytics-requests.ts'
 import { launchChromium } from './files-bench-kit.ts'
+import { prometheusTargets } from './analytics-prometheus.ts'
 
 const NOW = Date.UTC(2026, 10, 26, 12)
 
@@ -230,6 +231,7 @@ try {
         fiveOff.storedBlocks === 0,
     ],
   ]
+  targets.push(...(await prometheusTargets(browser, hour)))
   // A comparison with NaN is false: an unmeasured target fails like a missed one.
   for (const [line, met] of targets) console.log(`${line}${met ? '' : ' (MISSED)'}`)
   if (targets.some(([, met]) => !met)) process.exitCode = 1

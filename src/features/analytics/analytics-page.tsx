@@ -9,6 +9,7 @@ import { HISTORY_PROBLEM_TEXT } from '../../stores/history/history-state.ts'
 import { $privateWindow, PRIVATE_WINDOW_TEXT } from '../../stores/page/private-window.ts'
 import { StyleSheet } from '../../styles/style-sheet.tsx'
 import { FleetTable } from './fleet-table.tsx'
+import { FleetView } from './fleet-view.tsx'
 import { NodeSummary } from './node-summary.tsx'
 import { RangePicker } from './range-picker.tsx'
 import css from './analytics-page.css?inline'
@@ -92,6 +93,7 @@ export function AnalyticsPage() {
           </div>
         )}
       </Card>
+      <FleetView several={nodes.length > 1} />
       <Modal
         open={confirming}
         title="Clear history?"

@@ -79,8 +79,10 @@ function drawn(element: Element, props: HistoryChartProps): DrawnChart {
     labels: axisLabels(times, axis),
     bands: gapAt.map((kind) => (kind ? BAND[kind] : null)),
     tick: (value) => tickText(value, chart.unit),
+    stacked: chart.stacked,
     lines: chart.lines.map((line, index) => {
-      const [name, fallback] = COLORS[index % COLORS.length] ?? ['', '#888']
+      // Past the theme's colours (a fleet of nodes), hues spread around the wheel.
+      const [name, fallback] = COLORS[index] ?? ['', `hsl(${(index * 137.5) % 360} 55% 42%)`]
       return {
         label: line.label,
         values: line.values.map((value) => (value === null ? null : Number(value))),

@@ -38,6 +38,8 @@ export interface DrawnChart {
   bands: (string | null)[]
   /** Ticks in the chart's unit. */
   tick(value: number): string
+  /** Lines stacked as filled areas (a fleet's nodes). */
+  stacked?: boolean
 }
 
 /** Gaps drawn as shaded bands behind the lines. */
@@ -63,8 +65,9 @@ const gapBands: Plugin<'line'> = {
 }
 
 function datasets(drawn: DrawnChart) {
-  return drawn.lines.map((line) => ({
+  return drawn.lines.map((line, index) => ({
     label: line.label,
+    fill: drawn.stacked ? (index === 0 ? 'origin' : '-1') : false,
     data: line.values,
     borderColor: line.color,
     backgroundColor: line.color,
@@ -97,6 +100,7 @@ export function drawLineChart(canvas: HTMLCanvasElement, first: DrawnChart) {
         },
       },
       y: {
+        stacked: drawn.stacked ?? false,
         beginAtZero: true,
         ticks: { callback: (value: number | string) => drawn.tick(Number(value)) },
       },

@@ -21,6 +21,8 @@ export interface ChartModel {
   source?: PointSource
   /** Where this chart's points have no value, why, when it differs from the node's. */
   gapAt?: (GapKind | null)[]
+  /** Lines drawn on top of each other (a fleet's nodes), their sum the top line. */
+  stacked?: boolean
 }
 
 function gaugeLine(

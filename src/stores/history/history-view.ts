@@ -63,7 +63,7 @@ export interface Gap {
 /** How the time axis names a point: its time within a day, weekday and hour within a week, else its date. */
 export type AxisStyle = 'time' | 'weekday' | 'date'
 
-function axisStyleFor(span: number): AxisStyle {
+export function axisStyleFor(span: number): AxisStyle {
   if (span <= DAY) return 'time'
   return span <= 7 * DAY ? 'weekday' : 'date'
 }

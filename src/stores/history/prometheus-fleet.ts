@@ -1,0 +1,103 @@
+import { atom, onMount } from 'nanostores'
+import { fleetNowQuery, fleetUsedQuery } from '../../api/prometheus-fleet.ts'
+import { queryRange, type MonitoringServer } from '../../api/prometheus.ts'
+import { getEnvironment } from '../page/environment.ts'
+import { $prometheus } from '../page/monitoring.ts'
+import { DAY } from './buckets.ts'
+import type { ChartModel } from './history-charts.ts'
+import { axisStyleFor, RANGES, stepFor, type AxisStyle, type HistoryRange } from './history-view.ts'
+import { $historyRange } from './node-history.ts'
+import { fleetChartOf, fleetRowsOf, type FleetRow } from './prometheus-fleet-rows.ts'
+import { rangeFor, type Grid } from './prometheus-points.ts'
+
+/** New scrapes land every 15 s: the fleet is read again every half minute while shown. */
+const RE_READ_MS = 30_000
+
+/** What Prometheus says of every node it scrapes, for the shown range. */
+export type FleetState =
+  | { state: 'off' }
+  | { state: 'loading' }
+  | {
+      state: 'ready'
+      rows: FleetRow[]
+      chart: ChartModel
+      times: number[]
+      axis: AxisStyle
+      /** The range it was read for. */
+      range: HistoryRange
+      /** When this was read (ms since the epoch). */
+      readAt: number
+    }
+  | { state: 'problem'; message: string }
+
+/** The shown range's grid, ending at the step that holds `now` (`All` is Prometheus's 90 days). */
+export function fleetGrid(span: number, now: number): Grid {
+  const step = stepFor(span)
+  const count = Math.ceil(span / step)
+  const end = Math.ceil(now / step) * step
+  return { start: end - count * step, step, count }
+}
+
+/**
+ * Two queries for the whole fleet, however many nodes: the disk chart's range, and the table's
+ * now (one point at this moment); never one per node.
+ */
+async function readFleet(server: MonitoringServer, range: HistoryRange): Promise<FleetState> {
+  const span = RANGES.find((each) => each.id === range)?.span ?? 90 * DAY
+  const environment = getEnvironment()
+  const now = environment.now()
+  const origin = environment.pageOrigin() ?? 'this page'
+  const grid = fleetGrid(span, now)
+  const seconds = Math.floor(now / 1000) * 1000
+  const [used, latest] = await Promise.all([
+    queryRange(server, rangeFor(grid, fleetUsedQuery(grid.step)), origin),
+    queryRange(
+      server,
+      { query: fleetNowQuery(), start: seconds, end: seconds, step: 15_000 },
+      origin,
+    ),
+  ])
+  if (used.error) return { state: 'problem', message: used.data.message }
+  if (latest.error) return { state: 'problem', message: latest.data.message }
+  return {
+    state: 'ready',
+    rows: fleetRowsOf(latest.data),
+    chart: fleetChartOf(used.data, grid),
+    times: Array.from({ length: grid.count }, (_, index) => grid.start + index * grid.step),
+    axis: axisStyleFor(span),
+    range,
+    readAt: now,
+  }
+}
+
+/** The fleet from Prometheus while the view is shown; off while no Prometheus is set. */
+export const $prometheusFleet = atom<FleetState>({ state: 'off' })
+
+onMount($prometheusFleet, () => {
+  let reading = 0
+  let cancelTimer = () => {}
+  const read = () => {
+    cancelTimer()
+    const server = $prometheus.get()
+    reading += 1
+    if (!server) {
+      $prometheusFleet.set({ state: 'off' })
+      return
+    }
+    const mine = reading
+    if ($prometheusFleet.get().state === 'off') $prometheusFleet.set({ state: 'loading' })
+    void readFleet(server, $historyRange.get()).then((next) => {
+      if (mine !== reading) return
+      $prometheusFleet.set(next)
+      cancelTimer = getEnvironment().setTimer(read, RE_READ_MS)
+    })
+  }
+  const stopServer = $prometheus.subscribe(read)
+  const stopRange = $historyRange.listen(read)
+  return () => {
+    reading += 1
+    cancelTimer()
+    stopServer()
+    stopRange()
+  }
+})
