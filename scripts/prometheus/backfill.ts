@@ -75,21 +75,12 @@ export function backfillText(nodes: BackfilledNode[], span: number, now: number)
   return `${[...text, '# EOF'].join('\n')}\n`
 }
 
-/** Writes the scripted `span` before `now` of every node as blocks into `dataDir`. */
-export async function backfill(
-  promtool: string,
-  dataDir: string,
-  targets: ScrapeTarget[],
-  span: number,
-  now = Date.now(),
-): Promise<void> {
-  const nodes = await Promise.all(
-    targets.map(async (target) => ({ target, prefix: await metricPrefixOf(target) })),
-  )
+/** Makes OpenMetrics `text` into blocks in Prometheus's `dataDir`, before Prometheus starts. */
+export async function writeBlocks(promtool: string, dataDir: string, text: string): Promise<void> {
   const work = await mkdtemp(join(tmpdir(), 'vault-backfill-'))
   try {
-    const input = join(work, 'week.om')
-    await writeFile(input, backfillText(nodes, span, now))
+    const input = join(work, 'series.om')
+    await writeFile(input, text)
     // Day-long blocks (a hidden flag in 2.42): a week is eight blocks, not eighty-four of 2 h.
     await run(promtool, [
       'tsdb',
@@ -103,6 +94,20 @@ export async function backfill(
   } finally {
     await rm(work, { recursive: true, force: true })
   }
+}
+
+/** Writes the scripted `span` before `now` of every node as blocks into `dataDir`. */
+export async function backfill(
+  promtool: string,
+  dataDir: string,
+  targets: ScrapeTarget[],
+  span: number,
+  now = Date.now(),
+): Promise<void> {
+  const nodes = await Promise.all(
+    targets.map(async (target) => ({ target, prefix: await metricPrefixOf(target) })),
+  )
+  await writeBlocks(promtool, dataDir, backfillText(nodes, span, now))
 }
 
 /** What `startMonitoring` runs on Prometheus's data folder for `--history`: the scripted span. */

@@ -1,15 +1,10 @@
 // The bench's month: 30 days of every node's disk use before now, written as OpenMetrics and made
 // into blocks by promtool in a Prometheus data folder before it starts (a sample every 5 minutes,
 // labelled as the scrape job labels each node, ending before the first live scrape).
-import { execFile } from 'node:child_process'
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { promisify } from 'node:util'
+import { writeBlocks } from '../../scripts/prometheus/backfill.ts'
 import { SCRAPE_JOB } from '../../scripts/prometheus/rules.ts'
 import type { ScrapeTarget } from '../../scripts/prometheus/targets.ts'
 
-const run = promisify(execFile)
 const FIVE_MINUTES = 5 * 60_000
 
 /**
@@ -30,27 +25,12 @@ export function monthText(targets: readonly ScrapeTarget[], span: number, end: n
 }
 
 /** Writes the month into `dataDir` as day-long blocks (30, not 360 of two hours). */
-export async function backfillMonth(
+export function backfillMonth(
   promtool: string,
   dataDir: string,
   targets: readonly ScrapeTarget[],
   span: number,
   end: number,
 ): Promise<void> {
-  const work = await mkdtemp(join(tmpdir(), 'vault-bench-month-'))
-  try {
-    const input = join(work, 'month.om')
-    await writeFile(input, monthText(targets, span, end))
-    await run(promtool, [
-      'tsdb',
-      'create-blocks-from',
-      'openmetrics',
-      '--quiet',
-      '--max-block-duration=24h',
-      input,
-      dataDir,
-    ])
-  } finally {
-    await rm(work, { recursive: true, force: true })
-  }
+  return writeBlocks(promtool, dataDir, monthText(targets, span, end))
 }
