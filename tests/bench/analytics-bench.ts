@@ -28,6 +28,7 @@ import {
   onboardFleet,
   requestsOf,
 } from './analytics-requests.ts'
+import { timeDrawn } from './analytics-drawing.ts'
 import { launchChromium } from './files-bench-kit.ts'
 import { prometheusTargets } from './analytics-prometheus.ts'
 
@@ -131,31 +132,6 @@ async function pageWithNodes(browser: Browser, demoUrl: string, sims: Sim[]): Pr
   return page
 }
 
-/** Milliseconds from a range button's press to its charts drawn (two frames after the render). */
-function timeRange(page: Page, label: string, id: string): Promise<number> {
-  return page.evaluate(
-    async ({ label, id }) => {
-      const root = document.querySelector('vault-app')?.shadowRoot
-      const button = [...(root?.querySelectorAll('button') ?? [])].find(
-        (each) => each.textContent === label,
-      )
-      if (!root || !button) throw new Error(`no ${label} button`)
-      const started = performance.now()
-      button.click()
-      await new Promise<void>((resolve) => {
-        const check = () => {
-          if (root.querySelector(`.analytics__charts[data-range="${id}"] canvas`)) {
-            requestAnimationFrame(() => requestAnimationFrame(() => resolve()))
-          } else requestAnimationFrame(check)
-        }
-        check()
-      })
-      return performance.now() - started
-    },
-    { label, id },
-  )
-}
-
 async function medianOf(runs: number, measure: () => Promise<number>): Promise<number> {
   const times: number[] = []
   for (let run = 0; run < runs; run += 1) times.push(await measure())
@@ -180,18 +156,18 @@ try {
   // 2. Drawing: 1 hour of 1 node against 30 days of 3 nodes.
   const single = await pageWithNodes(browser, demo.url, sims.slice(0, 1))
   await putBuckets(single, month('node-1'))
-  await timeRange(single, '24 h', '24h')
+  await timeDrawn(single, '24 h', '.analytics__charts[data-range="24h"] canvas')
   const hour = await medianOf(5, async () => {
-    await timeRange(single, '24 h', '24h')
-    return timeRange(single, '1 h', '1h')
+    await timeDrawn(single, '24 h', '.analytics__charts[data-range="24h"] canvas')
+    return timeDrawn(single, '1 h', '.analytics__charts[data-range="1h"] canvas')
   })
   await single.context().close()
   const fleet = await pageWithNodes(browser, demo.url, sims.slice(0, 3))
   await putBuckets(fleet, [...month('node-1'), ...month('node-2'), ...month('node-3')])
-  await timeRange(fleet, '24 h', '24h')
+  await timeDrawn(fleet, '24 h', '.analytics__charts[data-range="24h"] canvas')
   const thirty = await medianOf(5, async () => {
-    await timeRange(fleet, '24 h', '24h')
-    return timeRange(fleet, '30 d', '30d')
+    await timeDrawn(fleet, '24 h', '.analytics__charts[data-range="24h"] canvas')
+    return timeDrawn(fleet, '30 d', '.analytics__charts[data-range="30d"] canvas')
   })
   await fleet.context().close()
 

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { Browser, Page } from 'playwright'
+import type { Browser } from 'playwright'
 import { startDemoNodes } from '../../scripts/demo-nodes.ts'
 import { findBinaries } from '../../scripts/prometheus/binaries.ts'
 import { defaultConfigOptions, writeConfig } from '../../scripts/prometheus/config-files.ts'
@@ -17,6 +17,7 @@ import { readQuota, type ScrapeTarget } from '../../scripts/prometheus/targets.t
 import { serveDemo } from '../../scripts/serve-demo.ts'
 import { DEFAULT_THRESHOLDS } from '../../src/stores/page/alert-settings.ts'
 import { backfillMonth } from './analytics-prometheus-backfill.ts'
+import { timeDrawn } from './analytics-drawing.ts'
 
 const NODES = 20
 const DAY = 86_400_000
@@ -34,31 +35,6 @@ async function scalar(url: string, query: string): Promise<number> {
   const answer = await fetch(`${url}/api/v1/query?query=${encodeURIComponent(query)}`)
   const json = (await answer.json()) as { data: { result: { value: [number, string] }[] } }
   return Number(json.data.result[0]?.value[1] ?? NaN)
-}
-
-/** Clicks a range and waits for the fleet chart of it drawn (two frames after the render). */
-function timeFleetRange(page: Page, label: string, id: string): Promise<number> {
-  return page.evaluate(
-    async ({ label, id }) => {
-      const root = document.querySelector('vault-app')?.shadowRoot
-      const button = [...(root?.querySelectorAll('button') ?? [])].find(
-        (each) => each.textContent === label,
-      )
-      if (!root || !button) throw new Error(`no ${label} button`)
-      const started = performance.now()
-      button.click()
-      await new Promise<void>((resolve) => {
-        const check = () => {
-          if (root.querySelector(`[data-fleet-range="${id}"] canvas`)) {
-            requestAnimationFrame(() => requestAnimationFrame(() => resolve()))
-          } else requestAnimationFrame(check)
-        }
-        check()
-      })
-      return performance.now() - started
-    },
-    { label, id },
-  )
 }
 
 /** The targets' lines, `[line, met]`; `browserHour`: analytics-bench's 1 h × 1 node, in ms. */
@@ -119,11 +95,11 @@ export async function prometheusTargets(
     try {
       await page.goto(`${demo.url}/dashboard/analytics`)
       await page.locator('vault-app').getByRole('heading', { name: 'Fleet' }).waitFor()
-      await timeFleetRange(page, '24 h', '24h')
+      await timeDrawn(page, '24 h', '[data-fleet-range="24h"] canvas')
       const views: { requests: number; bytes: number; nodeCharts: number }[] = []
       const times: number[] = []
       for (let run = 0; run < 5; run += 1) {
-        await timeFleetRange(page, '24 h', '24h')
+        await timeDrawn(page, '24 h', '[data-fleet-range="24h"] canvas')
         // The fleet's queries (for all nodes) apart from the History card's for its one node.
         const view = { requests: 0, bytes: 0, nodeCharts: 0 }
         const isFleet = (address: string) =>
@@ -138,7 +114,7 @@ export async function prometheusTargets(
         }
         page.on('request', asked)
         page.on('response', count)
-        times.push(await timeFleetRange(page, '30 d', '30d'))
+        times.push(await timeDrawn(page, '30 d', '[data-fleet-range="30d"] canvas'))
         await page.waitForLoadState('networkidle')
         page.off('request', asked)
         page.off('response', count)

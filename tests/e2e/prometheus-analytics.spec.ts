@@ -11,6 +11,7 @@ import { serveDemo, simulatorConfig, type DemoServer } from '../../scripts/serve
 import { launchSimulator, type LaunchedSimulator } from '../support/simulator.ts'
 import { expect, expectAccessible, test } from './support/fixtures.ts'
 import { openAnalytics } from './support/history-kit.ts'
+import { untilSeries } from './support/prometheus-kit.ts'
 
 const NAME = 'Home node'
 
@@ -52,19 +53,7 @@ test.afterAll(async () => {
 })
 
 /** Waits until Prometheus has scraped the node once (a scrape every 15 s). */
-async function scraped(): Promise<void> {
-  const query = encodeURIComponent(`libp2p_peers{node="${NAME}"}`)
-  await expect
-    .poll(
-      async () => {
-        const answer = await fetch(`${monitoring.prometheus.url}/api/v1/query?query=${query}`)
-        const json = (await answer.json()) as { data: { result: unknown[] } }
-        return json.data.result.length
-      },
-      { timeout: 40_000 },
-    )
-    .toBe(1)
-}
+const scraped = () => untilSeries(monitoring.prometheus.url, `libp2p_peers{node="${NAME}"}`, 1)
 
 test('a fresh profile set to a Prometheus draws its points and names it under the charts', async ({
   page,

@@ -10,6 +10,7 @@ import { serveDemo, simulatorConfig, type DemoServer } from '../../scripts/serve
 import { formatBytes } from '../../src/lib/bytes.ts'
 import { launchSimulator, type LaunchedSimulator } from '../support/simulator.ts'
 import { expect, expectAccessible, test } from './support/fixtures.ts'
+import { seriesOf } from './support/prometheus-kit.ts'
 
 const COUNT = 5
 const names = Array.from({ length: COUNT }, (_, index) => `Fleet node ${index + 1}`)
@@ -30,14 +31,11 @@ async function spaceOf(node: LaunchedSimulator): Promise<Space> {
 
 /** Prometheus's last used bytes of every node, by name (the setup waits for the first scrape). */
 async function scrapedUsed(): Promise<Record<string, string>> {
-  const query = encodeURIComponent(
+  const used = await seriesOf(
+    monitoring.prometheus.url,
     '{__name__=~"codex_repostore_bytes_used|storage_repostore_bytes_used"}',
   )
-  const answer = await fetch(`${monitoring.prometheus.url}/api/v1/query?query=${query}`)
-  const json = (await answer.json()) as {
-    data: { result: { metric: { node: string }; value: [number, string] }[] }
-  }
-  return Object.fromEntries(json.data.result.map((each) => [each.metric.node, each.value[1]]))
+  return Object.fromEntries(used.map((each) => [each.metric.node, each.value[1]]))
 }
 
 test.beforeAll(async () => {

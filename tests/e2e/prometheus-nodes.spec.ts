@@ -11,6 +11,7 @@ import { startMonitoring, type Monitoring } from '../../scripts/prometheus/start
 import { serveDemo, simulatorConfig, type DemoServer } from '../../scripts/serve-demo.ts'
 import { launchSimulator, type LaunchedSimulator } from '../support/simulator.ts'
 import { expect, expectAccessible, test } from './support/fixtures.ts'
+import { untilSeries } from './support/prometheus-kit.ts'
 
 const HOME = 'Home node'
 const ATTIC = 'Attic node'
@@ -58,19 +59,7 @@ test.afterAll(async () => {
 })
 
 /** Waits until Prometheus has tried both nodes once (a scrape every 15 s). */
-async function scrapedBoth(): Promise<void> {
-  const query = encodeURIComponent('up{job="codex-vault"}')
-  await expect
-    .poll(
-      async () => {
-        const answer = await fetch(`${monitoring.prometheus.url}/api/v1/query?query=${query}`)
-        const json = (await answer.json()) as { data: { result: unknown[] } }
-        return json.data.result.length
-      },
-      { timeout: 40_000 },
-    )
-    .toBe(2)
-}
+const scrapedBoth = () => untilSeries(monitoring.prometheus.url, 'up{job="codex-vault"}', 2)
 
 test("each node's up or down comes from Prometheus, in one query, and the row names it", async ({
   page,
