@@ -77,7 +77,8 @@ export default defineConfig(({ command }) => ({
         //   (node-client.ts: one door): the calls, the transport, uploads, the services. A module
         //   some entry runs at once (the client's URLs, result types) stays with that entry, so
         //   an element that makes no call loads none of it; the cid parser (multiformats) loads on
-        //   its own, with the first cid to check. Both groups leave their dependencies to the
+        //   its own, with the first cid to check. The Prometheus and Alertmanager clients go with
+        //   their importers, which load only once an address is set. Both groups leave their dependencies to the
         //   others; nothing runs on import, so the order is safe.
         // - home: what /dashboard shows on arrival (its section's cards, read from the route table's
         //   renders as the build's preloads are) and neither <vault-app> nor an uploader loads at
@@ -109,14 +110,14 @@ export default defineConfig(({ command }) => ({
             },
             {
               name: 'schemas',
-              test: /src[\\/]api[\\/]schemas[\\/](?!numeric|services)/,
+              test: /src[\\/]api[\\/]schemas[\\/](?!numeric|services|alertmanager)/,
               includeDependenciesRecursively: false,
               priority: 1,
             },
             {
               name: notImportedStaticallyBy(Object.values(entries), 'api'),
               debugName: 'api',
-              test: /src[\\/]api[\\/]/,
+              test: /src[\\/]api[\\/](?!prometheus|alertmanager|schemas[\\/]alertmanager)/,
               includeDependenciesRecursively: false,
               priority: 1,
             },

@@ -2,7 +2,7 @@ import { atom, onMount, type ReadableAtom, type WritableAtom } from 'nanostores'
 import type { NodeScope, PerNode } from '../nodes/scope.ts'
 import { nodeValueKey, rawStoredText } from '../nodes/values.ts'
 import { showToast } from '../page/toasts.ts'
-import { openUploadTimes, readUploadTimes, writeUploadTimes } from './upload-times-db.ts'
+import { lazyModule } from '../../lib/lazy-module.ts'
 
 /** Upload time per cid, in seconds since the epoch (the node keeps no upload date). */
 export type UploadTimes = Record<string, number>
@@ -35,6 +35,9 @@ interface Kept {
   $ready: WritableAtom<boolean>
 }
 
+// IndexedDB's code loads with the first list or upload that needs it, outside the first load.
+const timesDb = lazyModule(() => import('./upload-times-db.ts'))
+
 /** One pair per node key, so two scopes of one node see each other's writes at once. */
 const kept = new Map<string, Kept>()
 
@@ -55,6 +58,7 @@ async function load(key: string, { $times, $ready }: Kept): Promise<void> {
   const oldTimes = legacy?.times ?? {}
   let stored = new Map<string, number>()
   try {
+    const { openUploadTimes, readUploadTimes, writeUploadTimes } = await timesDb.load()
     const db = await openUploadTimes()
     if (db) {
       const read = await readUploadTimes(db, key)
@@ -107,7 +111,10 @@ export function recordUploadTime(scope: NodeScope, cid: string, seconds: number)
   const key = scope.binding.key
   const $times = keptFor(key).$times
   $times.set({ ...$times.get(), [cid]: seconds })
-  void openUploadTimes()
-    ?.then((db) => writeUploadTimes(db, key, [[cid, seconds]]))
+  void timesDb
+    .load()
+    .then(({ openUploadTimes, writeUploadTimes }) =>
+      openUploadTimes()?.then((db) => writeUploadTimes(db, key, [[cid, seconds]])),
+    )
     .catch((error: unknown) => showToast('error', `${UPLOAD_TIMES_NOT_KEPT} ${problem(error)}`))
 }

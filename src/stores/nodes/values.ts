@@ -2,7 +2,10 @@ import { persistentAtom } from '@nanostores/persistent'
 import type { WritableAtom } from 'nanostores'
 import { persistentValue, type StoredValueReader } from '../page/persistent-value.ts'
 import { forgetHistoryOf } from '../history/forget.ts'
-import { forgetUploadTimesOf, moveUploadTimes } from '../node/upload-times-db.ts'
+import { lazyModule } from '../../lib/lazy-module.ts'
+
+const uploadTimesDb = lazyModule(() => import('../node/upload-times-db.ts'))
+const ignore = () => {}
 
 /**
  * The browser values that belong to one node, by name: each node keeps its own under
@@ -63,7 +66,7 @@ export function forgetStoredNodeValues(): void {
 /** Removes every value stored for the node `scopeKey` (it was removed from the list), its history too. */
 export function forgetNodeValues(scopeKey: string): void {
   void forgetHistoryOf(scopeKey)
-  void forgetUploadTimesOf(scopeKey)
+  void uploadTimesDb.load().then(({ forgetUploadTimesOf }) => forgetUploadTimesOf(scopeKey), ignore)
   for (const name of NODE_VALUE_NAMES) {
     const key = nodeValueKey(name, scopeKey)
     storedValues.delete(key)
@@ -97,7 +100,9 @@ export function moveValue(from: string, to: string): void {
  * that address (folders, upload times), so adding the node loses nothing.
  */
 export function adoptAddressValues(url: string, scopeKey: string): void {
-  void moveUploadTimes(`url:${url}`, scopeKey)
+  void uploadTimesDb
+    .load()
+    .then(({ moveUploadTimes }) => moveUploadTimes(`url:${url}`, scopeKey), ignore)
   for (const name of NODE_VALUE_NAMES) {
     const from = nodeValueKey(name, `url:${url}`)
     storedValues.delete(from)
