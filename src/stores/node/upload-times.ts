@@ -1,6 +1,7 @@
 import { atom, onMount, type ReadableAtom, type WritableAtom } from 'nanostores'
 import type { NodeScope, PerNode } from '../nodes/scope.ts'
 import { nodeValueKey, rawStoredText } from '../nodes/values.ts'
+import { getEnvironment } from '../page/environment.ts'
 import { showToast } from '../page/toasts.ts'
 import { lazyModule } from '../../lib/lazy-module.ts'
 
@@ -35,8 +36,10 @@ interface Kept {
   $ready: WritableAtom<boolean>
 }
 
-// IndexedDB's code loads with the first list or upload that needs it, outside the first load.
-const timesDb = lazyModule(() => import('./upload-times-db.ts'))
+// IndexedDB's code loads with the first list or upload that needs it, outside the first load,
+// and not at all where the browser has no IndexedDB.
+const timesDbModule = lazyModule(() => import('./upload-times-db.ts'))
+const timesDb = () => (getEnvironment().indexedDb() ? timesDbModule.load() : null)
 
 /** One pair per node key, so two scopes of one node see each other's writes at once. */
 const kept = new Map<string, Kept>()
@@ -58,9 +61,10 @@ async function load(key: string, { $times, $ready }: Kept): Promise<void> {
   const oldTimes = legacy?.times ?? {}
   let stored = new Map<string, number>()
   try {
-    const { openUploadTimes, readUploadTimes, writeUploadTimes } = await timesDb.load()
-    const db = await openUploadTimes()
-    if (db) {
+    const code = await timesDb()
+    const db = await code?.openUploadTimes()
+    if (code && db) {
+      const { readUploadTimes, writeUploadTimes } = code
       const read = await readUploadTimes(db, key)
       stored = read.times
       if (read.unreadable > 0) showToast('error', UNREADABLE_UPLOAD_TIMES)
@@ -111,9 +115,8 @@ export function recordUploadTime(scope: NodeScope, cid: string, seconds: number)
   const key = scope.binding.key
   const $times = keptFor(key).$times
   $times.set({ ...$times.get(), [cid]: seconds })
-  void timesDb
-    .load()
-    .then(({ openUploadTimes, writeUploadTimes }) =>
+  void timesDb()
+    ?.then(({ openUploadTimes, writeUploadTimes }) =>
       openUploadTimes()?.then((db) => writeUploadTimes(db, key, [[cid, seconds]])),
     )
     .catch((error: unknown) => showToast('error', `${UPLOAD_TIMES_NOT_KEPT} ${problem(error)}`))
