@@ -174,8 +174,9 @@ for (const { path, heading } of [
       ),
     )
     expect(fetched.length).toBeGreaterThan(5)
-    // Lazy on purpose: the peers map (its card draws first, and the outline follows).
-    const lazyByDesign = /\/world-map-[\w-]+\.js$/
+    // Lazy on purpose: the peers map (its card draws first, and the outline follows); the upload
+    // dates' IndexedDB code, asked beside the node's file list, which the list waits for anyway.
+    const lazyByDesign = /\/(world-map|upload-times-db)-[\w-]+\.js$/
     expect(
       fetched.filter((script) => !preloaded.includes(script) && !lazyByDesign.test(script)),
     ).toEqual([])
