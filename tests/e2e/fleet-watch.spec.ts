@@ -1,6 +1,7 @@
 // The fleet watch end to end, the page left alone: a disk filling behind the vault's back while
 // Home stays open, and a second node stopping while Home shows the first.
 import type { Page } from '@playwright/test'
+import { FACTS_MS } from '../../src/stores/nodes/fleet-watch.ts'
 import { expect } from './support/fixtures.ts'
 import { testWithNodes } from './support/nodes-fixtures.ts'
 import type { SimulatedNode } from './support/sim-nodes.ts'
@@ -70,15 +71,17 @@ test('the disk fills behind the vault while Home stays open: a disk alert within
   page,
   fleet,
 }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(180_000)
   const [home] = fleet.nodes
   await prepare(page)
   await dashboardJudged(page, home!)
   await expect(page.locator('vault-app').getByText(/Used/).first()).toBeVisible()
   await expect(bell(page)).not.toHaveAttribute('data-level', /warning|critical/)
   await fillDisk(home!, 96)
-  // Two polls of the active node's space (30 s each), with a margin for a loaded machine.
-  await expect(bell(page)).toHaveAttribute('data-level', 'critical', { timeout: 70_000 })
+  // Two polls of the active node's space (FACTS_MS, 50 s each), with a margin for a loaded machine.
+  await expect(bell(page)).toHaveAttribute('data-level', 'critical', {
+    timeout: 2 * FACTS_MS + 15_000,
+  })
 })
 
 test('a second node stops while Home shows the first: its alert opens without opening Nodes', async ({

@@ -2,6 +2,7 @@
 // see them come, so the "No peers" rule never opens its alert, even well past its time.
 import type { Page } from '@playwright/test'
 import { DEFAULT_THRESHOLDS } from '../../src/stores/page/alert-settings.ts'
+import { FACTS_MS } from '../../src/stores/nodes/fleet-watch.ts'
 import { expect, test } from './support/fixtures.ts'
 
 const bell = (page: Page) => page.locator('vault-app').getByRole('button', { name: /^Alerts/ })
@@ -22,8 +23,8 @@ test('a node with 0 peers at load gains peers while Home stays open: no "No peer
   await expect(count).toHaveText('0 active peers')
   const sawNone = Date.now()
   await sim.control('peers', { count: 3 })
-  // The active node's peers are asked every 30 s.
-  await expect(count).toHaveText(/^\d+ active peers? of 3$/, { timeout: 40_000 })
+  // The active node's peers are asked every FACTS_MS (50 s), within the rule's minute.
+  await expect(count).toHaveText(/^\d+ active peers? of 3$/, { timeout: FACTS_MS + 10_000 })
   // Past the rule's minute from the first reading of 0 peers, with two status polls to judge it.
   await page.waitForTimeout(Math.max(0, sawNone + 75_000 - Date.now()))
   await bell(page).click()
