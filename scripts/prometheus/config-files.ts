@@ -28,6 +28,21 @@ export const defaultConfigOptions: ConfigOptions = {
   groupInterval: '5m',
 }
 
+/**
+ * For a test that waits on an alert: scrapes every `scrapeSeconds`, rules judged each second, and
+ * Alertmanager sending at once (its address is filled in once it runs).
+ */
+export function quickAlertOptions(scrapeSeconds: number, webhookUrl?: string): ConfigOptions {
+  return {
+    alertmanager: '',
+    scrapeInterval: `${scrapeSeconds}s`,
+    evaluationInterval: '1s',
+    groupWait: '0s',
+    groupInterval: '1s',
+    ...(webhookUrl === undefined ? {} : { webhookUrl }),
+  }
+}
+
 const quoted = (text: string) => JSON.stringify(text)
 
 export function prometheusYaml(targets: ScrapeTarget[], options: ConfigOptions): string {

@@ -7,7 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { ensureBinaries } from '../../scripts/prometheus/binaries.ts'
-import { writeConfig, type ConfigOptions } from '../../scripts/prometheus/config-files.ts'
+import { quickAlertOptions, writeConfig } from '../../scripts/prometheus/config-files.ts'
 import {
   freePort,
   startAlertmanager,
@@ -38,13 +38,7 @@ test.beforeAll(async () => {
   if ('missing' in binaries) throw new Error(binaries.missing)
   node = await launchSimulator({ metricsPort: 0 })
   configDir = await mkdtemp(join(tmpdir(), 'vault-am-e2e-'))
-  const options: ConfigOptions = {
-    alertmanager: '',
-    scrapeInterval: `${SCRAPE_S}s`,
-    evaluationInterval: '1s',
-    groupWait: '0s',
-    groupInterval: '1s',
-  }
+  const options = quickAlertOptions(SCRAPE_S)
   const target = {
     name: NAME,
     metrics: new URL(node.metricsUrl ?? '').host,

@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { DEFAULT_THRESHOLDS } from '../../src/stores/page/alert-settings.ts'
-import { writeConfig, type ConfigOptions } from '../../scripts/prometheus/config-files.ts'
+import { quickAlertOptions, writeConfig } from '../../scripts/prometheus/config-files.ts'
 import { readQuota } from '../../scripts/prometheus/targets.ts'
 import { launchSimulator } from '../support/simulator.ts'
 import type { Binaries } from '../../scripts/prometheus/binaries.ts'
@@ -42,14 +42,7 @@ export async function runAlertJourney(binaries: Binaries): Promise<CheckResult[]
     cleanups.push(sim.close)
     const hook = await startWebhookReceiver()
     cleanups.push(hook.close)
-    const options: ConfigOptions = {
-      alertmanager: '',
-      scrapeInterval: `${SCRAPE_S}s`,
-      evaluationInterval: '1s',
-      groupWait: '0s',
-      groupInterval: '1s',
-      webhookUrl: hook.url,
-    }
+    const options = quickAlertOptions(SCRAPE_S, hook.url)
     const target = {
       name: NODE,
       metrics: new URL(sim.metricsUrl ?? '').host,

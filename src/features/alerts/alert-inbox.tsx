@@ -14,8 +14,7 @@ import { $silenceProblem } from '../../stores/page/alertmanager-silences.ts'
 import { StyleSheet } from '../../styles/style-sheet.tsx'
 import css from './alert-inbox.css?inline'
 import { ManagerAlertItem } from './manager-alert-item.tsx'
-
-const SEVERITY_TEXT = { notice: 'Notice', warning: 'Warning', critical: 'Critical' } as const
+import { AlertItemHead } from './alert-item-head.tsx'
 
 function AlertItem({ entry, alsoSeen }: { entry: InboxEntry; alsoSeen: boolean }) {
   const { alert, node, scope } = entry
@@ -23,10 +22,7 @@ function AlertItem({ entry, alsoSeen }: { entry: InboxEntry; alsoSeen: boolean }
   const resolved = alert.resolvedAt !== null
   return (
     <li className="alert-item" data-severity={alert.severity} data-resolved={resolved}>
-      <p className="alert-item-head">
-        <span className="alert-item-severity">{SEVERITY_TEXT[alert.severity]}</span>
-        <strong>{alert.title}</strong>
-      </p>
+      <AlertItemHead severity={alert.severity} title={alert.title} />
       <p className="alert-item-when">
         <span className="alert-item-node">{node}</span> · started {formatDate(alert.startedAt)}
         {resolved &&

@@ -4,8 +4,7 @@ import { muteRule } from '../../stores/node/alerts/alert-actions.ts'
 import { RULE_TEXTS } from '../../stores/node/alerts/rule-texts.ts'
 import type { NodeScope } from '../../stores/nodes/scope.ts'
 import type { ManagerAlert } from '../../stores/page/alertmanager-mapping.ts'
-
-const SEVERITY_TEXT = { notice: 'Notice', warning: 'Warning', critical: 'Critical' } as const
+import { AlertItemHead } from './alert-item-head.tsx'
 
 /**
  * An alert only Alertmanager fires (the browser has not seen it, or has no rule for it): its
@@ -15,10 +14,7 @@ export function ManagerAlertItem({ alert, scope }: { alert: ManagerAlert; scope?
   const rule = alert.rule
   return (
     <li className="alert-item" data-severity={alert.severity} data-resolved={false}>
-      <p className="alert-item-head">
-        <span className="alert-item-severity">{SEVERITY_TEXT[alert.severity]}</span>
-        <strong>{alert.title}</strong>
-      </p>
+      <AlertItemHead severity={alert.severity} title={alert.title} />
       <p className="alert-item-when">
         <span className="alert-item-node">{alert.node}</span> · started{' '}
         {formatDate(alert.startedAt)}
