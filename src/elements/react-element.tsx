@@ -82,7 +82,6 @@ export function reactElement(
     readonly #shadow = this.attachShadow({ mode: 'open' })
     readonly #props: Record<string, unknown> = {}
     #root: Root | undefined
-    #starting: Promise<void> | undefined
 
     constructor() {
       super()
@@ -93,12 +92,10 @@ export function reactElement(
 
     connectedCallback() {
       if (this.#root) return this.#render()
-      if (this.#starting) return
       // Ten widgets (or the whole app) upgrading at once must not block the page in one long task:
       // the root starts in a task after the page's own script (an upgrade runs inside it), and a
       // first render is a transition, which React renders in slices, yielding to the browser.
-      this.#starting = nextTask().then(() => {
-        this.#starting = undefined
+      void nextTask().then(() => {
         if (!this.isConnected || this.#root) return
         this.#root = createRoot(this.#shadow)
         startTransition(() => this.#render())

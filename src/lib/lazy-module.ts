@@ -20,10 +20,7 @@ export function lazyModule<Module>(importModule: () => Promise<Module>): LazyMod
   return {
     load: () =>
       (loading ??= importModule().then(
-        async (loaded) => {
-          await nextTask()
-          return (module = loaded)
-        },
+        (loaded) => nextTask().then(() => (module = loaded)),
         (error: unknown) => {
           loading = undefined
           throw error
