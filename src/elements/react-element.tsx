@@ -1,5 +1,6 @@
 import { createRoot, type Root } from 'react-dom/client'
 import { startTransition, type ComponentType } from 'react'
+import { nextTask } from '../lib/next-task.ts'
 
 export type AttributeType = 'string' | 'number' | 'boolean'
 
@@ -81,6 +82,7 @@ export function reactElement(
     readonly #shadow = this.attachShadow({ mode: 'open' })
     readonly #props: Record<string, unknown> = {}
     #root: Root | undefined
+    #starting: Promise<void> | undefined
 
     constructor() {
       super()
@@ -91,10 +93,16 @@ export function reactElement(
 
     connectedCallback() {
       if (this.#root) return this.#render()
-      this.#root = createRoot(this.#shadow)
+      if (this.#starting) return
       // Ten widgets (or the whole app) upgrading at once must not block the page in one long task:
-      // a first render is a transition, which React renders in slices, yielding to the browser.
-      startTransition(() => this.#render())
+      // the root starts in a task after the page's own script (an upgrade runs inside it), and a
+      // first render is a transition, which React renders in slices, yielding to the browser.
+      this.#starting = nextTask().then(() => {
+        this.#starting = undefined
+        if (!this.isConnected || this.#root) return
+        this.#root = createRoot(this.#shadow)
+        startTransition(() => this.#render())
+      })
     }
 
     disconnectedCallback() {

@@ -7,6 +7,7 @@ import {
   type TabChannel,
   type PageEvent,
 } from '../stores/page/environment.ts'
+import { nextTask } from '../lib/next-task.ts'
 import { privateWindow } from './private-window.ts'
 import { bindQuotaSafeStorage } from './quota-safe-storage.ts'
 import { ownPageReporting, reportError } from './reporting.ts'
@@ -180,6 +181,7 @@ export function bindBrowserOnce(): void {
       const id = setTimeout(run, ms)
       return () => clearTimeout(id)
     },
+    nextTask,
     whenIdle,
     requestLock,
     leaseStorage,
