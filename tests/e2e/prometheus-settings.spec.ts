@@ -1,20 +1,15 @@
 // The Settings Monitoring card as a person fills it: addresses, the words for an address that cannot
 // be used, and a basic-auth password kept apart like a node's (never in the address or the list).
 import type { Page } from '@playwright/test'
-import { serveDemo, simulatorConfig, type DemoServer } from '../../scripts/serve-demo.ts'
+import type { DemoServer } from '../../scripts/serve-demo.ts'
 import { expect, expectAccessible, test } from './support/fixtures.ts'
+import { realServers } from './support/real-servers.ts'
 
 let demo: DemoServer
+const servers = realServers()
 
 test.beforeAll(async () => {
-  const services = simulatorConfig(process.env.VAULT_SIM_URL ?? '')
-  delete services.nodeUrl
-  const nodes = [{ name: 'Home node', url: process.env.VAULT_SIM_URL ?? '' }]
-  demo = await serveDemo({ distDir: 'dist', config: { ...services, nodes } })
-})
-
-test.afterAll(async () => {
-  await demo?.close()
+  demo = await servers.serve([{ name: 'Home node', url: process.env.VAULT_SIM_URL ?? '' }])
 })
 
 const storedItems = (page: Page) =>
