@@ -3,13 +3,13 @@ import { useState, type FormEvent } from 'react'
 import { Button } from '../../components/button/button.tsx'
 import { TextField } from '../../components/text-field/text-field.tsx'
 import {
-  $alertmanagerUrl,
-  $prometheusUrl,
+  $listServers,
+  $pageServers,
   type MonitoringKind,
 } from '../../stores/page/monitoring-addresses.ts'
+import { $monitoringMoveProblems } from '../../stores/page/monitoring-migration.ts'
 import {
   $monitoringPasswords,
-  $monitoringUsernames,
   monitoringDraftProblem,
   saveMonitoring,
 } from '../../stores/page/monitoring.ts'
@@ -21,10 +21,15 @@ const TITLES: Record<MonitoringKind, string> = {
 
 /** One server's address and basic auth; the password field is left empty, a kept one stays. */
 function ServerForm({ kind }: { kind: MonitoringKind }) {
-  const url = useStore(kind === 'prometheus' ? $prometheusUrl : $alertmanagerUrl)
-  const usernames = useStore($monitoringUsernames)
+  const listed = useStore($listServers)[kind]
+  const pageUrl = useStore($pageServers)[kind]
+  const moveProblem = useStore($monitoringMoveProblems)[kind]
   const passwords = useStore($monitoringPasswords)
-  const [draft, setDraft] = useState({ url, username: usernames[kind] ?? '', password: '' })
+  const [draft, setDraft] = useState({
+    url: listed?.url ?? '',
+    username: listed?.username ?? '',
+    password: '',
+  })
   const [saved, setSaved] = useState('')
   const problem = monitoringDraftProblem(draft)
   const title = TITLES[kind]
@@ -36,6 +41,13 @@ function ServerForm({ kind }: { kind: MonitoringKind }) {
   return (
     <form onSubmit={submit} aria-label={title}>
       <h3>{title}</h3>
+      {moveProblem && <p>{moveProblem}</p>}
+      {pageUrl && pageUrl !== listed?.url && (
+        <p>
+          This page reads the {title} at {pageUrl} (its {kind}-url attribute); your node list&apos;s
+          stays as below.
+        </p>
+      )}
       <TextField
         label={`${title} address`}
         value={draft.url}
@@ -73,8 +85,9 @@ export function MonitoringSettings() {
       <h2 id="settings-monitoring">Monitoring</h2>
       <p>
         With a Prometheus that scrapes your nodes, Analytics also shows the history it kept while no
-        vault page was open. Leave an address empty to use this browser&apos;s history alone. The
-        password stays in this browser and goes only to that address.
+        vault page was open. Leave an address empty to use this browser&apos;s history alone. They
+        belong to your node list and go with it when you export it from Nodes; the password stays
+        apart, as a node&apos;s does, and goes only to that address.
       </p>
       <ServerForm kind="prometheus" />
       <ServerForm kind="alertmanager" />
