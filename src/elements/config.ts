@@ -41,8 +41,8 @@ export const CONFIG_ATTRIBUTES = {
   'crypto-url': setCryptoUrl,
   /**
    * A Prometheus that scrapes the nodes (`codex-vault prometheus` writes its config): Analytics
-   * reads the history it kept while no vault page was open. Saved like an address typed in
-   * Settings; its username and password are typed there, never put in a page.
+   * reads the history it kept while no vault page was open. For this page only: the node list's
+   * address (Settings) stays, and its username and password are never sent to this one.
    */
   'prometheus-url': setPrometheusUrl,
   /** The Alertmanager that Prometheus sends the nodes' alerts to. */
