@@ -1,5 +1,5 @@
 import { bindPageToNodeUrl, registerNodesFromJson } from '../stores/nodes/attributes.ts'
-import { setAlertmanagerUrl, setPrometheusUrl } from '../stores/page/monitoring-addresses.ts'
+import { setAlertmanagerUrl, setPrometheusUrl } from '../stores/page/monitoring-attributes.ts'
 import { setSentryDsn } from '../stores/page/sentry-dsn.ts'
 import { setCryptoUrl, setEchoUrl, setRatesUrl } from '../stores/page/services.ts'
 import { setThemeChoice } from '../stores/page/theme.ts'

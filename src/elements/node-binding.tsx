@@ -2,7 +2,6 @@ import { useStore } from '@nanostores/react'
 import { useEffect, type ReactNode } from 'react'
 import { normalizeHttpUrl } from '../lib/urls.ts'
 import { migrateSingleNodeLayout } from '../stores/nodes/migration.ts'
-import { moveBrowserMonitoring } from '../stores/page/monitoring-migration.ts'
 import { $nodesArriving } from '../stores/nodes/attributes.ts'
 import { $nodePasswords, $nodes } from '../stores/nodes/registry.ts'
 import { NodeScopeContext } from '../stores/react.ts'
@@ -18,15 +17,11 @@ import {
 
 let migrated = false
 
-/**
- * Moves a single-node browser's values under its first node, and the monitoring addresses it kept
- * into the node list, once per page, before any read.
- */
+/** Moves a single-node browser's values under its first node, once per page, before any read. */
 export function migrateNodesOnce(): void {
   if (migrated) return
   migrated = true
   migrateSingleNodeLayout()
-  moveBrowserMonitoring()
 }
 
 type ElementScope = { scope: NodeScope } | { missing: string }

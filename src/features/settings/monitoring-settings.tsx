@@ -2,17 +2,14 @@ import { useStore } from '@nanostores/react'
 import { useState, type FormEvent } from 'react'
 import { Button } from '../../components/button/button.tsx'
 import { TextField } from '../../components/text-field/text-field.tsx'
+import { $listServers, type MonitoringKind } from '../../stores/page/monitoring-addresses.ts'
 import {
-  $listServers,
-  $pageServers,
-  type MonitoringKind,
-} from '../../stores/page/monitoring-addresses.ts'
-import { $monitoringMoveProblems } from '../../stores/page/monitoring-migration.ts'
-import {
-  $monitoringPasswords,
+  $monitoringMoveProblems,
   monitoringDraftProblem,
   saveMonitoring,
-} from '../../stores/page/monitoring.ts'
+} from '../../stores/page/monitoring-save.ts'
+import { $pageServers } from '../../stores/page/monitoring-attributes.ts'
+import { $monitoringPasswords } from '../../stores/page/monitoring.ts'
 
 const TITLES: Record<MonitoringKind, string> = {
   prometheus: 'Prometheus',
@@ -25,11 +22,11 @@ function ServerForm({ kind }: { kind: MonitoringKind }) {
   const pageUrl = useStore($pageServers)[kind]
   const moveProblem = useStore($monitoringMoveProblems)[kind]
   const passwords = useStore($monitoringPasswords)
-  const [draft, setDraft] = useState({
-    url: listed?.url ?? '',
-    username: listed?.username ?? '',
-    password: '',
-  })
+  // Untouched, the form follows the list (a move or an import that lands after it shows).
+  const [edited, setDraft] = useState<{ url: string; username: string; password: string } | null>(
+    null,
+  )
+  const draft = edited ?? { url: listed?.url ?? '', username: listed?.username ?? '', password: '' }
   const [saved, setSaved] = useState('')
   const problem = monitoringDraftProblem(draft)
   const title = TITLES[kind]

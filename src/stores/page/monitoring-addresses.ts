@@ -1,5 +1,7 @@
-import { atom, computed } from 'nanostores'
+import { computed, onMount } from 'nanostores'
+import { lazyModule } from '../../lib/lazy-module.ts'
 import { normalizeHttpUrl } from '../../lib/urls.ts'
+import { $pageServers } from './monitoring-attributes.ts'
 import { persistentValue } from './persistent-value.ts'
 
 /** The servers the vault reads when no page of it was open: none until the user names them. */
@@ -44,8 +46,16 @@ export const $listServers = persistentValue<ListedServers>(
   {},
 )
 
-/** The addresses a page's own `prometheus-url` / `alertmanager-url` attributes name, for that page. */
-export const $pageServers = atom<Partial<Record<MonitoringKind, string>>>({})
+const migration = lazyModule(() => import('./monitoring-migration.ts'))
+
+// What this browser kept before moves in with the list's first reader, so an element that reads
+// no server (the uploader) never loads the move.
+onMount($listServers, () => {
+  migration.load().then(
+    ({ moveBrowserMonitoring }) => moveBrowserMonitoring(),
+    () => console.warn('The monitoring addresses kept in this browser were not moved yet.'),
+  )
+})
 
 const addressOf = (kind: MonitoringKind) =>
   computed([$pageServers, $listServers], (page, list) => page[kind] ?? list[kind]?.url ?? '')
@@ -53,15 +63,3 @@ const addressOf = (kind: MonitoringKind) =>
 /** The address each server is read at: the page's own, else the node list's; empty: not used. */
 export const $prometheusUrl = addressOf('prometheus')
 export const $alertmanagerUrl = addressOf('alertmanager')
-
-function setPageAddress(kind: MonitoringKind, raw: string): boolean {
-  const url = normalizeHttpUrl(raw)
-  if (!url) return false
-  if (url !== $pageServers.get()[kind]) $pageServers.set({ ...$pageServers.get(), [kind]: url })
-  return true
-}
-
-/** The `prometheus-url` attribute: the page reads that Prometheus; the node list's stays as it is. */
-export const setPrometheusUrl = (raw: string): boolean => setPageAddress('prometheus', raw)
-/** The `alertmanager-url` attribute. */
-export const setAlertmanagerUrl = (raw: string): boolean => setPageAddress('alertmanager', raw)

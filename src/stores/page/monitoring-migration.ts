@@ -1,4 +1,3 @@
-import { atom } from 'nanostores'
 import { normalizeHttpUrl } from '../../lib/urls.ts'
 import { rawStoredText } from '../nodes/values.ts'
 import {
@@ -7,24 +6,16 @@ import {
   type ListedServer,
   type MonitoringKind,
 } from './monitoring-addresses.ts'
-
-/** Where this browser kept the addresses before they belonged to the node list. */
-export const BROWSER_ADDRESS_KEYS: Record<MonitoringKind, string> = {
-  prometheus: 'codex-prometheus-url',
-  alertmanager: 'codex-alertmanager-url',
-}
-const BROWSER_USERNAMES_KEY = 'codex-monitoring-usernames'
+import {
+  $monitoringMoveProblems,
+  BROWSER_ADDRESS_KEYS,
+  BROWSER_USERNAMES_KEY,
+} from './monitoring-save.ts'
 
 const TITLES: Record<MonitoringKind, string> = {
   prometheus: 'Prometheus',
   alertmanager: 'Alertmanager',
 }
-
-/**
- * What this browser kept that could not be moved into the node list, in the Monitoring card's
- * words; the stored text stays where it was until that server is saved again.
- */
-export const $monitoringMoveProblems = atom<Partial<Record<MonitoringKind, string>>>({})
 
 function browserUsernames(): Partial<Record<MonitoringKind, string>> {
   try {
@@ -69,11 +60,4 @@ export function moveBrowserMonitoring(): void {
     rawStoredText(BROWSER_USERNAMES_KEY).set(undefined)
   }
   $monitoringMoveProblems.set(problems)
-}
-
-/** Saving a server in Settings settles what was kept for it before. */
-export function settleBrowserMonitoring(kind: MonitoringKind): void {
-  rawStoredText(BROWSER_ADDRESS_KEYS[kind]).set(undefined)
-  const { [kind]: settled, ...rest } = $monitoringMoveProblems.get()
-  if (settled !== undefined) $monitoringMoveProblems.set(rest)
 }

@@ -1,5 +1,4 @@
 import { computed } from 'nanostores'
-import { normalizeHttpUrl } from '../../lib/urls.ts'
 import {
   $alertmanagerUrl,
   $listServers,
@@ -7,7 +6,6 @@ import {
   type ListedServer,
   type MonitoringKind,
 } from './monitoring-addresses.ts'
-import { settleBrowserMonitoring } from './monitoring-migration.ts'
 import { persistentValue } from './persistent-value.ts'
 
 function readTexts(json: unknown): Partial<Record<MonitoringKind, string>> | undefined {
@@ -51,35 +49,6 @@ export const $alertmanager = computed(
   [$alertmanagerUrl, $listServers, $monitoringPasswords],
   (url, list, passwords) => targetOf(url, list.alertmanager, passwords.alertmanager),
 )
-
-export interface MonitoringDraft {
-  url: string
-  username: string
-  /** Undefined: the kept password stays. */
-  password?: string
-}
-
-/** What is wrong with a draft, in the form's words; null when it can be saved. */
-export function monitoringDraftProblem(draft: MonitoringDraft): string | null {
-  const raw = draft.url.trim()
-  if (raw === '') return null
-  if (/^[a-z]+:\/\/[^/]*@/i.test(raw)) {
-    return 'Put the username and password in their fields, not in the address.'
-  }
-  return normalizeHttpUrl(raw) ? null : 'Enter an http:// or https:// address.'
-}
-
-/** Saves the node list's server (an empty address stops using it and forgets its credentials). */
-export function saveMonitoring(kind: MonitoringKind, draft: MonitoringDraft): boolean {
-  if (monitoringDraftProblem(draft)) return false
-  const url = draft.url.trim() === '' ? '' : (normalizeHttpUrl(draft.url.trim()) ?? '')
-  const username = url ? draft.username.trim() : ''
-  keepListedServer(kind, url ? (username ? { url, username } : { url }) : undefined)
-  const password = !url || !username ? '' : draft.password
-  if (password !== undefined) keepMonitoringPassword(kind, password)
-  settleBrowserMonitoring(kind)
-  return true
-}
 
 /** Sets (or, with none, forgets) one of the node list's servers. */
 export function keepListedServer(kind: MonitoringKind, server: ListedServer | undefined): void {

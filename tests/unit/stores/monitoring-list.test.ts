@@ -10,7 +10,9 @@ import { forgetEveryNode } from './node-reset.ts'
 useTestStorageEngine()
 
 const addresses = await import('../../../src/stores/page/monitoring-addresses.ts')
+const attributes = await import('../../../src/stores/page/monitoring-attributes.ts')
 const monitoring = await import('../../../src/stores/page/monitoring.ts')
+const save = await import('../../../src/stores/page/monitoring-save.ts')
 const migration = await import('../../../src/stores/page/monitoring-migration.ts')
 const file = await import('../../../src/stores/nodes/list-file.ts')
 const list = await import('../../../src/stores/nodes/list.ts')
@@ -18,9 +20,9 @@ const list = await import('../../../src/stores/nodes/list.ts')
 function forgetEverything(): void {
   forgetEveryNode()
   addresses.$listServers.set({})
-  addresses.$pageServers.set({})
+  attributes.$pageServers.set({})
   monitoring.$monitoringPasswords.set({})
-  migration.$monitoringMoveProblems.set({})
+  save.$monitoringMoveProblems.set({})
   cleanTestStorage()
 }
 
@@ -31,7 +33,7 @@ describe('the node list’s Prometheus and Alertmanager', () => {
   afterEach(forgetEverything)
 
   it('are kept with the node list, the password apart, and a page’s attribute stays the page’s', () => {
-    monitoring.saveMonitoring('prometheus', {
+    save.saveMonitoring('prometheus', {
       url: 'http://prometheus.example:9090',
       username: 'vault',
       password: 's3cret',
@@ -48,23 +50,23 @@ describe('the node list’s Prometheus and Alertmanager', () => {
     })
 
     // An embed's prometheus-url: read on that page, saved nowhere, and the list's password not sent.
-    expect(addresses.setPrometheusUrl('http://other.example:9090')).toBe(true)
+    expect(attributes.setPrometheusUrl('http://other.example:9090')).toBe(true)
     expect(monitoring.$prometheus.get()).toEqual({ url: 'http://other.example:9090' })
     expect(JSON.parse(stored('codex-node-list-monitoring') ?? 'null').prometheus.url).toBe(
       'http://prometheus.example:9090',
     )
-    expect(addresses.setAlertmanagerUrl('not an address')).toBe(false)
+    expect(attributes.setAlertmanagerUrl('not an address')).toBe(false)
     expect(monitoring.$alertmanager.get()).toBeNull()
   })
 
   it('go with an exported list, passwords only when asked, and come in where the list has none', () => {
     list.addNode({ name: 'Home', url: 'http://127.0.0.1:8080' })
-    monitoring.saveMonitoring('prometheus', {
+    save.saveMonitoring('prometheus', {
       url: 'http://prometheus.example:9090',
       username: 'vault',
       password: 's3cret',
     })
-    monitoring.saveMonitoring('alertmanager', { url: 'http://alerts.example:9093', username: '' })
+    save.saveMonitoring('alertmanager', { url: 'http://alerts.example:9093', username: '' })
     const plain = file.exportNodeList(false)
     expect(plain).not.toContain('s3cret')
     expect(JSON.parse(plain).monitoring).toEqual({
@@ -76,7 +78,7 @@ describe('the node list’s Prometheus and Alertmanager', () => {
 
     // Another browser: the list arrives with its servers and, when the file has it, the password.
     forgetEverything()
-    monitoring.saveMonitoring('alertmanager', { url: 'http://mine.example:9093', username: '' })
+    save.saveMonitoring('alertmanager', { url: 'http://mine.example:9093', username: '' })
     const result = file.importNodeList(withPasswords)
     expect(result).toEqual({ ok: true, added: 1, skipped: 0, servers: ['prometheus'] })
     expect(file.importSummary(result as { added: number; skipped: number })).toBe(
@@ -105,18 +107,18 @@ describe('the node list’s Prometheus and Alertmanager', () => {
     expect(stored('codex-alertmanager-url')).toBe('ftp://alerts.example')
     expect(stored('codex-monitoring-usernames')).toBe('{"prometheus":"vault"}')
     expect(addresses.$alertmanagerUrl.get()).toBe('')
-    expect(migration.$monitoringMoveProblems.get()).toEqual({
+    expect(save.$monitoringMoveProblems.get()).toEqual({
       alertmanager:
         'The Alertmanager address this browser kept, “ftp://alerts.example”, is not an http:// or https:// address: enter it again below.',
     })
     // Once: the list's value is not overwritten by a later run.
-    monitoring.saveMonitoring('prometheus', { url: 'http://new.example:9090', username: '' })
+    save.saveMonitoring('prometheus', { url: 'http://new.example:9090', username: '' })
     setTestStorageKey('codex-prometheus-url', 'http://prometheus.example:9090')
     migration.moveBrowserMonitoring()
     expect(addresses.$prometheusUrl.get()).toBe('http://new.example:9090')
     // Saving the Alertmanager settles what was kept for it.
-    monitoring.saveMonitoring('alertmanager', { url: 'http://alerts.example:9093', username: '' })
+    save.saveMonitoring('alertmanager', { url: 'http://alerts.example:9093', username: '' })
     expect(stored('codex-alertmanager-url')).toBeUndefined()
-    expect(migration.$monitoringMoveProblems.get()).toEqual({})
+    expect(save.$monitoringMoveProblems.get()).toEqual({})
   })
 })
