@@ -105,12 +105,12 @@ export function VaultApp({ routing, base, onNavigate, onNodeStateChange }: Vault
   useEffect(() => getEnvironment().ownPageReporting(), [])
   // The shell keeps every node watched and recorded (the watch starts once the page is idle).
   useEffect(() => watchInBackground(), [])
-  useNodeStateChange(onNodeStateChange)
   const route = useStore($route)
 
   return (
     <>
       <StyleSheet name="vault-app" css={css} />
+      <NodeStateEvents onChange={onNodeStateChange} />
       {/* Until then the page's frame shows (a slot, or the frame after the tag): the element stays
           empty at the top of the page, so nothing moves when the app takes the frame's place. */}
       {!ready ? (
@@ -122,6 +122,15 @@ export function VaultApp({ routing, base, onNavigate, onNodeStateChange }: Vault
       )}
     </>
   )
+}
+
+/**
+ * Tells the node's state changes as events. Its own component, so starting the node's status
+ * queries is a unit of React's first render of its own, not part of the app's.
+ */
+function NodeStateEvents({ onChange }: { onChange: VaultAppProps['onNodeStateChange'] }) {
+  useNodeStateChange(onChange)
+  return null
 }
 
 /** What a route shows: the onboarding, the not-found page or the dashboard with its section. */

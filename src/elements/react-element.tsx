@@ -1,5 +1,6 @@
 import { createRoot, type Root } from 'react-dom/client'
 import { startTransition, type ComponentType } from 'react'
+import { nextTask } from '../lib/next-task.ts'
 
 export type AttributeType = 'string' | 'number' | 'boolean'
 
@@ -91,10 +92,14 @@ export function reactElement(
 
     connectedCallback() {
       if (this.#root) return this.#render()
-      this.#root = createRoot(this.#shadow)
       // Ten widgets (or the whole app) upgrading at once must not block the page in one long task:
-      // a first render is a transition, which React renders in slices, yielding to the browser.
-      startTransition(() => this.#render())
+      // the root starts in a task after the page's own script (an upgrade runs inside it), and a
+      // first render is a transition, which React renders in slices, yielding to the browser.
+      void nextTask().then(() => {
+        if (!this.isConnected || this.#root) return
+        this.#root = createRoot(this.#shadow)
+        startTransition(() => this.#render())
+      })
     }
 
     disconnectedCallback() {

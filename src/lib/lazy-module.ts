@@ -1,3 +1,5 @@
+import { nextTask } from './next-task.ts'
+
 /** A module whose code loads on first use: the one way to load code lazily (components too). */
 export interface LazyModule<Module> {
   /** The module, fetched with the first call and shared by the next ones. */
@@ -9,6 +11,7 @@ export interface LazyModule<Module> {
 /**
  * `lazyModule(() => import('./x.ts'))`: `x.ts` and what only it imports become a chunk that
  * loads with the first `load()`. A load that fails is forgotten, so the next call tries again.
+ * The module's evaluation is a task of its own: what its callers do with it starts in the next.
  * Lint allows `import()` only as what this or `lazyComponent` is given.
  */
 export function lazyModule<Module>(importModule: () => Promise<Module>): LazyModule<Module> {
@@ -17,7 +20,7 @@ export function lazyModule<Module>(importModule: () => Promise<Module>): LazyMod
   return {
     load: () =>
       (loading ??= importModule().then(
-        (loaded) => (module = loaded),
+        (loaded) => nextTask().then(() => (module = loaded)),
         (error: unknown) => {
           loading = undefined
           throw error

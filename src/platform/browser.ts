@@ -7,7 +7,8 @@ import {
   type TabChannel,
   type PageEvent,
 } from '../stores/page/environment.ts'
-import { privateWindow } from './private-window.ts'
+import { lazyModule } from '../lib/lazy-module.ts'
+import { nextTask } from '../lib/next-task.ts'
 import { bindQuotaSafeStorage } from './quota-safe-storage.ts'
 import { ownPageReporting, reportError } from './reporting.ts'
 
@@ -145,6 +146,8 @@ function tabChannel(name: string): TabChannel | null {
   }
 }
 
+const privateWindowCode = lazyModule(() => import('./private-window.ts'))
+
 let bound = false
 
 /**
@@ -180,11 +183,17 @@ export function bindBrowserOnce(): void {
       const id = setTimeout(run, ms)
       return () => clearTimeout(id)
     },
+    nextTask,
     whenIdle,
     requestLock,
     leaseStorage,
     indexedDb: () => (typeof indexedDB === 'undefined' ? null : indexedDB),
-    privateWindow,
+    // Asked only where the history is shown: its code loads with the first ask.
+    privateWindow: () =>
+      privateWindowCode.load().then(
+        (code) => code.privateWindow(),
+        () => null,
+      ),
     tabChannel,
   })
 }

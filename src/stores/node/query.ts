@@ -62,6 +62,21 @@ export interface QueryOptions<T = unknown> {
  */
 export const DEDUPE_MS = 2_000
 
+let applying: Promise<void> | undefined
+
+/**
+ * Resolves in the task after this one, the same for every answer that arrives in this task: they
+ * are applied together there, so views render once for them (a node that comes back is not shown
+ * up without its marketplace for a moment), and reading answers never lengthens rendering them.
+ */
+function answersApplied(): Promise<void> {
+  return (applying ??= getEnvironment()
+    .nextTask()
+    .then(() => {
+      applying = undefined
+    }))
+}
+
 /**
  * A lazy, shared query of one node: it starts with its first listener and stops with its last, so
  * any number of elements cause one request. Stale at once for polls, focus and the node coming
@@ -151,6 +166,8 @@ export function createQuery<T>(
       // `load` throws synchronously.
       const askedAt = getEnvironment().now()
       const result = await loadSafely()
+      // The answer was read and checked in this task; its views render in the next.
+      await answersApplied()
       if (running === current) running = undefined
       if (mine !== generation) return
       settledAt = getEnvironment().now()

@@ -49,6 +49,8 @@ export interface Environment {
   showNotification(title: string, body: string): boolean
   /** Runs `run` after `ms`; returns the cancel function. */
   setTimer(run: () => void, ms: number): () => void
+  /** Resolves in a new task, so what follows does not lengthen the one under way. */
+  nextTask(): Promise<void>
   /** Runs `run` once the page has loaded and painted and the browser is idle; returns the cancel. */
   whenIdle(run: () => void): () => void
   /**
@@ -113,6 +115,7 @@ const defaults: Environment = {
     const id = setTimeout(run, ms)
     return () => clearTimeout(id)
   },
+  nextTask: () => Promise.resolve(),
   whenIdle: (run) => {
     const id = setTimeout(run, 0)
     return () => clearTimeout(id)

@@ -28,4 +28,16 @@ describe('lazyModule', () => {
     expect(await module.load()).toEqual({ answer: 42 })
     expect(loads).toBe(2)
   })
+
+  it('hands the module over in the task after its evaluation, so the two never add up', async () => {
+    const module = lazyModule(async () => ({ answer: 42 }))
+    let microtasks = 0
+    const loaded = module.load()
+    const count = () => {
+      if (++microtasks < 1000) queueMicrotask(count)
+    }
+    queueMicrotask(count)
+    await loaded
+    expect(microtasks).toBe(1000)
+  })
 })
