@@ -1,6 +1,7 @@
 import { computed, onMount } from 'nanostores'
 import { lazyModule } from '../../lib/lazy-module.ts'
 import { normalizeHttpUrl } from '../../lib/urls.ts'
+import { rawStoredText } from '../nodes/values.ts'
 import { $pageServers } from './monitoring-attributes.ts'
 import { persistentValue } from './persistent-value.ts'
 
@@ -46,15 +47,20 @@ export const $listServers = persistentValue<ListedServers>(
   {},
 )
 
+/** Where this browser kept the addresses before they belonged to the node list. */
+export const BROWSER_ADDRESS_KEYS: Record<MonitoringKind, string> = {
+  prometheus: 'codex-prometheus-url',
+  alertmanager: 'codex-alertmanager-url',
+}
 const migration = lazyModule(() => import('./monitoring-migration.ts'))
 
-// What this browser kept before moves in with the list's first reader, so an element that reads
-// no server (the uploader) never loads the move.
+// What this browser kept before moves in with the list's first reader, and its code loads only
+// in a browser that kept some.
 onMount($listServers, () => {
-  migration.load().then(
-    ({ moveBrowserMonitoring }) => moveBrowserMonitoring(),
-    () => console.warn('The monitoring addresses kept in this browser were not moved yet.'),
-  )
+  if (!Object.values(BROWSER_ADDRESS_KEYS).some((key) => rawStoredText(key).get() !== undefined))
+    return
+  // A move that did not load is tried again with the list's next first reader.
+  migration.load().then(({ moveBrowserMonitoring }) => moveBrowserMonitoring(), Boolean)
 })
 
 const addressOf = (kind: MonitoringKind) =>

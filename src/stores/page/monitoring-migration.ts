@@ -2,15 +2,12 @@ import { normalizeHttpUrl } from '../../lib/urls.ts'
 import { rawStoredText } from '../nodes/values.ts'
 import {
   $listServers,
+  BROWSER_ADDRESS_KEYS,
   MONITORING_KINDS,
   type ListedServer,
   type MonitoringKind,
 } from './monitoring-addresses.ts'
-import {
-  $monitoringMoveProblems,
-  BROWSER_ADDRESS_KEYS,
-  BROWSER_USERNAMES_KEY,
-} from './monitoring-save.ts'
+import { $monitoringMoveProblems, BROWSER_USERNAMES_KEY } from './monitoring-save.ts'
 
 const TITLES: Record<MonitoringKind, string> = {
   prometheus: 'Prometheus',

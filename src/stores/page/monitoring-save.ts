@@ -1,6 +1,6 @@
 import { atom } from 'nanostores'
 import { normalizeHttpUrl } from '../../lib/urls.ts'
-import type { MonitoringKind } from './monitoring-addresses.ts'
+import { BROWSER_ADDRESS_KEYS, type MonitoringKind } from './monitoring-addresses.ts'
 import { rawStoredText } from '../nodes/values.ts'
 import { keepListedServer, keepMonitoringPassword } from './monitoring.ts'
 
@@ -33,11 +33,6 @@ export function saveMonitoring(kind: MonitoringKind, draft: MonitoringDraft): bo
   return true
 }
 
-/** Where this browser kept the addresses before they belonged to the node list. */
-export const BROWSER_ADDRESS_KEYS: Record<MonitoringKind, string> = {
-  prometheus: 'codex-prometheus-url',
-  alertmanager: 'codex-alertmanager-url',
-}
 export const BROWSER_USERNAMES_KEY = 'codex-monitoring-usernames'
 
 /**
