@@ -8,15 +8,9 @@ import { apiLines, isApiLine } from '../sim/api-line.ts'
 import { parseHistorySpan } from '../src/demo/demo-history.ts'
 import { parseFileCount } from '../sim/seed-files.ts'
 import { announceModes } from '../sim/network/announce.ts'
-import { describeDemoNodes, parseNodeCount, startDemoNodes } from './demo-nodes.ts'
-import { serveDemo, type DemoConfig } from './serve-demo.ts'
+import { parseNodeCount } from './demo-nodes.ts'
 import { findBinaries } from './prometheus/binaries.ts'
-import { prometheusWeek } from './prometheus/backfill.ts'
-import {
-  describeMonitoring,
-  startMonitoring,
-  type MonitoredNode,
-} from './prometheus/start-monitoring.ts'
+import { startDemo } from './start-demo.ts'
 
 const { values: flags } = parseArgs({
   options: {
@@ -99,89 +93,27 @@ if (realNode && flags.prometheus) {
   process.exit(2)
 }
 
-async function startNode(): Promise<{
-  config: DemoConfig
-  nodes: MonitoredNode[]
-  close: () => Promise<void>
-}> {
-  if (realNode) {
-    const url = new URL(realNode) // throws a clear "Invalid URL" for a typo, before anything starts
-    console.log(`Using the Codex node at ${url.origin}`)
-    return { config: { nodeUrl: url.origin }, nodes: [], close: async () => {} }
-  }
-  const started = await startDemoNodes({
-    count: nodeCount,
-    metrics: flags.prometheus,
-    api,
-    firstPort: Number(flags['sim-port']),
-    dataDir: flags['data-dir'],
-    timeScale: Number(flags['time-scale']),
-    files: fileCount,
-    announce,
-  })
-  const [only] = started.nodes
-  if (started.nodes.length === 1 && only) {
-    console.log(`Simulated ${only.api} node on ${only.url} (data in ${only.dataDir})`)
-  } else {
-    console.log(`Simulated nodes, in the demo's node list:\n${describeDemoNodes(started.nodes)}`)
-  }
-  return { config: started.config, nodes: started.nodes, close: started.close }
-}
-
 await build({ logLevel: 'warn' })
-const node = await startNode()
-// With Prometheus, the scripted week goes into Prometheus (every node's), not into the page.
-const seedPrometheus =
-  monitoringBinaries && historySpan !== undefined
-    ? prometheusWeek(monitoringBinaries.promtool, historySpan)
-    : undefined
-const monitoring =
-  monitoringBinaries &&
-  (await startMonitoring(
-    monitoringBinaries,
-    node.nodes,
-    `${flags['data-dir']}-prometheus`,
-    seedPrometheus,
-  ))
-if (monitoring) console.log(describeMonitoring(monitoring))
-// Set to the servers just started; every node in the node list, so the vault names each node as
-// the scrape jobs label it.
-const config = monitoring
-  ? {
-      ...node.config,
-      prometheusUrl: monitoring.prometheus.url,
-      alertmanagerUrl: monitoring.alertmanager.url,
-      nodes: node.nodes.map(({ name, url, auth }) =>
-        auth ? { name, url, username: auth.username } : { name, url },
-      ),
-    }
-  : node.config
-const demoOptions = { distDir: 'dist', host: flags.host, config }
-const pageHistory = monitoring ? undefined : historySpan
-const demoPage = { ...demoOptions, config: { ...config, history: pageHistory } }
-const demo = await serveDemo({ ...demoPage, port: Number(flags.port) }).catch(() =>
-  serveDemo({ ...demoPage, port: 0 }),
-)
-const widgets = await serveDemo({ ...demoOptions, port: Number(flags['widgets-port']) }).catch(() =>
-  serveDemo({ ...demoOptions, port: 0 }),
-)
-console.log(`\nCodex Vault is ready: open ${demo.url}/\n`)
-if (flags.history && monitoring) {
-  console.log(
-    `Demo history: ${flags.history} of scripted history backfilled into Prometheus for every node\n`,
-  )
-} else if (flags.history) {
-  console.log(
-    `Demo history: the page seeds ${flags.history} of scripted history (a series named "demo") on its first open\n`,
-  )
-}
-console.log(`Widgets on a foreign host page (another origin): ${widgets.url}/widgets.html\n`)
+const started = await startDemo({
+  realNode,
+  nodeCount,
+  api,
+  host: flags.host,
+  port: Number(flags.port),
+  widgetsPort: Number(flags['widgets-port']),
+  simPort: Number(flags['sim-port']),
+  dataDir: flags['data-dir'],
+  timeScale: Number(flags['time-scale']),
+  files: fileCount,
+  announce,
+  monitoring: monitoringBinaries,
+  history: historySpan === undefined ? undefined : { span: historySpan, text: flags.history ?? '' },
+  log: (line) => console.log(line),
+})
+console.log(started.readyText)
 
 async function stop() {
-  await widgets.close()
-  await demo.close()
-  await monitoring?.close()
-  await node.close()
+  await started.close()
   process.exit(0)
 }
 process.on('SIGINT', stop)

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { findChromium } from './chromium.mjs'
 import { ensureEngines } from './ensure-engines.mjs'
+import { runGroup } from './prometheus/process-group.mjs'
 
 const results = mkdtempSync(join(tmpdir(), 'vault-test-'))
 const totals = { passed: 0, failed: 0 }
@@ -13,13 +14,9 @@ const failures = []
 // What passed only on its second try: counted as passed, named so a race does not go unseen.
 const flaky = []
 
-function run(command, args, env = {}, timeout = undefined) {
+function run(command, args, env = {}) {
   console.log(`\n$ ${[command, ...args].join(' ')}`)
-  const child = spawnSync(command, args, {
-    stdio: 'inherit',
-    env: { ...process.env, ...env },
-    timeout,
-  })
+  const child = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
   return child.status === 0
 }
 
@@ -59,8 +56,11 @@ function check(name, command, args) {
 }
 
 /** A test layer adds its own counts; a layer that crashed before reporting counts as one failure. */
-function layer(name, command, args, env, count, budget = undefined) {
-  const ok = run(command, args, env, budget)
+function layer(name, command, args, env, count) {
+  tally(name, run(command, args, env), count)
+}
+
+function tally(name, ok, count) {
   const counts = count()
   if (!counts) {
     totals.failed += 1
@@ -130,16 +130,16 @@ layer(
 const prometheusReport = join(results, 'prometheus.json')
 const prometheusBudget = 8 * 60_000
 const prometheusStarted = Date.now()
-layer(
-  'prometheus',
-  'node_modules/.bin/tsx',
-  ['tests/prometheus/run.ts'],
-  { VAULT_PROMETHEUS_REPORT: prometheusReport },
-  () => readJson(prometheusReport),
-  prometheusBudget,
-)
+const prometheusRunner = ['node_modules/.bin/tsx', 'tests/prometheus/run.ts']
+console.log(`\n$ ${prometheusRunner.join(' ')}`)
+// In a process group of its own: past the budget the servers it started stop with it.
+const prometheusRun = await runGroup(prometheusRunner[0], prometheusRunner.slice(1), {
+  env: { VAULT_PROMETHEUS_REPORT: prometheusReport },
+  timeout: prometheusBudget,
+})
+tally('prometheus', prometheusRun.ok, () => readJson(prometheusReport))
 const prometheusMs = Date.now() - prometheusStarted
-const overBudget = prometheusMs >= prometheusBudget ? ', stopped there' : ''
+const overBudget = prometheusRun.stopped ? ', stopped there' : ''
 console.log(
   `prometheus layer: ${Math.round(prometheusMs / 1000)} s of its ${prometheusBudget / 60_000} min budget${overBudget}`,
 )

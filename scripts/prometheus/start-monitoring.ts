@@ -2,9 +2,9 @@
 // sends its alerts to, from their Debian binaries on loopback, with the config the vault writes.
 import { mkdir } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
-import { DEFAULT_THRESHOLDS } from '../../src/stores/page/alert-settings.ts'
+import { DEFAULT_THRESHOLDS, type AlertThresholds } from '../../src/stores/page/alert-settings.ts'
 import type { Binaries } from './binaries.ts'
-import { defaultConfigOptions, writeConfig } from './config-files.ts'
+import { defaultConfigOptions, writeConfig, type ConfigOptions } from './config-files.ts'
 import { freePort, startAlertmanager, startPrometheus, type RunningServer } from './servers.ts'
 import { readQuota, type ScrapeTarget } from './targets.ts'
 
@@ -29,6 +29,11 @@ export async function startMonitoring(
   configDir: string,
   /** Writes into Prometheus's data folder before it starts: `--history`'s backfilled week. */
   seedPrometheus?: (dataDir: string, targets: ScrapeTarget[]) => Promise<void>,
+  /** The rules' thresholds and the config's cadence: a test that waits on an alert quickens them. */
+  {
+    thresholds = DEFAULT_THRESHOLDS,
+    options: configOptions = defaultConfigOptions,
+  }: { thresholds?: AlertThresholds; options?: ConfigOptions } = {},
 ): Promise<Monitoring> {
   const dir = resolve(configDir)
   await mkdir(dir, { recursive: true })
@@ -46,10 +51,10 @@ export async function startMonitoring(
     ),
   )
   // Alertmanager first: Prometheus's config names its address.
-  const options = { ...defaultConfigOptions, alertmanager: `127.0.0.1:${await freePort()}` }
-  await writeConfig(dir, targets, DEFAULT_THRESHOLDS, options)
+  const options = { ...configOptions, alertmanager: `127.0.0.1:${await freePort()}` }
+  await writeConfig(dir, targets, thresholds, options)
   const alertmanager = await startAlertmanager(binaries.alertmanager, join(dir, 'alertmanager.yml'))
-  await writeConfig(dir, targets, DEFAULT_THRESHOLDS, {
+  await writeConfig(dir, targets, thresholds, {
     ...options,
     alertmanager: alertmanager.address,
   })

@@ -3,22 +3,13 @@
 // shows it gone once the node is back; a mute in the vault is a silence in Alertmanager, an unmute
 // expires it; an Alertmanager that does not answer gets a clear message beside the browser's alerts.
 import type { Page } from '@playwright/test'
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { ensureBinaries } from '../../scripts/prometheus/binaries.ts'
-import { quickAlertOptions, writeConfig } from '../../scripts/prometheus/config-files.ts'
-import {
-  freePort,
-  startAlertmanager,
-  startPrometheus,
-  type RunningServer,
-} from '../../scripts/prometheus/servers.ts'
-import { readQuota } from '../../scripts/prometheus/targets.ts'
-import { serveDemo, simulatorConfig, type DemoServer } from '../../scripts/serve-demo.ts'
+import { quickAlertOptions } from '../../scripts/prometheus/config-files.ts'
+import { freePort, type RunningServer } from '../../scripts/prometheus/servers.ts'
+import type { DemoServer } from '../../scripts/serve-demo.ts'
 import { DEFAULT_THRESHOLDS } from '../../src/stores/page/alert-settings.ts'
-import { launchSimulator, type LaunchedSimulator } from '../support/simulator.ts'
+import type { LaunchedSimulator } from '../support/simulator.ts'
 import { expect, expectAccessible, test } from './support/fixtures.ts'
+import { monitored, realServers } from './support/real-servers.ts'
 
 const NAME = 'Home node'
 const SCRAPE_S = 3
@@ -26,52 +17,22 @@ const SCRAPE_S = 3
 const thresholds = { ...DEFAULT_THRESHOLDS, unreachableSeconds: 10 }
 
 let node: LaunchedSimulator
-let prometheus: RunningServer
 let alertmanager: RunningServer
-let configDir: string
 let withAlertmanager: DemoServer
 let deadAlertmanager: DemoServer
 let deadUrl: string
 
-test.beforeAll(async () => {
-  const binaries = ensureBinaries()
-  if ('missing' in binaries) throw new Error(binaries.missing)
-  node = await launchSimulator({ metricsPort: 0 })
-  configDir = await mkdtemp(join(tmpdir(), 'vault-am-e2e-'))
-  const options = quickAlertOptions(SCRAPE_S)
-  const target = {
-    name: NAME,
-    metrics: new URL(node.metricsUrl ?? '').host,
-    quotaBytes: await readQuota({ name: NAME, url: node.url }),
-  }
-  await writeConfig(configDir, [target], thresholds, options)
-  alertmanager = await startAlertmanager(binaries.alertmanager, join(configDir, 'alertmanager.yml'))
-  await writeConfig(configDir, [target], thresholds, {
-    ...options,
-    alertmanager: alertmanager.address,
-  })
-  prometheus = await startPrometheus(binaries.prometheus, join(configDir, 'prometheus.yml'))
-  const services = simulatorConfig(node.url)
-  delete services.nodeUrl
-  const config = { ...services, nodes: [{ name: NAME, url: node.url }] }
-  withAlertmanager = await serveDemo({
-    distDir: 'dist',
-    config: { ...config, alertmanagerUrl: alertmanager.url },
-  })
-  deadUrl = `http://127.0.0.1:${await freePort()}`
-  deadAlertmanager = await serveDemo({
-    distDir: 'dist',
-    config: { ...config, alertmanagerUrl: deadUrl },
-  })
-})
+const servers = realServers()
 
-test.afterAll(async () => {
-  await deadAlertmanager?.close()
-  await withAlertmanager?.close()
-  await prometheus?.close()
-  await alertmanager?.close()
-  await node?.close()
-  if (configDir) await rm(configDir, { recursive: true, force: true })
+test.beforeAll(async () => {
+  node = await servers.node({ metricsPort: 0 })
+  const options = quickAlertOptions(SCRAPE_S)
+  const monitoring = await servers.monitoring([monitored(NAME, node)], { thresholds, options })
+  alertmanager = monitoring.alertmanager
+  const nodes = [{ name: NAME, url: node.url }]
+  withAlertmanager = await servers.serve(nodes, { alertmanagerUrl: alertmanager.url })
+  deadUrl = `http://127.0.0.1:${await freePort()}`
+  deadAlertmanager = await servers.serve(nodes, { alertmanagerUrl: deadUrl })
 })
 
 interface ApiAlert {

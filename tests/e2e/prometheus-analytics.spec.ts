@@ -1,55 +1,32 @@
 // Analytics reads a real Prometheus (Debian's binary, scraping a simulator with metrics) on a fresh
 // browser profile, and says where each chart's points came from; a Prometheus that does not answer
 // gets a clear message while the browser's own history is drawn.
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { ensureBinaries } from '../../scripts/prometheus/binaries.ts'
 import { freePort } from '../../scripts/prometheus/servers.ts'
-import { startMonitoring, type Monitoring } from '../../scripts/prometheus/start-monitoring.ts'
-import { serveDemo, simulatorConfig, type DemoServer } from '../../scripts/serve-demo.ts'
-import { launchSimulator, type LaunchedSimulator } from '../support/simulator.ts'
+import type { Monitoring } from '../../scripts/prometheus/start-monitoring.ts'
+import type { DemoServer } from '../../scripts/serve-demo.ts'
+import type { LaunchedSimulator } from '../support/simulator.ts'
 import { expect, expectAccessible, test } from './support/fixtures.ts'
 import { openAnalytics } from './support/history-kit.ts'
 import { untilSeries } from './support/prometheus-kit.ts'
+import { monitored, realServers } from './support/real-servers.ts'
 
 const NAME = 'Home node'
 
 let node: LaunchedSimulator
 let monitoring: Monitoring
-let configDir: string
 let withPrometheus: DemoServer
 let wrongAddress: DemoServer
 let deadUrl: string
 
-test.beforeAll(async () => {
-  // Installed where the run is root (as the browsers are); elsewhere the line says what to install.
-  const binaries = ensureBinaries()
-  if ('missing' in binaries) throw new Error(binaries.missing)
-  node = await launchSimulator({ metricsPort: 0 })
-  configDir = await mkdtemp(join(tmpdir(), 'vault-prom-e2e-'))
-  monitoring = await startMonitoring(
-    binaries,
-    [{ name: NAME, url: node.url, simulator: { metricsUrl: node.metricsUrl } }],
-    configDir,
-  )
-  const services = simulatorConfig(node.url)
-  delete services.nodeUrl
-  const config = { ...services, nodes: [{ name: NAME, url: node.url }] }
-  withPrometheus = await serveDemo({
-    distDir: 'dist',
-    config: { ...config, prometheusUrl: monitoring.prometheus.url },
-  })
-  deadUrl = `http://127.0.0.1:${await freePort()}`
-  wrongAddress = await serveDemo({ distDir: 'dist', config: { ...config, prometheusUrl: deadUrl } })
-})
+const servers = realServers()
 
-test.afterAll(async () => {
-  await wrongAddress?.close()
-  await withPrometheus?.close()
-  await monitoring?.close()
-  await node?.close()
-  if (configDir) await rm(configDir, { recursive: true, force: true })
+test.beforeAll(async () => {
+  node = await servers.node({ metricsPort: 0 })
+  monitoring = await servers.monitoring([monitored(NAME, node)])
+  const nodes = [{ name: NAME, url: node.url }]
+  withPrometheus = await servers.serve(nodes, { prometheusUrl: monitoring.prometheus.url })
+  deadUrl = `http://127.0.0.1:${await freePort()}`
+  wrongAddress = await servers.serve(nodes, { prometheusUrl: deadUrl })
 })
 
 /** Waits until Prometheus has scraped the node once (a scrape every 15 s). */

@@ -2,63 +2,45 @@
 // a wrong address (the node's own), one whose basic auth refuses the password, one whose CORS
 // origin is another page's. Each gets a clear message under the charts, and the browser's own
 // history is still drawn.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { ensureBinaries } from '../../scripts/prometheus/binaries.ts'
-import { startPrometheus, type RunningServer } from '../../scripts/prometheus/servers.ts'
-import { serveDemo, simulatorConfig, type DemoServer } from '../../scripts/serve-demo.ts'
+import type { RunningServer } from '../../scripts/prometheus/servers.ts'
+import type { DemoServer } from '../../scripts/serve-demo.ts'
 import type { Page } from '@playwright/test'
 import { prometheusProblem } from '../../src/api/prometheus.ts'
-import { launchSimulator, type LaunchedSimulator } from '../support/simulator.ts'
+import type { LaunchedSimulator } from '../support/simulator.ts'
 import { expect, expectAccessible, test } from './support/fixtures.ts'
 import { openAnalytics } from './support/history-kit.ts'
+import { realServers } from './support/real-servers.ts'
 
 const NAME = 'Home node'
 // bcrypt (cost 4) of "right-password", made once with Python's crypt(METHOD_BLOWFISH).
 const HASH = '$2a$04$SAloSBjOU1fjh18ngMX0POO/bGzIREm1GbXWtLRQ6XWeTMJhcUMvG'
 
 let node: LaunchedSimulator
-let dir: string
 let stopped: RunningServer
 let locked: RunningServer
 let narrowed: RunningServer
-const pages: DemoServer[] = []
+const servers = realServers()
 
-async function servePage(prometheusUrl?: string): Promise<DemoServer> {
-  const services = simulatorConfig(node.url)
-  delete services.nodeUrl
-  const config = { ...services, nodes: [{ name: NAME, url: node.url }], prometheusUrl }
-  const page = await serveDemo({ distDir: 'dist', config })
-  pages.push(page)
-  return page
-}
+const servePage = (prometheusUrl?: string): Promise<DemoServer> =>
+  servers.serve([{ name: NAME, url: node.url }], { prometheusUrl })
 
 test.beforeAll(async () => {
   test.setTimeout(60_000)
-  const binaries = ensureBinaries()
-  if ('missing' in binaries) throw new Error(binaries.missing)
-  node = await launchSimulator()
-  dir = await mkdtemp(join(tmpdir(), 'vault-prom-failures-'))
+  node = await servers.node()
+  const dir = await servers.folder('vault-prom-failures-')
   const config = join(dir, 'prometheus.yml')
   await writeFile(config, 'global:\n  scrape_interval: 15s\n')
   await writeFile(join(dir, 'web.yml'), `basic_auth_users:\n  vault: ${HASH}\n`)
-  stopped = await startPrometheus(binaries.prometheus, config)
+  stopped = await servers.prometheus(config)
   await stopped.close()
-  locked = await startPrometheus(binaries.prometheus, config, {
+  locked = await servers.prometheus(config, {
     flags: [`--web.config.file=${join(dir, 'web.yml')}`],
   })
-  narrowed = await startPrometheus(binaries.prometheus, config, {
+  narrowed = await servers.prometheus(config, {
     flags: ['--web.cors.origin=https://dashboard\\.example\\.org'],
   })
-})
-
-test.afterAll(async () => {
-  await Promise.all(pages.map((page) => page.close()))
-  await locked?.close()
-  await narrowed?.close()
-  await node?.close()
-  if (dir) await rm(dir, { recursive: true, force: true })
 })
 
 /** The message under the charts, the browser's own charts still there, nothing from Prometheus. */

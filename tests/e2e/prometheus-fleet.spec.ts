@@ -1,24 +1,21 @@
 // The fleet view in Analytics reads a real Prometheus (Debian's binary) scraping several simulated
 // nodes: every node's used bytes match the node's own /space, and the page asks Prometheus once per
 // chart for all nodes (never once per node) and asks the nodes nothing for the fleet's numbers.
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { ensureBinaries } from '../../scripts/prometheus/binaries.ts'
-import { startMonitoring, type Monitoring } from '../../scripts/prometheus/start-monitoring.ts'
-import { serveDemo, simulatorConfig, type DemoServer } from '../../scripts/serve-demo.ts'
+import type { Monitoring } from '../../scripts/prometheus/start-monitoring.ts'
+import type { DemoServer } from '../../scripts/serve-demo.ts'
 import { formatBytes } from '../../src/lib/bytes.ts'
-import { launchSimulator, type LaunchedSimulator } from '../support/simulator.ts'
+import type { LaunchedSimulator } from '../support/simulator.ts'
 import { expect, expectAccessible, test } from './support/fixtures.ts'
 import { seriesOf } from './support/prometheus-kit.ts'
+import { monitored, realServers } from './support/real-servers.ts'
 
 const COUNT = 5
 const names = Array.from({ length: COUNT }, (_, index) => `Fleet node ${index + 1}`)
 
 let nodes: LaunchedSimulator[] = []
 let monitoring: Monitoring
-let configDir: string
 let vault: DemoServer
+const servers = realServers()
 
 interface Space {
   quotaUsedBytes: number
@@ -40,9 +37,7 @@ async function scrapedUsed(): Promise<Record<string, string>> {
 
 test.beforeAll(async () => {
   test.setTimeout(60_000)
-  const binaries = ensureBinaries()
-  if ('missing' in binaries) throw new Error(binaries.missing)
-  nodes = await Promise.all(names.map(() => launchSimulator({ metricsPort: 0 })))
+  nodes = await Promise.all(names.map(() => servers.node({ metricsPort: 0 })))
   // Each node a different amount stored (1 to 5 MiB), so a node shown with another's bytes fails.
   for (const [index, node] of nodes.entries()) {
     const body = new Uint8Array((index + 1) * 2 ** 20).fill(index + 1)
@@ -53,31 +48,13 @@ test.beforeAll(async () => {
     })
     if (!response.ok) throw new Error(`upload to ${names[index]}: ${response.status}`)
   }
-  configDir = await mkdtemp(join(tmpdir(), 'vault-prom-fleet-'))
-  monitoring = await startMonitoring(
-    binaries,
-    nodes.map((node, index) => ({
-      name: names[index] ?? '',
-      url: node.url,
-      simulator: { metricsUrl: node.metricsUrl },
-    })),
-    configDir,
+  monitoring = await servers.monitoring(
+    nodes.map((node, index) => monitored(names[index] ?? '', node)),
   )
   // The page's node list names only the first node: the others are known to Prometheus alone.
-  const services = simulatorConfig(nodes[0]?.url ?? '')
-  delete services.nodeUrl
-  const config = { ...services, nodes: [{ name: names[0] ?? '', url: nodes[0]?.url ?? '' }] }
-  vault = await serveDemo({
-    distDir: 'dist',
-    config: { ...config, prometheusUrl: monitoring.prometheus.url },
+  vault = await servers.serve([{ name: names[0] ?? '', url: nodes[0]?.url ?? '' }], {
+    prometheusUrl: monitoring.prometheus.url,
   })
-})
-
-test.afterAll(async () => {
-  await vault?.close()
-  await monitoring?.close()
-  await Promise.all(nodes.map((node) => node.close()))
-  if (configDir) await rm(configDir, { recursive: true, force: true })
 })
 
 test('the fleet view shows every node Prometheus scrapes, one query per chart', async ({

@@ -2,16 +2,13 @@
 // set and scrapes the node: one query for every node, and the row says so. A node whose metrics
 // Prometheus cannot scrape reads "down" there though its API answers the browser: the row shows
 // Prometheus's word, not the node's.
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { ensureBinaries } from '../../scripts/prometheus/binaries.ts'
 import { freePort } from '../../scripts/prometheus/servers.ts'
-import { startMonitoring, type Monitoring } from '../../scripts/prometheus/start-monitoring.ts'
-import { serveDemo, simulatorConfig, type DemoServer } from '../../scripts/serve-demo.ts'
-import { launchSimulator, type LaunchedSimulator } from '../support/simulator.ts'
+import type { Monitoring } from '../../scripts/prometheus/start-monitoring.ts'
+import type { DemoServer } from '../../scripts/serve-demo.ts'
+import type { LaunchedSimulator } from '../support/simulator.ts'
 import { expect, expectAccessible, test } from './support/fixtures.ts'
 import { untilSeries } from './support/prometheus-kit.ts'
+import { monitored, realServers } from './support/real-servers.ts'
 
 const HOME = 'Home node'
 const ATTIC = 'Attic node'
@@ -19,43 +16,23 @@ const ATTIC = 'Attic node'
 let home: LaunchedSimulator
 let attic: LaunchedSimulator
 let monitoring: Monitoring
-let configDir: string
 let demo: DemoServer
+const servers = realServers()
 
 test.beforeAll(async () => {
-  const binaries = ensureBinaries()
-  if ('missing' in binaries) throw new Error(binaries.missing)
-  home = await launchSimulator({ metricsPort: 0 })
-  attic = await launchSimulator({ metricsPort: 0 })
-  configDir = await mkdtemp(join(tmpdir(), 'vault-prom-nodes-'))
+  home = await servers.node({ metricsPort: 0 })
+  attic = await servers.node({ metricsPort: 0 })
   // The attic's metrics at an address where nothing listens: Prometheus finds it down.
   const nowhere = `http://127.0.0.1:${await freePort()}/metrics`
-  monitoring = await startMonitoring(
-    binaries,
-    [
-      { name: HOME, url: home.url, simulator: { metricsUrl: home.metricsUrl } },
-      { name: ATTIC, url: attic.url, simulator: { metricsUrl: nowhere } },
-    ],
-    configDir,
-  )
-  const services = simulatorConfig(home.url)
-  delete services.nodeUrl
+  monitoring = await servers.monitoring([
+    monitored(HOME, home),
+    monitored(ATTIC, { url: attic.url, metricsUrl: nowhere }),
+  ])
   const nodes = [
     { name: HOME, url: home.url },
     { name: ATTIC, url: attic.url },
   ]
-  demo = await serveDemo({
-    distDir: 'dist',
-    config: { ...services, nodes, prometheusUrl: monitoring.prometheus.url },
-  })
-})
-
-test.afterAll(async () => {
-  await demo?.close()
-  await monitoring?.close()
-  await attic?.close()
-  await home?.close()
-  if (configDir) await rm(configDir, { recursive: true, force: true })
+  demo = await servers.serve(nodes, { prometheusUrl: monitoring.prometheus.url })
 })
 
 /** Waits until Prometheus has tried both nodes once (a scrape every 15 s). */

@@ -3,20 +3,15 @@
 // the addresses belong to the node list, so an exported list brings them to another browser.
 import type { Browser, Page } from '@playwright/test'
 import { readFile } from 'node:fs/promises'
-import { serveDemo, simulatorConfig, type DemoServer } from '../../scripts/serve-demo.ts'
+import type { DemoServer } from '../../scripts/serve-demo.ts'
 import { expect, expectAccessible, test } from './support/fixtures.ts'
+import { realServers } from './support/real-servers.ts'
 
 let demo: DemoServer
+const servers = realServers()
 
 test.beforeAll(async () => {
-  const services = simulatorConfig(process.env.VAULT_SIM_URL ?? '')
-  delete services.nodeUrl
-  const nodes = [{ name: 'Home node', url: process.env.VAULT_SIM_URL ?? '' }]
-  demo = await serveDemo({ distDir: 'dist', config: { ...services, nodes } })
-})
-
-test.afterAll(async () => {
-  await demo?.close()
+  demo = await servers.serve([{ name: 'Home node', url: process.env.VAULT_SIM_URL ?? '' }])
 })
 
 const storedItems = (page: Page) =>

@@ -1,55 +1,27 @@
 // `npm start -- --prometheus --history 7d` as a newcomer meets it: the scripted week backfilled into
 // a real Prometheus (Debian's, with promtool) by the functions the start script calls, then a fresh
 // browser profile, with no history of its own, opens Analytics on 7 d.
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { prometheusWeek } from '../../scripts/prometheus/backfill.ts'
-import { ensureBinaries } from '../../scripts/prometheus/binaries.ts'
-import { startMonitoring, type Monitoring } from '../../scripts/prometheus/start-monitoring.ts'
-import { serveDemo, simulatorConfig, type DemoServer } from '../../scripts/serve-demo.ts'
+import type { DemoServer } from '../../scripts/serve-demo.ts'
 import { parseHistorySpan } from '../../src/demo/demo-history.ts'
-import { launchSimulator, type LaunchedSimulator } from '../support/simulator.ts'
 import { expect, expectAccessible, test } from './support/fixtures.ts'
+import { monitored, realServers } from './support/real-servers.ts'
 
 const NAME = 'Home node'
 const HOURS = 7 * 24
 
-let node: LaunchedSimulator
-let monitoring: Monitoring
-let configDir: string
 let demo: DemoServer
+const servers = realServers()
 
 test.beforeAll(async () => {
   test.setTimeout(90_000)
-  const binaries = ensureBinaries()
-  if ('missing' in binaries) throw new Error(binaries.missing)
-  node = await launchSimulator({ metricsPort: 0 })
-  configDir = await mkdtemp(join(tmpdir(), 'vault-prom-week-'))
-  monitoring = await startMonitoring(
-    binaries,
-    [{ name: NAME, url: node.url, simulator: { metricsUrl: node.metricsUrl } }],
-    configDir,
-    prometheusWeek(binaries.promtool, parseHistorySpan('7d')),
-  )
-  const services = simulatorConfig(node.url)
-  delete services.nodeUrl
+  const node = await servers.node({ metricsPort: 0 })
+  const seed = prometheusWeek(servers.binaries().promtool, parseHistorySpan('7d'))
+  const monitoring = await servers.monitoring([monitored(NAME, node)], { seed })
   // As start.ts serves it with --prometheus: the page seeds no history of its own.
-  demo = await serveDemo({
-    distDir: 'dist',
-    config: {
-      ...services,
-      nodes: [{ name: NAME, url: node.url }],
-      prometheusUrl: monitoring.prometheus.url,
-    },
+  demo = await servers.serve([{ name: NAME, url: node.url }], {
+    prometheusUrl: monitoring.prometheus.url,
   })
-})
-
-test.afterAll(async () => {
-  await demo?.close()
-  await monitoring?.close()
-  await node?.close()
-  if (configDir) await rm(configDir, { recursive: true, force: true })
 })
 
 test('after --history 7d, a fresh profile sees the week from Prometheus, named under the chart', async ({

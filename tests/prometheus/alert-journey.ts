@@ -4,16 +4,12 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { DEFAULT_THRESHOLDS } from '../../src/stores/page/alert-settings.ts'
-import { quickAlertOptions, writeConfig } from '../../scripts/prometheus/config-files.ts'
-import { readQuota } from '../../scripts/prometheus/targets.ts'
+import { quickAlertOptions } from '../../scripts/prometheus/config-files.ts'
+import { startMonitoring } from '../../scripts/prometheus/start-monitoring.ts'
 import { launchSimulator } from '../support/simulator.ts'
 import type { Binaries } from '../../scripts/prometheus/binaries.ts'
 import type { CheckResult } from './checks.ts'
-import {
-  startAlertmanager,
-  startPrometheus,
-  type RunningServer,
-} from '../../scripts/prometheus/servers.ts'
+import type { RunningServer } from '../../scripts/prometheus/servers.ts'
 import { startWebhookReceiver, type Notification } from './webhook.ts'
 
 const SCRAPE_S = 3
@@ -43,20 +39,13 @@ export async function runAlertJourney(binaries: Binaries): Promise<CheckResult[]
     const hook = await startWebhookReceiver()
     cleanups.push(hook.close)
     const options = quickAlertOptions(SCRAPE_S, hook.url)
-    const target = {
-      name: NODE,
-      metrics: new URL(sim.metricsUrl ?? '').host,
-      quotaBytes: await readQuota({ name: NODE, url: sim.url }),
-    }
-    await writeConfig(dir, [target], thresholds, options)
-    const alertmanager = await startAlertmanager(
-      binaries.alertmanager,
-      join(dir, 'alertmanager.yml'),
-    )
-    cleanups.push(alertmanager.close)
-    await writeConfig(dir, [target], thresholds, { ...options, alertmanager: alertmanager.address })
-    const prometheus = await startPrometheus(binaries.prometheus, join(dir, 'prometheus.yml'))
-    cleanups.push(prometheus.close)
+    const node = { name: NODE, url: sim.url, simulator: { metricsUrl: sim.metricsUrl } }
+    const monitoring = await startMonitoring(binaries, [node], dir, undefined, {
+      thresholds,
+      options,
+    })
+    cleanups.push(monitoring.close)
+    const { prometheus, alertmanager } = monitoring
     const scraped = Date.now() + 30_000
     while ((await upSeries(prometheus)) !== '1' && Date.now() < scraped) {
       await new Promise((done) => setTimeout(done, 250))

@@ -7,6 +7,7 @@ import { join } from 'node:path'
 import { runAlertJourney } from './alert-journey.ts'
 import { ensureBinaries, versionOf } from '../../scripts/prometheus/binaries.ts'
 import { runChecks, type CheckResult } from './checks.ts'
+import { NESTED, runLayerStop } from './layer-stop.ts'
 
 const reportPath = process.env.VAULT_PROMETHEUS_REPORT ?? join(tmpdir(), 'vault-prometheus.json')
 const started = Date.now()
@@ -19,6 +20,7 @@ if ('missing' in binaries) {
 } else {
   console.log(`prometheus: ${versionOf(binaries.prometheus)}; ${versionOf(binaries.alertmanager)}`)
   results = [...(await runChecks(binaries)), ...(await runAlertJourney(binaries))]
+  if (!process.env[NESTED]) results.push(await runLayerStop())
   for (const result of results) {
     console.log(`${result.ok ? '✓' : '✗'} ${result.name}`)
     if (!result.ok && result.output) console.log(result.output)

@@ -78,6 +78,10 @@ function datasets(drawn: DrawnChart) {
   }))
 }
 
+// A legend of more lines (the fleet's twenty nodes) fills the chart's box and hides its plot; the
+// tooltip and the chart's table name each line instead.
+const MAX_LEGEND_LINES = 8
+
 /** Draws a time line chart with gaps left open and shaded; returns update and destroy. */
 export function drawLineChart(canvas: HTMLCanvasElement, first: DrawnChart) {
   let shown = first
@@ -106,7 +110,7 @@ export function drawLineChart(canvas: HTMLCanvasElement, first: DrawnChart) {
       },
     },
     plugins: {
-      legend: { display: drawn.lines.length > 1 },
+      legend: { display: drawn.lines.length > 1 && drawn.lines.length <= MAX_LEGEND_LINES },
       vaultGapBands: { bands: drawn.bands },
       tooltip: {
         callbacks: {
