@@ -1,5 +1,5 @@
 import { bindPageToNodeUrl, registerNodesFromJson } from '../stores/nodes/attributes.ts'
-import { setAlertmanagerUrl, setPrometheusUrl } from '../stores/page/monitoring-addresses.ts'
+import { setAlertmanagerUrl, setPrometheusUrl } from '../stores/page/monitoring-attributes.ts'
 import { setSentryDsn } from '../stores/page/sentry-dsn.ts'
 import { setCryptoUrl, setEchoUrl, setRatesUrl } from '../stores/page/services.ts'
 import { setThemeChoice } from '../stores/page/theme.ts'
@@ -41,8 +41,8 @@ export const CONFIG_ATTRIBUTES = {
   'crypto-url': setCryptoUrl,
   /**
    * A Prometheus that scrapes the nodes (`codex-vault prometheus` writes its config): Analytics
-   * reads the history it kept while no vault page was open. Saved like an address typed in
-   * Settings; its username and password are typed there, never put in a page.
+   * reads the history it kept while no vault page was open. For this page only: the node list's
+   * address (Settings) stays, and its username and password are never sent to this one.
    */
   'prometheus-url': setPrometheusUrl,
   /** The Alertmanager that Prometheus sends the nodes' alerts to. */

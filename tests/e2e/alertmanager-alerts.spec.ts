@@ -42,6 +42,8 @@ interface ApiSilence {
   id: string
   createdBy: string
   comment: string
+  startsAt: string
+  endsAt: string
   status: { state: string }
   matchers: { name: string; value: string }[]
 }
@@ -123,7 +125,18 @@ test('a mute in the vault is a silence in Alertmanager; the unmute expires it', 
   const inbox = await openInbox(page)
   const alert = inbox.getByRole('listitem').filter({ hasText: 'From Alertmanager (CodexNoPeers)' })
   await expect(alert).toBeVisible({ timeout: 20_000 })
+  const words = 'Moving the node to the attic: back tonight'
   await alert.getByRole('button', { name: `Mute “No peers” on ${NAME}` }).click()
+  const form = alert.getByRole('form', { name: `Mute “No peers” on ${NAME}` })
+  // The words field has focus: typed and sent from the keyboard alone.
+  await expect(form.getByLabel('Why')).toBeFocused()
+  await page.keyboard.type(words)
+  await page.keyboard.press('Tab')
+  await expect(form.getByLabel('Alertmanager silences it')).toBeFocused()
+  await form.getByLabel('Alertmanager silences it').selectOption('For 1 day')
+  await expectAccessible(page)
+  const mutedAt = Date.now()
+  await form.getByLabel('Why').press('Enter')
   await expect(alert).toHaveCount(0)
   await expect
     .poll(async () => (await silencesOf('CodexNoPeers')).map((each) => each.status.state), {
@@ -132,7 +145,11 @@ test('a mute in the vault is a silence in Alertmanager; the unmute expires it', 
     .toEqual(['active'])
   const [silence] = await silencesOf('CodexNoPeers')
   expect(silence!.createdBy).toBe('Codex Vault')
-  expect(silence!.comment).toBe('Muted in Codex Vault until unmuted there.')
+  expect(silence!.comment).toBe(words)
+  // A day from the mute, give or take the time the request took.
+  const lasts = Date.parse(silence!.endsAt) - mutedAt
+  expect(lasts).toBeGreaterThan(24 * 3_600_000 - 60_000)
+  expect(lasts).toBeLessThan(24 * 3_600_000 + 60_000)
 
   const muted = inbox.locator('.alert-inbox-muted li').filter({ hasText: `No peers on ${NAME}` })
   await muted.getByRole('button', { name: 'Unmute' }).click()

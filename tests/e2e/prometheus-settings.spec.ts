@@ -1,6 +1,8 @@
 // The Settings Monitoring card as a person fills it: addresses, the words for an address that cannot
-// be used, and a basic-auth password kept apart like a node's (never in the address or the list).
-import type { Page } from '@playwright/test'
+// be used, and a basic-auth password kept apart like a node's (never in the address or the list);
+// the addresses belong to the node list, so an exported list brings them to another browser.
+import type { Browser, Page } from '@playwright/test'
+import { readFile } from 'node:fs/promises'
 import type { DemoServer } from '../../scripts/serve-demo.ts'
 import { expect, expectAccessible, test } from './support/fixtures.ts'
 import { realServers } from './support/real-servers.ts'
@@ -54,8 +56,10 @@ test('addresses are checked, saved, and the password kept apart like a node’s'
   // Kept as the nodes' passwords are: under its own key, in no address and in no other value.
   const stored = await storedItems(page)
   expect(JSON.parse(stored['codex-monitoring-passwords'] ?? '{}')).toEqual({ prometheus: 's3cret' })
-  expect(stored['codex-prometheus-url']).toBe('http://prometheus.example:9090')
-  expect(stored['codex-alertmanager-url']).toBe('http://alerts.example:9093')
+  expect(JSON.parse(stored['codex-node-list-monitoring'] ?? '{}')).toEqual({
+    prometheus: { url: 'http://prometheus.example:9090', username: 'vault' },
+    alertmanager: { url: 'http://alerts.example:9093' },
+  })
   const elsewhere = Object.entries(stored).filter(
     ([key, value]) => key !== 'codex-monitoring-passwords' && value.includes('s3cret'),
   )
@@ -79,6 +83,104 @@ test('addresses are checked, saved, and the password kept apart like a node’s'
   await expect(again.getByText('A password is kept: leave empty to keep it.')).toHaveCount(0)
   const forgotten = await storedItems(second)
   expect(forgotten['codex-monitoring-passwords'] ?? '{}').not.toContain('s3cret')
-  expect(forgotten['codex-alertmanager-url']).toBe('http://alerts.example:9093')
+  expect(JSON.parse(forgotten['codex-node-list-monitoring'] ?? '{}')).toEqual({
+    alertmanager: { url: 'http://alerts.example:9093' },
+  })
   await expectAccessible(second)
+})
+
+/** A fresh browser profile on the demo, failing on any uncaught error as the test's own page does. */
+async function freshProfile(browser: Browser, errors: string[], before?: Record<string, string>) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 1024 } })
+  if (before) {
+    await context.addInitScript((items) => {
+      if (localStorage.getItem('codex-test-seeded')) return
+      for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value)
+      localStorage.setItem('codex-test-seeded', '1')
+    }, before)
+  }
+  const page = await context.newPage()
+  page.on('pageerror', (error) => errors.push(error.message))
+  return page
+}
+
+test('an exported node list brings its Prometheus and Alertmanager to another browser', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(60_000)
+  const prometheus = await openCard(page, 'Prometheus')
+  await prometheus.getByLabel('Prometheus address').fill('http://prometheus.example:9090')
+  await prometheus.getByLabel('Username').fill('vault')
+  await prometheus.getByLabel('Password').fill('s3cret')
+  await prometheus.getByRole('button', { name: 'Save Prometheus' }).click()
+  const alertmanager = page.getByRole('form', { name: 'Alertmanager' })
+  await alertmanager.getByLabel('Alertmanager address').fill('http://alerts.example:9093')
+  await alertmanager.getByRole('button', { name: 'Save Alertmanager' }).click()
+  await expect(alertmanager.getByRole('status')).toHaveText('Alertmanager saved.')
+
+  await page.goto(`${demo.url}/dashboard/nodes`)
+  await page.getByLabel('Include passwords (the file then holds them unencrypted)').check()
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Export the node list' }).click()
+  const exported = await readFile((await (await download).path())!, 'utf8')
+  expect(JSON.parse(exported).monitoring).toEqual({
+    prometheus: { url: 'http://prometheus.example:9090', username: 'vault', password: 's3cret' },
+    alertmanager: { url: 'http://alerts.example:9093' },
+  })
+
+  const errors: string[] = []
+  const elsewhere = await freshProfile(browser, errors)
+  await elsewhere.goto(`${demo.url}/dashboard/nodes`)
+  await elsewhere.getByLabel('Import a node list').setInputFiles({
+    name: 'codex-vault-nodes.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(exported),
+  })
+  // Its node is listed there already (the page names it); the servers come with the list.
+  await expect(
+    elsewhere.getByText(
+      'Imported 0 nodes and the Prometheus and Alertmanager addresses; 1 was skipped (already listed or not valid).',
+    ),
+  ).toBeVisible()
+  const imported = await openCard(elsewhere, 'Prometheus')
+  await expect(imported.getByLabel('Prometheus address')).toHaveValue(
+    'http://prometheus.example:9090',
+  )
+  await expect(imported.getByLabel('Username')).toHaveValue('vault')
+  await expect(imported.getByText('A password is kept: leave empty to keep it.')).toBeVisible()
+  await expect(
+    elsewhere.getByRole('form', { name: 'Alertmanager' }).getByLabel('Alertmanager address'),
+  ).toHaveValue('http://alerts.example:9093')
+  await expectAccessible(elsewhere)
+  await elsewhere.context().close()
+  expect(errors).toEqual([])
+})
+
+test('addresses this browser kept before move into the node list; one that is not an address is named', async ({
+  browser,
+}) => {
+  const errors: string[] = []
+  const page = await freshProfile(browser, errors, {
+    'codex-prometheus-url': 'http://prometheus.example:9090',
+    'codex-monitoring-usernames': '{"prometheus":"vault"}',
+    'codex-alertmanager-url': 'alerts.example 9093',
+  })
+  const prometheus = await openCard(page, 'Prometheus')
+  await expect(prometheus.getByLabel('Prometheus address')).toHaveValue(
+    'http://prometheus.example:9090',
+  )
+  await expect(prometheus.getByLabel('Username')).toHaveValue('vault')
+  const alertmanager = page.getByRole('form', { name: 'Alertmanager' })
+  await expect(
+    alertmanager.getByText(
+      'The Alertmanager address this browser kept, “alerts.example 9093”, is not an http:// or https:// address: enter it again below.',
+    ),
+  ).toBeVisible()
+  const stored = await storedItems(page)
+  expect(stored['codex-prometheus-url']).toBeUndefined()
+  expect(stored['codex-alertmanager-url']).toBe('alerts.example 9093')
+  await expectAccessible(page)
+  await page.context().close()
+  expect(errors).toEqual([])
 })

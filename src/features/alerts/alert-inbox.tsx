@@ -4,7 +4,7 @@ import { FixStepList } from '../../components/fix-steps/fix-step-list.tsx'
 import { NODE_FIX_STEPS } from '../../stores/node/node-fix-steps.ts'
 import { formatDate } from '../../lib/dates.ts'
 import { formatDuration } from '../../lib/durations.ts'
-import { dismissAlert, muteRule, unmuteRule } from '../../stores/node/alerts/alert-actions.ts'
+import { dismissAlert, unmuteRule } from '../../stores/node/alerts/alert-actions.ts'
 import { $inbox, $mutedRules, type InboxEntry } from '../../stores/node/alerts/engine.ts'
 import { RULE_TEXTS } from '../../stores/node/alerts/rule-texts.ts'
 import { $fleetScopes } from '../../stores/nodes/fleet-scopes.ts'
@@ -15,6 +15,7 @@ import { StyleSheet } from '../../styles/style-sheet.tsx'
 import css from './alert-inbox.css?inline'
 import { ManagerAlertItem } from './manager-alert-item.tsx'
 import { AlertItemHead } from './alert-item-head.tsx'
+import { MuteControl } from './mute-control.tsx'
 
 function AlertItem({ entry, alsoSeen }: { entry: InboxEntry; alsoSeen: boolean }) {
   const { alert, node, scope } = entry
@@ -40,9 +41,7 @@ function AlertItem({ entry, alsoSeen }: { entry: InboxEntry; alsoSeen: boolean }
         <Button variant="outline" size="small" onClick={() => dismissAlert(scope, alert.id)}>
           Dismiss
         </Button>
-        <Button variant="ghost" size="small" onClick={() => muteRule(scope, alert.rule)}>
-          Mute “{rule.name}” on {node}
-        </Button>
+        <MuteControl scope={scope} rule={alert.rule} node={node} />
       </div>
     </li>
   )

@@ -1,10 +1,8 @@
-import { Button } from '../../components/button/button.tsx'
 import { formatDate } from '../../lib/dates.ts'
-import { muteRule } from '../../stores/node/alerts/alert-actions.ts'
-import { RULE_TEXTS } from '../../stores/node/alerts/rule-texts.ts'
 import type { NodeScope } from '../../stores/nodes/scope.ts'
 import type { ManagerAlert } from '../../stores/page/alertmanager-mapping.ts'
 import { AlertItemHead } from './alert-item-head.tsx'
+import { MuteControl } from './mute-control.tsx'
 
 /**
  * An alert only Alertmanager fires (the browser has not seen it, or has no rule for it): its
@@ -23,9 +21,7 @@ export function ManagerAlertItem({ alert, scope }: { alert: ManagerAlert; scope?
       <p className="alert-item-source">From Alertmanager ({alert.alertname})</p>
       {rule && scope && (
         <div className="alert-item-actions">
-          <Button variant="ghost" size="small" onClick={() => muteRule(scope, rule)}>
-            Mute “{RULE_TEXTS[rule].name}” on {alert.node}
-          </Button>
+          <MuteControl scope={scope} rule={rule} node={alert.node} />
         </div>
       )}
     </li>

@@ -2,17 +2,14 @@ import { useStore } from '@nanostores/react'
 import { useState, type FormEvent } from 'react'
 import { Button } from '../../components/button/button.tsx'
 import { TextField } from '../../components/text-field/text-field.tsx'
+import { $listServers, type MonitoringKind } from '../../stores/page/monitoring-addresses.ts'
 import {
-  $alertmanagerUrl,
-  $prometheusUrl,
-  type MonitoringKind,
-} from '../../stores/page/monitoring-addresses.ts'
-import {
-  $monitoringPasswords,
-  $monitoringUsernames,
+  $monitoringMoveProblems,
   monitoringDraftProblem,
   saveMonitoring,
-} from '../../stores/page/monitoring.ts'
+} from '../../stores/page/monitoring-save.ts'
+import { $pageServers } from '../../stores/page/monitoring-attributes.ts'
+import { $monitoringPasswords } from '../../stores/page/monitoring.ts'
 
 const TITLES: Record<MonitoringKind, string> = {
   prometheus: 'Prometheus',
@@ -21,10 +18,15 @@ const TITLES: Record<MonitoringKind, string> = {
 
 /** One server's address and basic auth; the password field is left empty, a kept one stays. */
 function ServerForm({ kind }: { kind: MonitoringKind }) {
-  const url = useStore(kind === 'prometheus' ? $prometheusUrl : $alertmanagerUrl)
-  const usernames = useStore($monitoringUsernames)
+  const listed = useStore($listServers)[kind]
+  const pageUrl = useStore($pageServers)[kind]
+  const moveProblem = useStore($monitoringMoveProblems)[kind]
   const passwords = useStore($monitoringPasswords)
-  const [draft, setDraft] = useState({ url, username: usernames[kind] ?? '', password: '' })
+  // Untouched, the form follows the list (a move or an import that lands after it shows).
+  const [edited, setDraft] = useState<{ url: string; username: string; password: string } | null>(
+    null,
+  )
+  const draft = edited ?? { url: listed?.url ?? '', username: listed?.username ?? '', password: '' }
   const [saved, setSaved] = useState('')
   const problem = monitoringDraftProblem(draft)
   const title = TITLES[kind]
@@ -36,6 +38,13 @@ function ServerForm({ kind }: { kind: MonitoringKind }) {
   return (
     <form onSubmit={submit} aria-label={title}>
       <h3>{title}</h3>
+      {moveProblem && <p>{moveProblem}</p>}
+      {pageUrl && pageUrl !== listed?.url && (
+        <p>
+          This page reads the {title} at {pageUrl} (its {kind}-url attribute); your node list&apos;s
+          stays as below.
+        </p>
+      )}
       <TextField
         label={`${title} address`}
         value={draft.url}
@@ -73,8 +82,9 @@ export function MonitoringSettings() {
       <h2 id="settings-monitoring">Monitoring</h2>
       <p>
         With a Prometheus that scrapes your nodes, Analytics also shows the history it kept while no
-        vault page was open. Leave an address empty to use this browser&apos;s history alone. The
-        password stays in this browser and goes only to that address.
+        vault page was open. Leave an address empty to use this browser&apos;s history alone. They
+        belong to your node list and go with it when you export it from Nodes; the password stays
+        apart, as a node&apos;s does, and goes only to that address.
       </p>
       <ServerForm kind="prometheus" />
       <ServerForm kind="alertmanager" />

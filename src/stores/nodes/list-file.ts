@@ -1,4 +1,15 @@
 import { normalizeHttpUrl } from '../../lib/urls.ts'
+import {
+  $listServers,
+  MONITORING_KINDS,
+  readListedServer,
+  type MonitoringKind,
+} from '../page/monitoring-addresses.ts'
+import {
+  $monitoringPasswords,
+  keepListedServer,
+  keepMonitoringPassword,
+} from '../page/monitoring.ts'
 import { addNode, type NodeDraft } from './list.ts'
 import { $nodePasswords, $nodes } from './registry.ts'
 
@@ -8,9 +19,29 @@ export const NODE_LIST_FORMAT = 'codex-vault-nodes'
 export const NODE_LIST_UNREADABLE =
   'This file is not a node list exported from Codex Vault: nothing was imported.'
 
+/** A server of the list as the file holds it: like a node, without a name. */
+type ServerEntry = Omit<NodeDraft, 'name'>
+
+/** The list's Prometheus and Alertmanager, their passwords as the nodes' are (only when asked). */
+function exportServers(withPasswords: boolean): Partial<Record<MonitoringKind, ServerEntry>> {
+  const listed = $listServers.get()
+  const passwords = $monitoringPasswords.get()
+  const servers: Partial<Record<MonitoringKind, ServerEntry>> = {}
+  for (const kind of MONITORING_KINDS) {
+    const server = listed[kind]
+    if (!server) continue
+    const entry: ServerEntry = { ...server }
+    const password = passwords[kind]
+    if (withPasswords && server.username && password) entry.password = password
+    servers[kind] = entry
+  }
+  return servers
+}
+
 /**
- * The node list as a JSON file's text: names, addresses and usernames; passwords only when
- * `withPasswords` (the user asked, knowing the file then holds them in clear).
+ * The node list as a JSON file's text: names, addresses and usernames, and the list's Prometheus
+ * and Alertmanager; passwords only when `withPasswords` (the user asked, knowing the file then
+ * holds them in clear).
  */
 export function exportNodeList(withPasswords: boolean): string {
   const passwords = $nodePasswords.get()
@@ -21,11 +52,16 @@ export function exportNodeList(withPasswords: boolean): string {
     if (withPasswords && node.username && password) entry.password = password
     return entry
   })
-  return `${JSON.stringify({ format: NODE_LIST_FORMAT, version: 1, nodes }, null, 2)}\n`
+  const monitoring = exportServers(withPasswords)
+  const file = Object.keys(monitoring).length
+    ? { format: NODE_LIST_FORMAT, version: 1, nodes, monitoring }
+    : { format: NODE_LIST_FORMAT, version: 1, nodes }
+  return `${JSON.stringify(file, null, 2)}\n`
 }
 
 export type NodeListImport =
-  { ok: true; added: number; skipped: number } | { ok: false; message: string }
+  | { ok: true; added: number; skipped: number; servers: MonitoringKind[] }
+  | { ok: false; message: string }
 
 function readEntry(entry: unknown): NodeDraft | undefined {
   if (typeof entry !== 'object' || entry === null) return undefined
@@ -50,7 +86,7 @@ export function importNodeList(text: string): NodeListImport {
   } catch {
     return { ok: false, message: NODE_LIST_UNREADABLE }
   }
-  const file = json as { format?: unknown; nodes?: unknown } | null
+  const file = json as { format?: unknown; nodes?: unknown; monitoring?: unknown } | null
   if (file?.format !== NODE_LIST_FORMAT || !Array.isArray(file.nodes)) {
     return { ok: false, message: NODE_LIST_UNREADABLE }
   }
@@ -65,12 +101,41 @@ export function importNodeList(text: string): NodeListImport {
       added += 1
     }
   }
-  return { ok: true, added, skipped }
+  return { ok: true, added, skipped, servers: importServers(file.monitoring) }
 }
 
-/** "Imported 2 nodes; 1 was skipped (already listed or not valid)." */
-export function importSummary(result: { added: number; skipped: number }): string {
-  const added = `Imported ${result.added} node${result.added === 1 ? '' : 's'}`
+/** The file's Prometheus and Alertmanager, each where the list has none yet (nothing overwritten). */
+function importServers(json: unknown): MonitoringKind[] {
+  if (typeof json !== 'object' || json === null) return []
+  const taken: MonitoringKind[] = []
+  for (const kind of MONITORING_KINDS) {
+    const entry = (json as Record<string, unknown>)[kind]
+    const server = readListedServer(entry)
+    if (!server || $listServers.get()[kind]) continue
+    keepListedServer(kind, server)
+    const password = (entry as { password?: unknown }).password
+    if (server.username && typeof password === 'string') keepMonitoringPassword(kind, password)
+    taken.push(kind)
+  }
+  return taken
+}
+
+const SERVER_TITLES: Record<MonitoringKind, string> = {
+  prometheus: 'Prometheus',
+  alertmanager: 'Alertmanager',
+}
+
+/** "Imported 2 nodes and the Prometheus address; 1 was skipped (already listed or not valid)." */
+export function importSummary(result: {
+  added: number
+  skipped: number
+  servers?: readonly MonitoringKind[]
+}): string {
+  const servers = (result.servers ?? []).map((kind) => SERVER_TITLES[kind])
+  const also = servers.length
+    ? ` and the ${servers.join(' and ')} address${servers.length === 1 ? '' : 'es'}`
+    : ''
+  const added = `Imported ${result.added} node${result.added === 1 ? '' : 's'}${also}`
   if (!result.skipped) return `${added}.`
   const were = result.skipped === 1 ? 'was' : 'were'
   return `${added}; ${result.skipped} ${were} skipped (already listed or not valid).`

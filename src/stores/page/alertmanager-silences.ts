@@ -19,6 +19,21 @@ export const MANAGER_ALERT_NAMES: Readonly<Partial<Record<RuleId, string>>> = {
 /** A mute "until I unmute" silences for this long (Alertmanager needs an end). */
 export const UNTIL_UNMUTED_MS = 10 * 365 * 24 * 3_600_000
 
+/** What the person tells Alertmanager with a mute: their words, and how long it silences (null: until unmuted). */
+export interface SilenceWords {
+  words: string
+  lastsMs: number | null
+}
+
+/** The lengths the mute form offers, first the default. */
+export const SILENCE_LENGTHS: readonly { label: string; lastsMs: number | null }[] = [
+  { label: 'Until unmuted', lastsMs: null },
+  { label: 'For 1 hour', lastsMs: 3_600_000 },
+  { label: 'For 1 day', lastsMs: 24 * 3_600_000 },
+]
+
+export const DEFAULT_SILENCE_COMMENT = 'Muted in Codex Vault until unmuted there.'
+
 function readSilenceIds(json: unknown): Partial<Record<RuleId, string>> | undefined {
   if (typeof json !== 'object' || json === null || Array.isArray(json)) return undefined
   const ids = Object.entries(json as Record<string, unknown>)
@@ -55,8 +70,7 @@ function keepId(scope: NodeScope, rule: RuleId, id: string | null): void {
 export async function silenceMutedRule(
   scope: NodeScope,
   rule: RuleId,
-  words = '',
-  endsAt: number | null = null,
+  { words, lastsMs }: SilenceWords = { words: '', lastsMs: null },
 ): Promise<void> {
   const call = target()
   const alertname = MANAGER_ALERT_NAMES[rule]
@@ -66,9 +80,9 @@ export async function silenceMutedRule(
   const created = await createSilence(call, {
     alertname,
     node,
-    comment: words.trim() || 'Muted in Codex Vault until unmuted there.',
+    comment: words.trim() || DEFAULT_SILENCE_COMMENT,
     startsAt: now,
-    endsAt: endsAt ?? now + UNTIL_UNMUTED_MS,
+    endsAt: now + (lastsMs ?? UNTIL_UNMUTED_MS),
   })
   if (created.error) {
     $silenceProblem.set(`The mute holds in this browser only. ${created.data.message}`)

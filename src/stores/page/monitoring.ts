@@ -1,9 +1,9 @@
 import { computed } from 'nanostores'
-import { normalizeHttpUrl } from '../../lib/urls.ts'
 import {
   $alertmanagerUrl,
+  $listServers,
   $prometheusUrl,
-  MONITORING_URLS,
+  type ListedServer,
   type MonitoringKind,
 } from './monitoring-addresses.ts'
 import { persistentValue } from './persistent-value.ts'
@@ -17,11 +17,10 @@ function readTexts(json: unknown): Partial<Record<MonitoringKind, string>> | und
   return texts
 }
 
-/** Basic-auth usernames, for a server behind a proxy that asks for one. */
-export const $monitoringUsernames = persistentValue('codex-monitoring-usernames', readTexts, {})
 /**
- * Their passwords, kept apart like the nodes' (`codex-monitoring-passwords`): never in an address,
- * an export or a log, and sent only to that server's own origin.
+ * The node list's servers' passwords, kept apart like the nodes' (`codex-monitoring-passwords`):
+ * never in an address or a log, in an export only when asked, and sent only to that server's own
+ * origin.
  */
 export const $monitoringPasswords = persistentValue('codex-monitoring-passwords', readTexts, {})
 
@@ -31,62 +30,38 @@ export interface MonitoringTarget {
   auth?: { username: string; password: string }
 }
 
+/** The list's credentials go only to the list's own address, never to one a page named. */
 function targetOf(
   url: string,
-  username: string | undefined,
+  listed: ListedServer | undefined,
   password: string | undefined,
 ): MonitoringTarget | null {
   if (!url) return null
+  const username = listed?.url === url ? listed.username : undefined
   return username && password !== undefined ? { url, auth: { username, password } } : { url }
 }
 
 export const $prometheus = computed(
-  [$prometheusUrl, $monitoringUsernames, $monitoringPasswords],
-  (url, usernames, passwords) => targetOf(url, usernames.prometheus, passwords.prometheus),
+  [$prometheusUrl, $listServers, $monitoringPasswords],
+  (url, list, passwords) => targetOf(url, list.prometheus, passwords.prometheus),
 )
 export const $alertmanager = computed(
-  [$alertmanagerUrl, $monitoringUsernames, $monitoringPasswords],
-  (url, usernames, passwords) => targetOf(url, usernames.alertmanager, passwords.alertmanager),
+  [$alertmanagerUrl, $listServers, $monitoringPasswords],
+  (url, list, passwords) => targetOf(url, list.alertmanager, passwords.alertmanager),
 )
 
-export interface MonitoringDraft {
-  url: string
-  username: string
-  /** Undefined: the kept password stays. */
-  password?: string
-}
-
-/** What is wrong with a draft, in the form's words; null when it can be saved. */
-export function monitoringDraftProblem(draft: MonitoringDraft): string | null {
-  const raw = draft.url.trim()
-  if (raw === '') return null
-  if (/^[a-z]+:\/\/[^/]*@/i.test(raw)) {
-    return 'Put the username and password in their fields, not in the address.'
-  }
-  return normalizeHttpUrl(raw) ? null : 'Enter an http:// or https:// address.'
-}
-
-/** Saves a server's address and credentials (an empty address stops using it and forgets them). */
-export function saveMonitoring(kind: MonitoringKind, draft: MonitoringDraft): boolean {
-  if (monitoringDraftProblem(draft)) return false
-  const url = draft.url.trim() === '' ? '' : (normalizeHttpUrl(draft.url.trim()) ?? '')
-  const username = url ? draft.username.trim() : ''
-  MONITORING_URLS[kind].set(url)
-  $monitoringUsernames.set(withText($monitoringUsernames.get(), kind, username))
-  const password = !url || !username ? '' : draft.password
-  if (password !== undefined) {
-    $monitoringPasswords.set(withText($monitoringPasswords.get(), kind, password))
-  }
-  return true
-}
-
-function withText(
-  texts: Partial<Record<MonitoringKind, string>>,
-  kind: MonitoringKind,
-  text: string,
-): Partial<Record<MonitoringKind, string>> {
-  const next = { ...texts }
-  if (text) next[kind] = text
+/** Sets (or, with none, forgets) one of the node list's servers. */
+export function keepListedServer(kind: MonitoringKind, server: ListedServer | undefined): void {
+  const next = { ...$listServers.get() }
+  if (server) next[kind] = server
   else delete next[kind]
-  return next
+  $listServers.set(next)
+}
+
+/** Keeps (or, when empty, forgets) the password of one of the node list's servers. */
+export function keepMonitoringPassword(kind: MonitoringKind, password: string): void {
+  const next = { ...$monitoringPasswords.get() }
+  if (password) next[kind] = password
+  else delete next[kind]
+  $monitoringPasswords.set(next)
 }

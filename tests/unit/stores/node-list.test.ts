@@ -189,7 +189,7 @@ describe('the node list file', () => {
       ],
     })
     const result = file.importNodeList(text)
-    expect(result).toEqual({ ok: true, added: 1, skipped: 3 })
+    expect(result).toEqual({ ok: true, added: 1, skipped: 3, servers: [] })
     expect(file.importSummary({ added: 1, skipped: 3 })).toBe(
       'Imported 1 node; 3 were skipped (already listed or not valid).',
     )

@@ -1,5 +1,9 @@
 import type { NodeScope } from '../../nodes/scope.ts'
-import { expireMutedRuleSilence, silenceMutedRule } from '../../page/alertmanager-silences.ts'
+import {
+  expireMutedRuleSilence,
+  silenceMutedRule,
+  type SilenceWords,
+} from '../../page/alertmanager-silences.ts'
 import type { RuleId } from './rule-ids.ts'
 import { mutedRules, nodeAlerts } from './stored-alerts.ts'
 
@@ -13,12 +17,13 @@ export function dismissAlert(scope: NodeScope, id: string): void {
 
 /**
  * Mutes a rule for one node: its alerts leave the inbox and nothing of it opens until unmuted; the
- * node's Alertmanager alert of that rule is silenced too, when an Alertmanager is set.
+ * node's Alertmanager alert of that rule is silenced too, when an Alertmanager is set, with the
+ * person's words for as long as they chose.
  */
-export function muteRule(scope: NodeScope, rule: RuleId): void {
+export function muteRule(scope: NodeScope, rule: RuleId, silence?: SilenceWords): void {
   const $muted = mutedRules.of(scope)
   if (!$muted.get().includes(rule)) $muted.set([...$muted.get(), rule])
-  void silenceMutedRule(scope, rule)
+  void silenceMutedRule(scope, rule, silence)
 }
 
 export function unmuteRule(scope: NodeScope, rule: RuleId): void {
