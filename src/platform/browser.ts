@@ -40,29 +40,8 @@ function guardLeaving(active: boolean): void {
   else window.removeEventListener('beforeunload', warnBeforeLeaving)
 }
 
-/** Chromium names the permissions `loopback-network` and `local-network` (earlier: one for both). */
-async function localNetworkPermission(space: 'loopback' | 'local') {
-  for (const name of [`${space}-network`, 'local-network-access']) {
-    try {
-      return (await navigator.permissions.query({ name: name as PermissionName })).state
-    } catch {
-      // Not a permission this browser knows: try the next name.
-    }
-  }
-  return 'unknown' as const
-}
-
 function notificationPermission(): NotificationAccess {
   return typeof Notification === 'undefined' ? 'unsupported' : Notification.permission
-}
-
-async function requestNotificationPermission(): Promise<NotificationAccess> {
-  if (typeof Notification === 'undefined') return 'unsupported'
-  try {
-    return await Notification.requestPermission()
-  } catch {
-    return Notification.permission
-  }
 }
 
 function showNotification(title: string, body: string): boolean {
@@ -146,7 +125,9 @@ function tabChannel(name: string): TabChannel | null {
   }
 }
 
+// Asked only now and then (a permission, a private window): their code loads with the first ask.
 const privateWindowCode = lazyModule(() => import('./private-window.ts'))
+const permissionsCode = lazyModule(() => import('./permissions.ts'))
 
 let bound = false
 
@@ -174,10 +155,17 @@ export function bindBrowserOnce(): void {
     createObjectUrl: (file) => URL.createObjectURL(file),
     revokeObjectUrl: (url) => URL.revokeObjectURL(url),
     pageOrigin: () => window.location.origin,
-    localNetworkPermission,
+    localNetworkPermission: (space) =>
+      permissionsCode.load().then(
+        (code) => code.localNetworkPermission(space),
+        () => 'unknown',
+      ),
     pageFocused: () => document.hasFocus(),
     notificationPermission,
-    requestNotificationPermission,
+    requestNotificationPermission: () =>
+      permissionsCode
+        .load()
+        .then((code) => code.requestNotificationPermission(), notificationPermission),
     showNotification,
     setTimer: (run, ms) => {
       const id = setTimeout(run, ms)
@@ -188,7 +176,6 @@ export function bindBrowserOnce(): void {
     requestLock,
     leaseStorage,
     indexedDb: () => (typeof indexedDB === 'undefined' ? null : indexedDB),
-    // Asked only where the history is shown: its code loads with the first ask.
     privateWindow: () =>
       privateWindowCode.load().then(
         (code) => code.privateWindow(),

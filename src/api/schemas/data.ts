@@ -20,34 +20,28 @@ export type DataItem = z.infer<typeof DataItem>
 export const DataList = z.object({ content: z.array(DataItem) })
 export type DataList = z.infer<typeof DataList>
 
-export const Space = z.lazy(() =>
-  z.object({
-    totalBlocks: Count,
-    quotaMaxBytes: UInt,
-    quotaUsedBytes: UInt,
-    quotaReservedBytes: UInt,
-  }),
-)
+export const Space = z.object({
+  totalBlocks: Count,
+  quotaMaxBytes: UInt,
+  quotaUsedBytes: UInt,
+  quotaReservedBytes: UInt,
+})
 export type Space = z.infer<typeof Space>
 
 /** `POST /data/{cid}/network`: the manifest, plus the id of the background download (2026). */
-export const NetworkDownloadAnswer = z.lazy(() =>
-  z.object({
-    cid: z.string(),
-    manifest: Manifest,
-    downloadId: z.optional(UInt),
-  }),
-)
+export const NetworkDownloadAnswer = z.object({
+  cid: z.string(),
+  manifest: Manifest,
+  downloadId: z.optional(UInt),
+})
 
 /** `GET /data/{cid}/network/progress/{id}`: blocks received of all, and bytes, while active. */
-export const DownloadProgressAnswer = z.lazy(() =>
-  z.object({
-    active: z.boolean(),
-    received: z._default(Count, 0),
-    total: z._default(Count, 0),
-    bytes: z._default(UInt, 0n),
-  }),
-)
+export const DownloadProgressAnswer = z.object({
+  active: z.boolean(),
+  received: z._default(Count, 0),
+  total: z._default(Count, 0),
+  bytes: z._default(UInt, 0n),
+})
 
 /** `GET /data/{cid}/exists`: `{"<cid>": true|false}` (the node's code; its openapi says `has`). */
 export const ExistsAnswer = z.record(z.string(), z.boolean())

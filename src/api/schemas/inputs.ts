@@ -23,22 +23,18 @@ export type AvailabilityInput = z.infer<typeof AvailabilityInput>
  * An edit sends only the fields that changed: a v0.2.1+ node re-checks the quota against the whole
  * size it is sent, so re-sending an unchanged size can fail.
  */
-export const AvailabilityUpdateInput = z.lazy(() =>
-  z.extend(z.partial(AvailabilityInput), { id: z.string() }),
-)
+export const AvailabilityUpdateInput = z.extend(z.partial(AvailabilityInput), { id: z.string() })
 export type AvailabilityUpdateInput = z.infer<typeof AvailabilityUpdateInput>
 
-export const StorageRequestInput = z.lazy(() =>
-  z.strictObject({
-    cid: z.string(),
-    duration: Positive,
-    pricePerBytePerSecond: Amount,
-    proofProbability: Amount,
-    nodes: z._default(SlotCount, 1),
-    tolerance: z._default(SlotCount, 0),
-    expiry: Positive,
-    collateralPerByte: Amount,
-  }),
-)
+export const StorageRequestInput = z.strictObject({
+  cid: z.string(),
+  duration: Positive,
+  pricePerBytePerSecond: Amount,
+  proofProbability: Amount,
+  nodes: z._default(SlotCount, 1),
+  tolerance: z._default(SlotCount, 0),
+  expiry: Positive,
+  collateralPerByte: Amount,
+})
 /** What callers pass: nodes and tolerance may be left out. */
 export type StorageRequestInput = z.input<typeof StorageRequestInput>

@@ -29,42 +29,40 @@ const VersionInfo = z.looseObject({
  * (`storage`, still `repo` and `announceAddresses`) and v0.4+ (`storage`, `nat`, `connections`).
  * Mapped to `NodeInfo` (`node-info.ts`); nothing past `src/api` sees this shape.
  */
-export const WireDebugInfo = z.lazy(() =>
-  z.looseObject({
-    id: z.string(),
-    // Beyond the id, a field of an unexpected shape reads as absent: builds add and drop fields.
-    addrs: z.catch(z._default(z.array(z.string()), []), []),
-    spr: z.catch(z._default(z.string(), ''), ''),
-    announceAddresses: z.catch(z.optional(z.array(z.string())), undefined),
-    table: z.catch(
-      z._default(
-        z.looseObject({
-          localNode: z.optional(z.nullable(WirePeer)),
-          nodes: z._default(z.array(WirePeer), []),
-        }),
-        { nodes: [] },
-      ),
+export const WireDebugInfo = z.looseObject({
+  id: z.string(),
+  // Beyond the id, a field of an unexpected shape reads as absent: builds add and drop fields.
+  addrs: z.catch(z._default(z.array(z.string()), []), []),
+  spr: z.catch(z._default(z.string(), ''), ''),
+  announceAddresses: z.catch(z.optional(z.array(z.string())), undefined),
+  table: z.catch(
+    z._default(
+      z.looseObject({
+        localNode: z.optional(z.nullable(WirePeer)),
+        nodes: z._default(z.array(WirePeer), []),
+      }),
       { nodes: [] },
     ),
-    codex: z.catch(z.optional(VersionInfo), undefined),
-    storage: z.catch(z.optional(VersionInfo), undefined),
-    nat: z.catch(
-      z.optional(
-        z.looseObject({
-          reachability: z._default(z.string(), 'Unknown'),
-          clientMode: z._default(z.boolean(), false),
-          relayRunning: z._default(z.boolean(), false),
-          portMapping: z._default(z.string(), 'none'),
-        }),
-      ),
-      undefined,
+    { nodes: [] },
+  ),
+  codex: z.catch(z.optional(VersionInfo), undefined),
+  storage: z.catch(z.optional(VersionInfo), undefined),
+  nat: z.catch(
+    z.optional(
+      z.looseObject({
+        reachability: z._default(z.string(), 'Unknown'),
+        clientMode: z._default(z.boolean(), false),
+        relayRunning: z._default(z.boolean(), false),
+        portMapping: z._default(z.string(), 'none'),
+      }),
     ),
-    connections: z.catch(
-      z.optional(z.array(z.looseObject({ peerId: z.string(), direct: z.optional(z.boolean()) }))),
-      undefined,
-    ),
-  }),
-)
+    undefined,
+  ),
+  connections: z.catch(
+    z.optional(z.array(z.looseObject({ peerId: z.string(), direct: z.optional(z.boolean()) }))),
+    undefined,
+  ),
+})
 export type WireDebugInfo = z.infer<typeof WireDebugInfo>
 
 export const LOG_LEVELS = ['TRACE', 'DEBUG', 'INFO', 'NOTICE', 'WARN', 'ERROR', 'FATAL'] as const
