@@ -6,6 +6,7 @@ import type { NodeScope } from '../nodes/scope.ts'
 import { viewFloorOf } from '../nodes/other-nodes.ts'
 import { queriesOf } from './query-scope.ts'
 import { createPolling, type Cadence } from './query-poll.ts'
+import { answersApplied } from './answers-applied.ts'
 
 /** What a query holds: nothing yet, data (stale when the last refetch failed), or an error. */
 export type QueryValue<T> =
@@ -61,21 +62,6 @@ export interface QueryOptions<T = unknown> {
  * mount within it cause one request; a view shown later, or after an error, asks.
  */
 export const DEDUPE_MS = 2_000
-
-let applying: Promise<void> | undefined
-
-/**
- * Resolves in the task after this one, the same for every answer that arrives in this task: they
- * are applied together there, so views render once for them (a node that comes back is not shown
- * up without its marketplace for a moment), and reading answers never lengthens rendering them.
- */
-function answersApplied(): Promise<void> {
-  return (applying ??= getEnvironment()
-    .nextTask()
-    .then(() => {
-      applying = undefined
-    }))
-}
 
 /**
  * A lazy, shared query of one node: it starts with its first listener and stops with its last, so
@@ -152,8 +138,7 @@ export function createQuery<T>(
 
   function refetch(): Promise<void> {
     if (running) {
-      // The load under way may predate the change that asked for this one (an upload finishing,
-      // say): load once more after it; any number of such asks share that one extra load.
+      // The load under way may predate what asked (an upload finished): load once more after it.
       rerun ??= running.then(() => {
         rerun = undefined
         return refetch()
@@ -162,11 +147,9 @@ export function createQuery<T>(
     }
     const mine = generation
     const current: Promise<void> = task(async () => {
-      // Awaiting a helper (never `load` itself) yields before `current` is read, even when
-      // `load` throws synchronously.
+      // A helper, not `load`: awaiting it yields before `current` is read, even on a throw.
       const askedAt = getEnvironment().now()
       const result = await loadSafely()
-      // The answer was read and checked in this task; its views render in the next.
       await answersApplied()
       if (running === current) running = undefined
       if (mine !== generation) return
