@@ -1,7 +1,8 @@
 import { computed } from 'nanostores'
 import { localNetworkBlocked } from './local-network.ts'
 import { perNode } from '../nodes/scope.ts'
-import { marketplaceHealth, nodeHealth } from './status.ts'
+import type { QueryValue } from './query.ts'
+import { marketplace, marketplaceHealth, nodeHealth, type Health } from './status.ts'
 
 /**
  * The node as the status indicators show it: still checking, up, up without its marketplace,
@@ -9,14 +10,25 @@ import { marketplaceHealth, nodeHealth } from './status.ts'
  */
 export type NodeState = 'checking' | 'up' | 'marketplace-off' | 'down' | 'blocked'
 
-export const nodeState = perNode((scope) =>
-  computed(
-    [nodeHealth.of(scope), marketplaceHealth.of(scope), localNetworkBlocked.of(scope)],
-    (node, marketplace, blocked): NodeState =>
-      blocked
-        ? 'blocked'
-        : node === 'up' && (marketplace === 'down' || marketplace === 'off')
-          ? 'marketplace-off'
-          : node,
-  ),
-)
+export const nodeState = perNode((scope) => {
+  let node: Health = 'checking'
+  // The marketplace's answer when the node last came back from down: a failure from while it was
+  // away says nothing of the marketplace now, so it is not "off" until a later answer says so.
+  let answerBeforeReturn: QueryValue<unknown> | undefined
+  return computed(
+    [
+      nodeHealth.of(scope),
+      marketplace.of(scope),
+      marketplaceHealth.of(scope),
+      localNetworkBlocked.of(scope),
+    ],
+    (nodeNow, answer, market, blocked): NodeState => {
+      if (nodeNow === 'up' && node === 'down') answerBeforeReturn = answer
+      node = nodeNow
+      if (blocked) return 'blocked'
+      const marketplaceOff =
+        market === 'off' || (market === 'down' && answer !== answerBeforeReturn)
+      return node === 'up' && marketplaceOff ? 'marketplace-off' : node
+    },
+  )
+})

@@ -50,6 +50,37 @@ describe('the node state the status shows', () => {
     expect(await settled()).toBe('marketplace-off')
   })
 
+  it('never says the marketplace is off with an answer from before the node came back', async () => {
+    const scope = $activeScope.get()
+    const seen: string[] = []
+    const { spr: nodeAnswers, marketplaceStatus: marketplaceAnswers } = node.answers
+    node.answers.spr = () => node.down()
+    node.answers.marketplaceStatus = () => node.down()
+    const unbind = nodeState.of(scope).subscribe((state) => seen.push(state))
+    await settled()
+    expect(nodeState.of(scope).get()).toBe('down')
+    // The node returns: its status answers first, the marketplace's answer comes a task later.
+    let answerMarketplace = () => {}
+    const marketplaceAnswered = new Promise<void>((resolve) => (answerMarketplace = resolve))
+    node.answers.spr = nodeAnswers
+    node.answers.marketplaceStatus = async () => {
+      await marketplaceAnswered
+      return marketplaceAnswers()
+    }
+    await spr.of(scope).refetch()
+    // Not allTasks(): the marketplace's answer is held until the test lets it go.
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(nodeState.of(scope).get()).toBe('up')
+    answerMarketplace()
+    await settled()
+    expect(seen.slice(seen.indexOf('down'))).not.toContain('marketplace-off')
+    // A marketplace that fails after the return is off, as before.
+    node.answers.marketplaceStatus = () => node.down()
+    await marketplace.of(scope).refetch()
+    expect(await settled()).toBe('marketplace-off')
+    unbind()
+  })
+
   it('is down when the node does not answer', async () => {
     node.answers.spr = () => node.down()
     expect(await settled()).toBe('down')
