@@ -67,12 +67,12 @@ export default defineConfig(({ command }) => ({
         // - shared: what every entry uses and an uploader loads at once (the element runtime, the
         //   node binding, nanostores); the uploader has the tightest budget, so what it reaches
         //   only lazily (the node queries) stays out.
-        // - zod: zod and the numeric schemas (amounts, sizes), which the stores' persisted values
-        //   read with at once.
-        // - schemas: the answers' and forms' schemas, built when the chunk runs: with the api's
-        //   first call, as a task of their own (issue 39: in one chunk with zod, which the entry
-        //   imports, every schema was built in the first load's module evaluation, its longest
-        //   task). services.ts, whose GeoLocation the peers card reads, goes with its importers.
+        // - zod: zod, and `once`, with which the schemas defer building themselves to their first use.
+        // - schemas: the answers' and forms' schemas, the numeric ones (amounts, sizes) included,
+        //   loaded with the api's first call and each built at its first use (issue 39: in one
+        //   chunk with zod, which the entry imports, every schema was built in the first load's
+        //   module evaluation, its longest task). services.ts, whose GeoLocation the peers card
+        //   reads, goes with its importers.
         // - api: the rest of src/api, as the node client loads it with its first call
         //   (node-client.ts: one door): the calls, the transport, uploads, the services. A module
         //   some entry runs at once (the client's URLs, result types) stays with that entry, so
@@ -105,12 +105,12 @@ export default defineConfig(({ command }) => ({
             },
             {
               name: 'zod',
-              test: /node_modules[\\/]zod[\\/]|src[\\/]api[\\/]schemas[\\/]numeric/,
+              test: /node_modules[\\/]zod[\\/]|src[\\/]lib[\\/]once/,
               priority: 1,
             },
             {
               name: 'schemas',
-              test: /src[\\/]api[\\/]schemas[\\/](?!numeric|services|alertmanager)/,
+              test: /src[\\/]api[\\/]schemas[\\/](?!services|alertmanager)/,
               includeDependenciesRecursively: false,
               priority: 1,
             },

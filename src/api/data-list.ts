@@ -67,7 +67,7 @@ export function readDataList(text: string): Result<DataItem[]> {
     if (items.length === content.length) return ok(items)
   }
   try {
-    const checked = validateAnswer(DataList, json.data)
+    const checked = validateAnswer(DataList(), json.data)
     return checked.error ? checked : ok(checked.data.content)
   } catch (error) {
     return fail(messageOf(error))

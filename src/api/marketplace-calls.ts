@@ -60,7 +60,7 @@ const REQUEST_ID = /^(0x)?[0-9a-fA-F]{64}$/
 
 export function marketplaceCalls(nodeContext: NodeContext): MarketplaceCalls {
   const node = marketplaceContext(nodeContext)
-  const purchaseDetail = (id: string) => node.json(`/storage/purchases/${segment(id)}`, Purchase)
+  const purchaseDetail = (id: string) => node.json(`/storage/purchases/${segment(id)}`, Purchase())
 
   return {
     marketplaceStatus: async () => {
@@ -69,28 +69,28 @@ export function marketplaceCalls(nodeContext: NodeContext): MarketplaceCalls {
       if (!line.data.marketplaceRoutes) {
         return ok({ available: false, reason: 'no-marketplace', message: NO_MARKETPLACE })
       }
-      const slots = await node.json('/sales/slots', SlotList)
+      const slots = await node.json('/sales/slots', SlotList())
       if (!slots.error) return ok({ available: true, slots: slots.data })
       if (slots.data.code !== 503) return slots
       return ok({ available: false, reason: 'no-persistence', message: slots.data.message })
     },
-    activeSlots: () => node.json('/sales/slots', SlotList),
-    activeSlot: (slotId) => node.json(`/sales/slots/${segment(slotId)}`, SlotAgent),
+    activeSlots: () => node.json('/sales/slots', SlotList()),
+    activeSlot: (slotId) => node.json(`/sales/slots/${segment(slotId)}`, SlotAgent()),
     availabilities: async () => {
-      const list = await node.json('/sales/availability', AvailabilityList)
+      const list = await node.json('/sales/availability', AvailabilityList())
       if (list.error) return list
       return ok([...list.data].sort((a, b) => compareBigints(b.totalSize, a.totalSize)))
     },
     createAvailability: async (input) => {
-      const valid = validateInput(AvailabilityInput, input)
+      const valid = validateInput(AvailabilityInput(), input)
       if (valid.error) return valid
-      return node.json('/sales/availability', Availability, {
+      return node.json('/sales/availability', Availability(), {
         method: 'POST',
         body: JSON.stringify(wireFields(valid.data)),
       })
     },
     updateAvailability: async (input) => {
-      const valid = validateInput(AvailabilityUpdateInput, input)
+      const valid = validateInput(AvailabilityUpdateInput(), input)
       if (valid.error) return valid
       const { id, ...fields } = valid.data
       return node.empty(`/sales/availability/${segment(id)}`, {
@@ -99,10 +99,10 @@ export function marketplaceCalls(nodeContext: NodeContext): MarketplaceCalls {
       })
     },
     reservations: (availabilityId) =>
-      node.json(`/sales/availability/${segment(availabilityId)}/reservations`, ReservationList),
-    purchaseIds: () => node.json('/storage/purchases', PurchaseIds),
+      node.json(`/sales/availability/${segment(availabilityId)}/reservations`, ReservationList()),
+    purchaseIds: () => node.json('/storage/purchases', PurchaseIds()),
     purchases: async (onDetailError) => {
-      const ids = await node.json('/storage/purchases', PurchaseIds)
+      const ids = await node.json('/storage/purchases', PurchaseIds())
       if (ids.error) return ids
       const details = await Promise.all(ids.data.map(purchaseDetail))
       return ok(
@@ -115,7 +115,7 @@ export function marketplaceCalls(nodeContext: NodeContext): MarketplaceCalls {
     },
     purchaseDetail,
     createStorageRequest: async (input) => {
-      const valid = validateInput(StorageRequestInput, input)
+      const valid = validateInput(StorageRequestInput(), input)
       if (valid.error) return valid
       const { cid, nodes, tolerance, ...amounts } = valid.data
       const answer = await withCid(cid, (path) =>

@@ -77,13 +77,13 @@ export function nodeCalls(node: NodeContext): NodeCalls {
       const list = await node.text('/data')
       return list.error ? list : readDataList(list.data)
     },
-    space: () => node.json('/space', Space),
+    space: () => node.json('/space', Space()),
     networkDownload: (cid, options) =>
       withCid(cid, async (path) => {
         const url = `/data/${path}/network${transportQuery(options)}`
         const answer = await node.json(
           url,
-          NetworkDownloadAnswer,
+          NetworkDownloadAnswer(),
           { method: 'POST' },
           networkDeadline(options),
         )
@@ -95,7 +95,7 @@ export function nodeCalls(node: NodeContext): NodeCalls {
       withCid(cid, async (path) => {
         const answer = await node.json(
           `/data/${path}/network/progress/${segment(downloadId)}`,
-          DownloadProgressAnswer,
+          DownloadProgressAnswer(),
         )
         if (answer.error) return answer
         const { active, received, total, bytes } = answer.data
@@ -107,7 +107,7 @@ export function nodeCalls(node: NodeContext): NodeCalls {
       ),
     exists: (cid) =>
       withCid(cid, async (path) => {
-        const answer = await node.json(`/data/${path}/exists`, ExistsAnswer)
+        const answer = await node.json(`/data/${path}/exists`, ExistsAnswer())
         if (answer.error) return answer
         const stored = answer.data[cid] ?? Object.values(answer.data)[0]
         return stored === undefined ? fail(ANSWER_INVALID) : ok(stored)
@@ -116,13 +116,13 @@ export function nodeCalls(node: NodeContext): NodeCalls {
       withCid(cid, (path) =>
         node.json(
           `/data/${path}/network/manifest${transportQuery(options)}`,
-          DataItem,
+          DataItem(),
           {},
           networkDeadline(options),
         ),
       ),
     servesAdvertising: async () => {
-      const answer = await node.json(`/data/${ADVERTISE_PROBE_CID}/advertise`, AdvertiseAnswer)
+      const answer = await node.json(`/data/${ADVERTISE_PROBE_CID}/advertise`, AdvertiseAnswer())
       if (!answer.error) return ok(true)
       const { code, message } = answer.data
       if (code === 400) return ok(true)
@@ -131,14 +131,14 @@ export function nodeCalls(node: NodeContext): NodeCalls {
     },
     advertised: (cid) =>
       withCid(cid, async (path) => {
-        const answer = await node.json(`/data/${path}/advertise`, AdvertiseAnswer)
+        const answer = await node.json(`/data/${path}/advertise`, AdvertiseAnswer())
         return answer.error ? answer : ok(answer.data.advertise)
       }),
     setAdvertised: (cid, advertise) =>
       withCid(cid, async (path) => {
         const answer = await node.json(
           `/data/${path}/advertise?advertise=${advertise ? 'true' : 'false'}`,
-          AdvertiseAnswer,
+          AdvertiseAnswer(),
           { method: 'POST' },
         )
         return answer.error ? answer : ok(answer.data.advertise)
@@ -149,7 +149,7 @@ export function nodeCalls(node: NodeContext): NodeCalls {
       return node.text(`/connect/${segment(peerId)}${query ? `?${query}` : ''}`)
     },
     spr: async () => {
-      const answer = await node.json('/spr', Spr)
+      const answer = await node.json('/spr', Spr())
       if (answer.error) return isSprNotReady(answer.data) ? ok('') : answer
       return ok(answer.data.spr)
     },
@@ -161,15 +161,15 @@ export function nodeCalls(node: NodeContext): NodeCalls {
       if (!text.startsWith('{')) return text ? ok(text) : fail(ANSWER_INVALID)
       const json = parseJson(text)
       if (json.error) return json
-      const parsed = validateAnswer(PeerIdAnswer, json.data)
+      const parsed = validateAnswer(PeerIdAnswer(), json.data)
       return parsed.error ? parsed : ok(parsed.data.id)
     },
     debugInfo: async () => {
-      const answer = await node.json('/debug/info', WireDebugInfo)
+      const answer = await node.json('/debug/info', WireDebugInfo())
       return answer.error ? answer : ok(toNodeInfo(answer.data))
     },
     setLogLevel: async (level) => {
-      const valid = validateInput(LogLevel, level)
+      const valid = validateInput(LogLevel(), level)
       if (valid.error) return valid
       return node.empty(`/debug/chronicles/loglevel?level=${valid.data}`, {
         method: 'POST',

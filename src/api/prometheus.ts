@@ -96,7 +96,7 @@ export async function queryRange(
   const headers: Record<string, string> = server.auth
     ? { Authorization: basicAuth(server.auth) }
     : {}
-  const answer = await sendForJson(fetchFunction, url, RangeAnswer, {
+  const answer = await sendForJson(fetchFunction, url, RangeAnswer(), {
     headers,
     credentials: 'omit',
     signal: AbortSignal.timeout(15_000),

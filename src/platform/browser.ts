@@ -44,6 +44,19 @@ function notificationPermission(): NotificationAccess {
   return typeof Notification === 'undefined' ? 'unsupported' : Notification.permission
 }
 
+/**
+ * Asks for notifications (only ever on a click) before any await: Firefox and Safari let a page
+ * ask only while the click is being handled, so this stays out of the lazily loaded code.
+ */
+async function requestNotificationPermission(): Promise<NotificationAccess> {
+  if (typeof Notification === 'undefined') return 'unsupported'
+  try {
+    return await Notification.requestPermission()
+  } catch {
+    return Notification.permission
+  }
+}
+
 function showNotification(title: string, body: string): boolean {
   if (notificationPermission() !== 'granted') return false
   try {
@@ -162,10 +175,7 @@ export function bindBrowserOnce(): void {
       ),
     pageFocused: () => document.hasFocus(),
     notificationPermission,
-    requestNotificationPermission: () =>
-      permissionsCode
-        .load()
-        .then((code) => code.requestNotificationPermission(), notificationPermission),
+    requestNotificationPermission,
     showNotification,
     setTimer: (run, ms) => {
       const id = setTimeout(run, ms)

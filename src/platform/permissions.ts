@@ -1,5 +1,3 @@
-import type { NotificationAccess } from '../stores/page/environment.ts'
-
 /** Chromium names the permissions `loopback-network` and `local-network` (earlier: one for both). */
 export async function localNetworkPermission(space: 'loopback' | 'local') {
   for (const name of [`${space}-network`, 'local-network-access']) {
@@ -10,14 +8,4 @@ export async function localNetworkPermission(space: 'loopback' | 'local') {
     }
   }
   return 'unknown' as const
-}
-
-/** Asks for notifications (only ever on a click); what the person chose. */
-export async function requestNotificationPermission(): Promise<NotificationAccess> {
-  if (typeof Notification === 'undefined') return 'unsupported'
-  try {
-    return await Notification.requestPermission()
-  } catch {
-    return Notification.permission
-  }
 }

@@ -22,7 +22,7 @@ const manifest = (fields: Record<string, unknown> = {}) => ({
 function bySchema(text: string) {
   const json = parseJson(text)
   if (json.error) return json
-  const checked = validateAnswer(DataList, json.data)
+  const checked = validateAnswer(DataList(), json.data)
   return checked.error ? checked : { error: false, data: checked.data.content }
 }
 

@@ -4,7 +4,7 @@ import { WireDebugInfo } from '../../../src/api/schemas/node.ts'
 import { validateAnswer } from '../../../src/api/validation.ts'
 
 function infoOf(wire: unknown) {
-  const parsed = validateAnswer(WireDebugInfo, wire)
+  const parsed = validateAnswer(WireDebugInfo(), wire)
   if (parsed.error) throw new Error(parsed.data.message)
   return toNodeInfo(parsed.data)
 }

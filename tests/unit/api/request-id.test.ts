@@ -32,10 +32,10 @@ describe('the request id', () => {
   })
 
   it('comes out of the node answers normalised', () => {
-    const purchase = Purchase.parse({ requestId: `0x${HEX}`, state: 'started' })
+    const purchase = Purchase().parse({ requestId: `0x${HEX}`, state: 'started' })
     expect(purchase.requestId).toBe(KEPT)
-    expect(Purchase.parse({ state: 'error' }).requestId).toBe('')
-    const reservation = Reservation.parse({
+    expect(Purchase().parse({ state: 'error' }).requestId).toBe('')
+    const reservation = Reservation().parse({
       id: '0x01',
       availabilityId: '0x02',
       size: '1',

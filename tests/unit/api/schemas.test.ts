@@ -58,13 +58,13 @@ describe('answer schemas', () => {
       quotaUsedBytes: 65592n,
       quotaReservedBytes: 12n,
     }
-    expect(parsed(validateAnswer(Space, asStrings))).toEqual(exact)
-    expect(parsed(validateAnswer(Space, asNumbers))).toEqual(exact)
+    expect(parsed(validateAnswer(Space(), asStrings))).toEqual(exact)
+    expect(parsed(validateAnswer(Space(), asNumbers))).toEqual(exact)
   })
 
   it('keep sizes and amounts exact up to 2^256 - 1, and refuse larger or lossy ones', () => {
     const max = (2n ** 256n - 1n).toString()
-    const exact = validateAnswer(Space, {
+    const exact = validateAnswer(Space(), {
       totalBlocks: 1,
       quotaMaxBytes: max,
       quotaUsedBytes: '18446744073709551615',
@@ -73,7 +73,7 @@ describe('answer schemas', () => {
     expect(parsed(exact).quotaMaxBytes).toBe(2n ** 256n - 1n)
     expect(parsed(exact).quotaUsedBytes).toBe(2n ** 64n - 1n)
     for (const tooBig of [(2n ** 256n).toString(), 2 ** 60, 1.5, -1, '1e3', '0x10']) {
-      const refused = validateAnswer(Space, {
+      const refused = validateAnswer(Space(), {
         totalBlocks: 1,
         quotaMaxBytes: tooBig,
         quotaUsedBytes: 0,
@@ -84,7 +84,7 @@ describe('answer schemas', () => {
   })
 
   it('refuse numbers that are not decimal', () => {
-    const result = validateAnswer(Space, {
+    const result = validateAnswer(Space(), {
       totalBlocks: 'two',
       quotaMaxBytes: 1,
       quotaUsedBytes: 1,
@@ -99,7 +99,7 @@ describe('answer schemas', () => {
 
   it('read a file list, with null or missing filename and mimetype', () => {
     const list = parsed(
-      validateAnswer(DataList, {
+      validateAnswer(DataList(), {
         content: [
           {
             cid: CID,
@@ -136,7 +136,7 @@ describe('answer schemas', () => {
       totalRemainingCollateral: '536870912',
     }
     const [v020, v021] = parsed(
-      validateAnswer(AvailabilityList, [base, { ...base, enabled: true, until: 0 }]),
+      validateAnswer(AvailabilityList(), [base, { ...base, enabled: true, until: 0 }]),
     )
     expect(v020).toEqual({
       ...base,
@@ -153,7 +153,7 @@ describe('answer schemas', () => {
   it('read reservations with or without validUntil', () => {
     const reservation = { id: ID, availabilityId: ID, size: '262144', requestId: ID, slotIndex: 1 }
     expect(
-      parsed(validateAnswer(ReservationList, [reservation, { ...reservation, validUntil: 5 }])),
+      parsed(validateAnswer(ReservationList(), [reservation, { ...reservation, validUntil: 5 }])),
     ).toEqual([
       { ...reservation, size: 262144n },
       { ...reservation, size: 262144n, validUntil: 5n },
@@ -162,7 +162,7 @@ describe('answer schemas', () => {
 
   it('read purchases in the binary format, with a null request or a null error', () => {
     const purchase = parsed(
-      validateAnswer(Purchase, {
+      validateAnswer(Purchase(), {
         requestId: ID,
         request: binaryRequest,
         state: 'submitted',
@@ -180,12 +180,12 @@ describe('answer schemas', () => {
     })
     expect(
       parsed(
-        validateAnswer(Purchase, { requestId: ID, request: null, state: 'unknown', error: null }),
+        validateAnswer(Purchase(), { requestId: ID, request: null, state: 'unknown', error: null }),
       ).request,
     ).toBeNull()
     expect(
       parsed(
-        validateAnswer(Purchase, {
+        validateAnswer(Purchase(), {
           state: 'cancelled',
           error: 'Purchase cancelled due to timeout',
         }),
@@ -200,11 +200,11 @@ describe('answer schemas', () => {
 
   it('read active slots and a slot detail', () => {
     expect(
-      parsed(validateAnswer(SlotList, [{ id: ID, slotIndex: '0', request: binaryRequest }]))[0]
+      parsed(validateAnswer(SlotList(), [{ id: ID, slotIndex: '0', request: binaryRequest }]))[0]
         ?.slotIndex,
     ).toBe(0)
     const agent = parsed(
-      validateAnswer(SlotAgent, {
+      validateAnswer(SlotAgent(), {
         state: 'SaleFilled',
         requestId: ID,
         slotIndex: 0,
@@ -223,7 +223,7 @@ describe('answer schemas', () => {
 
   it('keep every field of the debug info, including those of later nodes', () => {
     const info = parsed(
-      validateAnswer(WireDebugInfo, {
+      validateAnswer(WireDebugInfo(), {
         id: '16Uiu2HAmJ3TSfPnrJNedHy2DMsjTqwBiVAQQqPo579DuMgGxmG99',
         addrs: ['/ip4/0.0.0.0/tcp/8070'],
         repo: '/home/user/.cache/codex',

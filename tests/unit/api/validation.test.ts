@@ -37,7 +37,7 @@ describe('validateInput', () => {
   })
 
   it('passes a valid availability through unchanged', () => {
-    expect(validateInput(AvailabilityInput, availability)).toEqual({
+    expect(validateInput(AvailabilityInput(), availability)).toEqual({
       error: false,
       data: availability,
     })
@@ -46,7 +46,7 @@ describe('validateInput', () => {
   it('reports a missing field with its path, as the SDK does', () => {
     const rest: Partial<typeof availability> = { ...availability }
     delete rest.totalSize
-    expect(issuesOf(validateInput(AvailabilityInput, rest))).toEqual([
+    expect(issuesOf(validateInput(AvailabilityInput(), rest))).toEqual([
       {
         path: 'totalSize',
         expected: 'bigint',
@@ -57,36 +57,40 @@ describe('validateInput', () => {
   })
 
   it('reports a value below the minimum', () => {
-    expect(issuesOf(validateInput(AvailabilityInput, { ...availability, duration: 0n }))).toEqual([
-      {
-        path: 'duration',
-        expected: '>=1',
-        received: '0',
-        message: 'Invalid value: Expected >=1 but received 0',
-      },
-    ])
+    expect(issuesOf(validateInput(AvailabilityInput(), { ...availability, duration: 0n }))).toEqual(
+      [
+        {
+          path: 'duration',
+          expected: '>=1',
+          received: '0',
+          message: 'Invalid value: Expected >=1 but received 0',
+        },
+      ],
+    )
   })
 
   it('quotes a string or a JS number where an exact integer belongs', () => {
-    const issues = issuesOf(validateInput(AvailabilityInput, { ...availability, totalSize: 'abc' }))
+    const issues = issuesOf(
+      validateInput(AvailabilityInput(), { ...availability, totalSize: 'abc' }),
+    )
     expect(issues?.[0]?.message).toBe('Invalid type: Expected bigint but received "abc"')
     const lossy = issuesOf(
-      validateInput(AvailabilityInput, { ...availability, totalSize: 2 ** 60 }),
+      validateInput(AvailabilityInput(), { ...availability, totalSize: 2 ** 60 }),
     )
     expect(lossy?.[0]?.path).toBe('totalSize')
   })
 
   it('rejects NaN and infinite numbers', () => {
-    expect(validateInput(AvailabilityInput, { ...availability, totalSize: Number.NaN }).error).toBe(
-      true,
-    )
     expect(
-      validateInput(AvailabilityInput, { ...availability, totalCollateral: Infinity }).error,
+      validateInput(AvailabilityInput(), { ...availability, totalSize: Number.NaN }).error,
+    ).toBe(true)
+    expect(
+      validateInput(AvailabilityInput(), { ...availability, totalCollateral: Infinity }).error,
     ).toBe(true)
   })
 
   it('rejects unknown fields, one issue per field', () => {
-    const issues = issuesOf(validateInput(AvailabilityInput, { ...availability, foo: 1, bar: 2 }))
+    const issues = issuesOf(validateInput(AvailabilityInput(), { ...availability, foo: 1, bar: 2 }))
     expect(issues).toEqual([
       {
         path: 'foo',
@@ -104,7 +108,7 @@ describe('validateInput', () => {
   })
 
   it('reports an input that is not an object', () => {
-    expect(issuesOf(validateInput(AvailabilityInput, null))).toEqual([
+    expect(issuesOf(validateInput(AvailabilityInput(), null))).toEqual([
       {
         path: undefined,
         expected: 'Object',
@@ -115,25 +119,25 @@ describe('validateInput', () => {
   })
 
   it('needs an id string to update an availability', () => {
-    const issues = issuesOf(validateInput(AvailabilityUpdateInput, { ...availability, id: 5 }))
+    const issues = issuesOf(validateInput(AvailabilityUpdateInput(), { ...availability, id: 5 }))
     expect(issues?.[0]).toMatchObject({ path: 'id', expected: 'string', received: '5' })
-    expect(validateInput(AvailabilityUpdateInput, { ...availability, id: '0xab' }).error).toBe(
+    expect(validateInput(AvailabilityUpdateInput(), { ...availability, id: '0xab' }).error).toBe(
       false,
     )
   })
 
   it('defaults a storage request to 1 node and tolerance 0', () => {
-    expect(validateInput(StorageRequestInput, storageRequest)).toEqual({
+    expect(validateInput(StorageRequestInput(), storageRequest)).toEqual({
       error: false,
       data: { ...storageRequest, nodes: 1, tolerance: 0 },
     })
     const explicit = { ...storageRequest, nodes: 4, tolerance: 2 }
-    expect(validateInput(StorageRequestInput, explicit)).toEqual({ error: false, data: explicit })
+    expect(validateInput(StorageRequestInput(), explicit)).toEqual({ error: false, data: explicit })
   })
 
   it('checks every storage request rule', () => {
     const issues = issuesOf(
-      validateInput(StorageRequestInput, {
+      validateInput(StorageRequestInput(), {
         ...storageRequest,
         cid: 7,
         duration: 0n,
@@ -152,8 +156,8 @@ describe('validateInput', () => {
   })
 
   it('accepts only the seven log levels, with an undefined path', () => {
-    expect(validateInput(LogLevel, 'DEBUG')).toEqual({ error: false, data: 'DEBUG' })
-    expect(issuesOf(validateInput(LogLevel, 'TEST'))).toEqual([
+    expect(validateInput(LogLevel(), 'DEBUG')).toEqual({ error: false, data: 'DEBUG' })
+    expect(issuesOf(validateInput(LogLevel(), 'TEST'))).toEqual([
       {
         path: undefined,
         expected: '"TRACE" | "DEBUG" | "INFO" | "NOTICE" | "WARN" | "ERROR" | "FATAL"',
@@ -162,11 +166,11 @@ describe('validateInput', () => {
           'Invalid type: Expected "TRACE" | "DEBUG" | "INFO" | "NOTICE" | "WARN" | "ERROR" | "FATAL" but received "TEST"',
       },
     ])
-    expect(validateInput(LogLevel, 'debug').error).toBe(true)
+    expect(validateInput(LogLevel(), 'debug').error).toBe(true)
   })
 
   it('names objects and arrays by their kind', () => {
-    const issues = issuesOf(validateInput(AvailabilityInput, { ...availability, totalSize: [] }))
+    const issues = issuesOf(validateInput(AvailabilityInput(), { ...availability, totalSize: [] }))
     expect(issues?.[0]?.received).toBe('Array')
   })
 })

@@ -33,7 +33,7 @@ describe('simulator --files (issue 42)', () => {
       expect(uploaded).toBeDefined()
       for (const item of seeded) expect(shapeOf(item)).toEqual(shapeOf(uploaded))
       // The vault's own schema reads them, and each is a distinct dataset with a name and type.
-      expect(DataList.safeParse({ content: all }).success).toBe(true)
+      expect(DataList().safeParse({ content: all }).success).toBe(true)
       expect(new Set(seeded.map((item) => item.cid)).size).toBe(40)
       expect(new Set(seeded.map((item) => item.manifest.mimetype)).size).toBeGreaterThan(3)
       expect(
