@@ -14,9 +14,15 @@ const failures = []
 // What passed only on its second try: counted as passed, named so a race does not go unseen.
 const flaky = []
 
+const runStarted = Date.now()
+const seconds = (since) => Math.round((Date.now() - since) / 1000)
+
+/** Runs one step and prints its time: the whole run has to stay under an hour on two cores. */
 function run(command, args, env = {}) {
   console.log(`\n$ ${[command, ...args].join(' ')}`)
+  const started = Date.now()
   const child = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
+  console.log(`(${seconds(started)} s; ${seconds(runStarted)} s since the run began)`)
   return child.status === 0
 }
 
@@ -138,10 +144,9 @@ const prometheusRun = await runGroup(prometheusRunner[0], prometheusRunner.slice
   timeout: prometheusBudget,
 })
 tally('prometheus', prometheusRun.ok, () => readJson(prometheusReport))
-const prometheusMs = Date.now() - prometheusStarted
 const overBudget = prometheusRun.stopped ? ', stopped there' : ''
 console.log(
-  `prometheus layer: ${Math.round(prometheusMs / 1000)} s of its ${prometheusBudget / 60_000} min budget${overBudget}`,
+  `prometheus layer: ${seconds(prometheusStarted)} s of its ${prometheusBudget / 60_000} min budget${overBudget}`,
 )
 
 // The engines the browser and journey layers run in: all three unless VAULT_ENGINES names fewer
@@ -240,5 +245,6 @@ if (flaky.length) {
   console.log(`\nPassed on a retry:\n${flaky.map((name) => `  ~ ${name}`).join('\n')}`)
 }
 if (failures.length) console.log(`\nFailed:\n${failures.map((name) => `  ✗ ${name}`).join('\n')}`)
+console.log(`\nThe run took ${Math.round(seconds(runStarted) / 60)} min.`)
 console.log(`\n${totals.passed} passed, ${totals.failed} failed`)
 process.exit(totals.failed === 0 ? 0 : 1)

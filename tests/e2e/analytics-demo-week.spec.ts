@@ -9,8 +9,8 @@ import { openAnalytics } from './support/history-kit.ts'
 
 let demo: DemoServer
 
-test.beforeAll(async () => {
-  const config = simulatorConfig(process.env.VAULT_SIM_URL ?? '')
+test.beforeAll(async ({ vaultServers }) => {
+  const config = simulatorConfig(vaultServers.simUrl)
   demo = await serveDemo({
     distDir: 'dist',
     config: { ...config, history: parseHistorySpan('7d') },

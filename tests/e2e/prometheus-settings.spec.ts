@@ -10,8 +10,8 @@ import { realServers } from './support/real-servers.ts'
 let demo: DemoServer
 const servers = realServers()
 
-test.beforeAll(async () => {
-  demo = await servers.serve([{ name: 'Home node', url: process.env.VAULT_SIM_URL ?? '' }])
+test.beforeAll(async ({ vaultServers }) => {
+  demo = await servers.serve([{ name: 'Home node', url: vaultServers.simUrl }])
 })
 
 const storedItems = (page: Page) =>

@@ -42,6 +42,8 @@ test('on a Logos Storage node: upload without announcing, see it private, share 
   await toggle.focus()
   await page.keyboard.press('Enter')
   await expect(toggle).toHaveAttribute('aria-checked', 'true')
+  // The switch shows the change while it is sent; it is the node's once the switch is no longer busy.
+  await expect(toggle).not.toHaveAttribute('aria-busy', 'true')
   await expect(list.getByText('Shared', { exact: true })).toBeVisible()
   expect(await advertised(cid)).toBe(true)
 

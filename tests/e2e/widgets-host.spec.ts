@@ -1,17 +1,13 @@
 // demo/widgets.html: another node UI on its own origin (the second loopback port), embedding the
 // widgets through their own entries, with hostile CSS of its own.
-import { test, expect, expectAccessible } from './support/fixtures.ts'
+import { test, expect, expectAccessible, type VaultServers } from './support/fixtures.ts'
 import { hostStyles, widgetStyles } from './support/computed-styles.ts'
 import type { Page } from '@playwright/test'
 
 const RED = 'rgb(255, 0, 0)'
 const HOST_SELECTORS = ['body', 'h1', '.host-note', '.host-button', '[data-probe]', 'main']
 
-function widgetsPage(): string {
-  const url = process.env.VAULT_WIDGETS_URL
-  if (!url) throw new Error('VAULT_WIDGETS_URL is not set: run the e2e tests through playwright')
-  return `${url}/widgets.html`
-}
+const widgetsPage = ({ widgetsUrl }: VaultServers) => `${widgetsUrl}/widgets.html`
 
 /**
  * Adds a rule as a page under a CSP without style-src 'unsafe-inline' can: in a constructed sheet
@@ -56,8 +52,9 @@ test.describe('widgets on a foreign host page, second origin', () => {
   test('render against the simulator and share state across their own entries', async ({
     page,
     baseURL,
+    vaultServers,
   }) => {
-    await page.goto(widgetsPage())
+    await page.goto(widgetsPage(vaultServers))
     expect(new URL(page.url()).origin).not.toBe(new URL(baseURL!).origin)
     await expectWidgetsShown(page)
     // The node answers this origin: the log level is the node's, the files list is the node's.
@@ -77,8 +74,8 @@ test.describe('widgets on a foreign host page, second origin', () => {
     await expectAccessible(page)
   })
 
-  test("the host page's CSS changes nothing inside a widget", async ({ page }) => {
-    await page.goto(widgetsPage())
+  test("the host page's CSS changes nothing inside a widget", async ({ page, vaultServers }) => {
+    await page.goto(widgetsPage(vaultServers))
     await expectWidgetsShown(page)
     const hostile = await widgetStyles(page)
     const heading = hostile['vault-uploader#2 h2, h3']
@@ -98,22 +95,22 @@ test.describe('widgets on a foreign host page, second origin', () => {
     expect(await widgetStyles(page)).toEqual(hostile)
   })
 
-  test('the widgets change nothing outside them', async ({ page }) => {
+  test('the widgets change nothing outside them', async ({ page, vaultServers }) => {
     // First the page with no widget defined: its scripts never load.
     await page.route('**/elements/*.js', (route) => route.abort())
-    await page.goto(widgetsPage())
+    await page.goto(widgetsPage(vaultServers))
     await expect(page.getByRole('heading', { name: 'Another node UI' })).toBeVisible()
     const alone = await hostStyles(page, HOST_SELECTORS)
     expect(alone.h1?.color).toBe(RED)
 
     await page.unroute('**/elements/*.js')
-    await page.goto(widgetsPage())
+    await page.goto(widgetsPage(vaultServers))
     await expectWidgetsShown(page)
     expect(await hostStyles(page, HOST_SELECTORS)).toEqual(alone)
   })
 
-  test('a page may theme a widget through its parts', async ({ page }) => {
-    await page.goto(widgetsPage())
+  test('a page may theme a widget through its parts', async ({ page, vaultServers }) => {
+    await page.goto(widgetsPage(vaultServers))
     await expectWidgetsShown(page)
     // A token set on a part is what every rule inside that part reads.
     await addPageRule(page, 'vault-uploader::part(base) { --vault-color-surface: rgb(1, 2, 3) }')
@@ -130,10 +127,11 @@ for (const colorScheme of ['light', 'dark'] as const) {
   for (const width of [1400, 390]) {
     test(`every widget is axe-clean in the ${colorScheme} theme at ${width} px`, async ({
       page,
+      vaultServers,
     }) => {
       await page.emulateMedia({ colorScheme })
       await page.setViewportSize({ width, height: 900 })
-      await page.goto(widgetsPage())
+      await page.goto(widgetsPage(vaultServers))
       await expectWidgetsShown(page)
       await expectAccessible(page)
     })

@@ -12,12 +12,6 @@ interface Counts {
   byRoute: Record<string, number>
 }
 
-function env(name: string): string {
-  const value = process.env[name]
-  if (!value) throw new Error(`${name} is not set: run the e2e tests through playwright`)
-  return value
-}
-
 /** The distinct vault tags a page embeds, in order. */
 async function tagsOf(url: string): Promise<string[]> {
   const html = await (await fetch(url)).text()
@@ -41,10 +35,9 @@ async function pausedPage(browser: Browser, errors: string[]): Promise<Page> {
 test('nine kinds of widget, eleven in all, poll the node no more than one of each', async ({
   browser,
   sim,
+  vaultServers: { demoUrl, widgetsUrl },
 }) => {
   test.setTimeout(90_000)
-  const demoUrl = env('VAULT_DEMO_URL')
-  const widgetsUrl = env('VAULT_WIDGETS_URL')
   // one-of-each.html from the first origin: the same distinct widgets, once each.
   expect(await tagsOf(`${demoUrl}/one-of-each.html`)).toEqual(
     await tagsOf(`${widgetsUrl}/widgets.html`),

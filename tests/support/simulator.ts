@@ -1,6 +1,6 @@
 // The one way every test layer starts a simulated node: unit and client tests (vitest), the
-// browser tests (web-test-runner's command), the end-to-end run (Playwright's global setup) and
-// the benches. A real HTTP server on an ephemeral loopback port with its own data folder.
+// browser tests (web-test-runner's command), each end-to-end worker (a Playwright worker fixture)
+// and the benches. A real HTTP server on an ephemeral loopback port with its own data folder.
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'

@@ -2,7 +2,9 @@
 // page error. Import `test` and `expect` from here, not from @playwright/test.
 import { test as base, expect, type Page } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
+import { serveDemo, simulatorConfig } from '../../../scripts/serve-demo.ts'
 import { settleAnimations } from '../../support/settle-animations.ts'
+import { launchSimulator } from '../../support/simulator.ts'
 
 export interface SimControl {
   /** The simulator's origin; the node API lives under /api/codex/v1. */
@@ -11,19 +13,38 @@ export interface SimControl {
   control(path: string, body?: unknown): Promise<unknown>
 }
 
-function requireEnv(name: string): string {
-  const value = process.env[name]
-  if (!value) throw new Error(`${name} is not set: run the e2e tests through playwright.config.ts`)
-  return value
+/** What each worker serves for its tests: one simulated node, and the demo set to it twice. */
+export interface VaultServers {
+  simUrl: string
+  demoUrl: string
+  /** The same pages from a second loopback port: widgets.html is a foreign host on its own origin. */
+  widgetsUrl: string
 }
 
-export const test = base.extend<{ sim: SimControl; pageErrors: Error[] }>({
-  // eslint-disable-next-line no-empty-pattern -- Playwright reads fixture dependencies from this pattern
-  baseURL: async ({}, use) => use(requireEnv('VAULT_DEMO_URL')),
+export const test = base.extend<
+  { sim: SimControl; pageErrors: Error[] },
+  { vaultServers: VaultServers }
+>({
+  // Per worker, so workers running side by side never reset or fault each other's node.
+  vaultServers: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads fixture dependencies from this pattern
+    async ({}, use) => {
+      const sim = await launchSimulator()
+      const config = simulatorConfig(sim.url)
+      const demo = await serveDemo({ distDir: 'dist', config })
+      const widgets = await serveDemo({ distDir: 'dist', config })
+      await use({ simUrl: sim.url, demoUrl: demo.url, widgetsUrl: widgets.url })
+      await widgets.close()
+      await demo.close()
+      await sim.close()
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ vaultServers }, use) => use(vaultServers.demoUrl),
   // Auto, so every test starts from a reset simulator, also those that never touch it.
   sim: [
-    async ({ request }, use) => {
-      const url = requireEnv('VAULT_SIM_URL')
+    async ({ request, vaultServers }, use) => {
+      const url = vaultServers.simUrl
       const control = async (path: string, body?: unknown) => {
         const response = await request.post(`${url}/_sim/${path}`, { data: body ?? {} })
         if (!response.ok())
