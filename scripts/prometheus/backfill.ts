@@ -4,12 +4,12 @@
 // scrapes are one series. The blocks end before the first scrape: Prometheus takes no sample older
 // than its newest block.
 import { execFile } from 'node:child_process'
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { GAUGE, type Bucket } from '../../src/stores/history/buckets.ts'
 import { demoHistory } from '../../src/demo/demo-history.ts'
+import { ownedFolder, releaseFolder } from './owned-folders.ts'
 import { QUOTA_SERIES, SCRAPE_JOB } from './rules.ts'
 import type { ScrapeTarget } from './targets.ts'
 
@@ -77,7 +77,7 @@ export function backfillText(nodes: BackfilledNode[], span: number, now: number)
 
 /** Makes OpenMetrics `text` into blocks in Prometheus's `dataDir`, before Prometheus starts. */
 export async function writeBlocks(promtool: string, dataDir: string, text: string): Promise<void> {
-  const work = await mkdtemp(join(tmpdir(), 'vault-backfill-'))
+  const work = await ownedFolder('backfill')
   try {
     const input = join(work, 'series.om')
     await writeFile(input, text)
@@ -92,7 +92,7 @@ export async function writeBlocks(promtool: string, dataDir: string, text: strin
       dataDir,
     ])
   } finally {
-    await rm(work, { recursive: true, force: true })
+    releaseFolder(work)
   }
 }
 

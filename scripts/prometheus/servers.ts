@@ -1,10 +1,8 @@
 // Prometheus and Alertmanager run from their binaries on free loopback ports, each with its own
-// config and data folder, stopped (and the folders deleted) by `close`.
+// config and data folder, stopped (and the folders deleted) by `close`, or by this process's exit.
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtemp, rm } from 'node:fs/promises'
 import { createServer } from 'node:net'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { ownChild, ownedFolder, releaseFolder } from './owned-folders.ts'
 
 export interface RunningServer {
   /** e.g. http://127.0.0.1:41234 */
@@ -59,21 +57,22 @@ async function startServer(
   flags: (address: string, dataDir: string) => string[],
   seed?: (dataDir: string) => Promise<void>,
 ): Promise<RunningServer> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'vault-prom-'))
-  await seed?.(dataDir).catch(async (error: unknown) => {
-    await rm(dataDir, { recursive: true, force: true })
+  const dataDir = await ownedFolder()
+  await seed?.(dataDir).catch((error: unknown) => {
+    releaseFolder(dataDir)
     throw error
   })
   const address = `127.0.0.1:${await freePort()}`
   const url = `http://${address}`
   let output = ''
   const child = spawn(binary, flags(address, dataDir), { stdio: ['ignore', 'pipe', 'pipe'] })
+  ownChild(child)
   const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000))
   child.stdout.on('data', keep)
   child.stderr.on('data', keep)
   const close = async () => {
     await stopped(child)
-    await rm(dataDir, { recursive: true, force: true })
+    releaseFolder(dataDir)
   }
   await waitReady(url, child, () => output).catch(async (error: unknown) => {
     await close()

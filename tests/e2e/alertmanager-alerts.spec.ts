@@ -161,6 +161,74 @@ test('a mute in the vault is a silence in Alertmanager; the unmute expires it', 
   await expect(inbox.getByText(/still silences/)).toHaveCount(0)
 })
 
+/** An alert pushed into Alertmanager's own API: Prometheus would take minutes to judge it. */
+async function pushAlert(alertname: string, rule: string, summary: string) {
+  const pushed = await fetch(`${alertmanager.url}/api/v2/alerts`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify([
+      {
+        labels: { alertname, node: NAME, rule, severity: 'warning' },
+        annotations: { summary, description: `${summary} on ${NAME}.` },
+      },
+    ]),
+  })
+  expect(pushed.ok).toBe(true)
+}
+
+test('a mute with no words typed: Alertmanager’s silence carries the default words until unmuted; the unmute expires it', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  await pushAlert('CodexPurchasesFailing', 'purchase-failed', 'Storage request failed')
+  await page.goto(`${withAlertmanager.url}/dashboard`)
+  const inbox = await openInbox(page)
+  const alert = inbox
+    .getByRole('listitem')
+    .filter({ hasText: 'From Alertmanager (CodexPurchasesFailing)' })
+  await expect(alert).toBeVisible({ timeout: 20_000 })
+  const label = `Mute “Storage request failed” on ${NAME}`
+  await alert.getByRole('button', { name: label }).click()
+  const form = alert.getByRole('form', { name: label })
+  await expect(form.getByLabel('Why')).toHaveValue('')
+  const mutedAt = Date.now()
+  await form.getByRole('button', { name: 'Mute', exact: true }).click()
+  await expect(alert).toHaveCount(0)
+  await expect
+    .poll(
+      async () => (await silencesOf('CodexPurchasesFailing')).map((each) => each.status.state),
+      {
+        timeout: 15_000,
+      },
+    )
+    .toEqual(['active'])
+  const [silence] = await silencesOf('CodexPurchasesFailing')
+  expect(silence!.createdBy).toBe('Codex Vault')
+  expect(silence!.comment).toBe('Muted in Codex Vault until unmuted there.')
+  // "Until unmuted", the form's first length: Alertmanager needs an end, years away.
+  expect(Date.parse(silence!.endsAt) - mutedAt).toBeGreaterThan(365 * 24 * 3_600_000)
+  // Alertmanager itself now holds the alert silenced.
+  const silenced = await fetch(`${alertmanager.url}/api/v2/alerts?silenced=true&active=false`)
+  const held = (await silenced.json()) as (ApiAlert & { status: { silencedBy: string[] } })[]
+  expect(
+    held.find((each) => each.labels.alertname === 'CodexPurchasesFailing')?.status.silencedBy,
+  ).toEqual([silence!.id])
+
+  const muted = inbox
+    .locator('.alert-inbox-muted li')
+    .filter({ hasText: `Storage request failed on ${NAME}` })
+  await muted.getByRole('button', { name: 'Unmute' }).click()
+  await expect
+    .poll(
+      async () => (await silencesOf('CodexPurchasesFailing')).map((each) => each.status.state),
+      {
+        timeout: 20_000,
+      },
+    )
+    .toEqual(['expired'])
+  await expect(alert).toBeVisible({ timeout: 45_000 })
+})
+
 test('an Alertmanager that does not answer: a clear message, and the browser’s alerts stay', async ({
   page,
 }) => {

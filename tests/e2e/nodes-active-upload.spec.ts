@@ -23,7 +23,7 @@ test('a file uploaded to the node made active on Nodes shows in Files at once', 
   fleet: nodes,
 }) => {
   await page.goto('/dashboard/nodes')
-  await expect(hostedStatus(page)).toHaveText('password refused', { timeout: 8000 })
+  await expect(hostedStatus(page)).toHaveText('password needed', { timeout: 8000 })
   await page.getByRole('button', { name: 'Edit Hosted node' }).click()
   const form = page.locator('vault-app').locator('form.node-form')
   await form.getByLabel('Password', { exact: true }).fill(PASSWORD)

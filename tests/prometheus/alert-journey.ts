@@ -1,10 +1,8 @@
 // With no vault page open: a simulated node stops, Prometheus's rule fires, Alertmanager sends it
 // to a webhook this test runs; the node comes back and the alert resolves. Real servers only.
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { DEFAULT_THRESHOLDS } from '../../src/stores/page/alert-settings.ts'
 import { quickAlertOptions } from '../../scripts/prometheus/config-files.ts'
+import { ownedFolder, releaseFolder } from '../../scripts/prometheus/owned-folders.ts'
 import { startMonitoring } from '../../scripts/prometheus/start-monitoring.ts'
 import { launchSimulator } from '../support/simulator.ts'
 import type { Binaries } from '../../scripts/prometheus/binaries.ts'
@@ -30,8 +28,8 @@ async function upSeries(prometheus: RunningServer): Promise<string | undefined> 
 }
 
 export async function runAlertJourney(binaries: Binaries): Promise<CheckResult[]> {
-  const dir = await mkdtemp(join(tmpdir(), 'vault-prom-journey-'))
-  const cleanups: (() => Promise<void>)[] = [() => rm(dir, { recursive: true, force: true })]
+  const dir = await ownedFolder('journey')
+  const cleanups: (() => Promise<void>)[] = [async () => releaseFolder(dir)]
   const results: CheckResult[] = []
   try {
     const sim = await launchSimulator({ metricsPort: 0, quotaBytes: 64 * 1024 ** 2 })

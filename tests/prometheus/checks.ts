@@ -1,7 +1,6 @@
 // promtool and amtool on the files `codex-vault prometheus` writes, and the rules test.
 import { spawnSync } from 'node:child_process'
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { DEFAULT_THRESHOLDS } from '../../src/stores/page/alert-settings.ts'
 import {
@@ -10,6 +9,7 @@ import {
   writeConfig,
 } from '../../scripts/prometheus/config-files.ts'
 import type { Binaries } from '../../scripts/prometheus/binaries.ts'
+import { ownedFolder, releaseFolder } from '../../scripts/prometheus/owned-folders.ts'
 import { rulesTestYaml, RULES_TEST_TARGETS } from './rules-test.ts'
 
 export interface CheckResult {
@@ -24,7 +24,7 @@ function tool(name: string, binary: string, args: string[], cwd: string): CheckR
 }
 
 export async function runChecks(binaries: Binaries): Promise<CheckResult[]> {
-  const dir = await mkdtemp(join(tmpdir(), 'vault-prom-config-'))
+  const dir = await ownedFolder('config')
   try {
     const targets = [
       { name: 'home node', metrics: '127.0.0.1:8008', quotaBytes: 20n * 1024n ** 3n },
@@ -48,6 +48,6 @@ export async function runChecks(binaries: Binaries): Promise<CheckResult[]> {
     )
     return results
   } finally {
-    await rm(dir, { recursive: true, force: true })
+    releaseFolder(dir)
   }
 }

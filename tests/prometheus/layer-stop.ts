@@ -1,10 +1,11 @@
 // The layer stopped at its budget leaves nothing running: this layer's own runner is started as
 // `npm test` starts it, stopped once its Prometheus and Alertmanager run, and each of their pids
 // must be gone after.
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { readdir } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { FOLDER_PREFIX, OWNER_FILE } from '../../scripts/prometheus/owned-folders.ts'
 import { runGroup } from '../../scripts/prometheus/process-group.mjs'
 import type { CheckResult } from './checks.ts'
 
@@ -39,6 +40,21 @@ async function serversOf(group: number): Promise<Proc[]> {
     .filter((proc): proc is Proc => proc?.group === group && SERVERS.test(proc.name))
 }
 
+/** The `vault-prom-*` folders owned by a process of the group `group`. */
+function foldersOf(group: number): string[] {
+  return readdirSync(tmpdir())
+    .filter((name) => name.startsWith(FOLDER_PREFIX))
+    .map((name) => join(tmpdir(), name))
+    .filter((dir) => {
+      try {
+        const owner = Number(readFileSync(join(dir, OWNER_FILE), 'utf8').trim())
+        return procOf(owner)?.group === group
+      } catch {
+        return false
+      }
+    })
+}
+
 const running = (pid: number) => {
   const proc = procOf(pid)
   return proc !== undefined && proc.state !== 'Z'
@@ -47,10 +63,12 @@ const running = (pid: number) => {
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms))
 
 export async function runLayerStop(): Promise<CheckResult> {
-  const name = 'the layer stopped at its budget leaves no Prometheus or Alertmanager running'
+  const name =
+    'the layer stopped at its budget leaves no Prometheus or Alertmanager running, nor their folders'
   if (!existsSync('/proc/self/stat')) return { name, ok: true, output: 'skipped: no /proc' }
   const stop = new AbortController()
   const seen = new Map<number, string>()
+  const folders = new Set<string>()
   let leader: number | undefined
   const run = runGroup('node_modules/.bin/tsx', ['tests/prometheus/run.ts'], {
     env: { [NESTED]: '1', VAULT_PROMETHEUS_REPORT: join(tmpdir(), 'vault-prometheus-nested.json') },
@@ -62,6 +80,7 @@ export async function runLayerStop(): Promise<CheckResult> {
   const deadline = Date.now() + 90_000
   while (Date.now() < deadline && new Set(seen.values()).size < 2) {
     if (leader) for (const proc of await serversOf(leader)) seen.set(proc.pid, proc.name)
+    if (leader) for (const dir of foldersOf(leader)) folders.add(dir)
     await sleep(200)
   }
   stop.abort()
@@ -77,11 +96,14 @@ export async function runLayerStop(): Promise<CheckResult> {
   // A failing check leaves nothing behind either.
   for (const pid of left) process.kill(pid, 'SIGKILL')
   const named = (pids: number[]) => pids.map((pid) => `${seen.get(pid)} (pid ${pid})`).join(', ')
+  const kept = [...folders].filter((dir) => existsSync(dir))
   return {
     name,
-    ok: left.length === 0,
+    ok: left.length === 0 && folders.size > 0 && kept.length === 0,
     output: left.length
       ? `still running after the stop: ${named(left)}`
-      : `stopped ${named([...seen.keys()])}`,
+      : kept.length
+        ? `folders left after the stop: ${kept.join(', ')}`
+        : `stopped ${named([...seen.keys()])}, removed ${[...folders].join(', ')}`,
   }
 }

@@ -8,6 +8,7 @@ import { runAlertJourney } from './alert-journey.ts'
 import { ensureBinaries, versionOf } from '../../scripts/prometheus/binaries.ts'
 import { runChecks, type CheckResult } from './checks.ts'
 import { NESTED, runLayerStop } from './layer-stop.ts'
+import { runSignalStops } from './signal-stop.ts'
 
 const reportPath = process.env.VAULT_PROMETHEUS_REPORT ?? join(tmpdir(), 'vault-prometheus.json')
 const started = Date.now()
@@ -20,7 +21,7 @@ if ('missing' in binaries) {
 } else {
   console.log(`prometheus: ${versionOf(binaries.prometheus)}; ${versionOf(binaries.alertmanager)}`)
   results = [...(await runChecks(binaries)), ...(await runAlertJourney(binaries))]
-  if (!process.env[NESTED]) results.push(await runLayerStop())
+  if (!process.env[NESTED]) results.push(...(await runSignalStops()), await runLayerStop())
   for (const result of results) {
     console.log(`${result.ok ? '✓' : '✗'} ${result.name}`)
     if (!result.ok && result.output) console.log(result.output)

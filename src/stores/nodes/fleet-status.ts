@@ -5,6 +5,7 @@ import { nodeProfile } from '../node/profile.ts'
 import type { QueryValue } from '../node/query.ts'
 import { marketplaceHealth, spr } from '../node/status.ts'
 import { $prometheusUp } from './prometheus-up.ts'
+import { awaitsPassword } from './registry.ts'
 import { perNode } from './scope.ts'
 
 /** A node's row in the fleet table, in the words the Status column shows. */
@@ -14,6 +15,7 @@ export type FleetStatus =
   | 'down'
   | 'marketplace off'
   | 'browser blocked'
+  | 'password needed'
   | 'password refused'
   | 'CORS refused'
 
@@ -25,6 +27,7 @@ export interface NodeStatus {
 }
 
 export const PROMETHEUS_DOWN = 'Prometheus could not scrape the node at its last try.'
+export const PASSWORD_NEEDED = 'The node asks for a password: type it in with Edit.'
 
 /** `hasMarketplace`: the node's line has one (a Logos Storage node is up without one). */
 function statusOf(
@@ -33,13 +36,14 @@ function statusOf(
   refused: boolean,
   marketplace: string,
   hasMarketplace: boolean | null,
+  awaiting: boolean,
 ): FleetStatus {
   if (answer.state === 'loading') return 'checking'
   if (answer.state === 'ready' && !answer.stale) {
     const noMarket = marketplace === 'off' || marketplace === 'down'
     return noMarket && hasMarketplace !== false ? 'marketplace off' : 'up'
   }
-  if (answer.error?.code === 401) return 'password refused'
+  if (answer.error?.code === 401) return awaiting ? 'password needed' : 'password refused'
   if (blocked) return 'browser blocked'
   return refused ? 'CORS refused' : 'down'
 }
@@ -54,17 +58,22 @@ const askedOfNode = perNode((scope) =>
       marketplaceHealth.of(scope),
       nodeProfile.of(scope),
     ],
-    (answer, blocked, refused, market, profile): NodeStatus => ({
-      status: statusOf(
+    (answer, blocked, refused, market, profile): NodeStatus => {
+      const status = statusOf(
         answer,
         blocked,
         refused,
         market,
         profile.state === 'ready' ? profile.data.capabilities.marketplace : null,
-      ),
-      problem: answer.state === 'loading' ? null : (answer.error?.message ?? null),
-      source: 'node',
-    }),
+        awaitsPassword(scope.binding.key),
+      )
+      const problem = answer.state === 'loading' ? null : (answer.error?.message ?? null)
+      return {
+        status,
+        problem: status === 'password needed' ? PASSWORD_NEEDED : problem,
+        source: 'node',
+      }
+    },
   ),
 )
 

@@ -87,6 +87,14 @@ export function credentialsOf(
 }
 
 /**
+ * Whether the node's proxy has a username in the list but no password kept for it yet (a list
+ * carried in with `<vault-app nodes>` or imported without passwords): a 401 then refuses no password.
+ */
+export function awaitsPassword(id: string): boolean {
+  return Boolean(nodeById(id)?.username) && $nodePasswords.get()[id] === undefined
+}
+
+/**
  * The next id (`node-N`) above every listed one. The id of a removed last node may come again:
  * removing a node forgets its stored values first, so a new node never finds another's.
  */

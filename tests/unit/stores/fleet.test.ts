@@ -10,6 +10,8 @@ useTestStorageEngine()
 const { addNode } = await import('../../../src/stores/nodes/list.ts')
 const { scopeOfNode } = await import('../../../src/stores/nodes/scope.ts')
 const { fleetRow, fleetTotals } = await import('../../../src/stores/nodes/fleet.ts')
+const { PASSWORD_NEEDED } = await import('../../../src/stores/nodes/fleet-status.ts')
+const { nodeAnswer } = await import('../../../src/stores/node/alerts/signals.ts')
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20))
 
@@ -58,6 +60,40 @@ describe('the fleet table rows', () => {
     const totals = fleetTotals([$home.get(), $hosted.get()])
     expect(totals.up).toBe(1)
     expect(totals.peers).toBe($home.get().peers)
+    for (const stop of stops) stop()
+  })
+
+  it('a node listed with a username but no password yet: it needs one, no password was refused', async () => {
+    const { nodeAt } = fakeNodesByUrl()
+    activeElsewhere(1)
+    // As `npm start -- --nodes 3` lists its hosted node on a fresh profile: the password is typed in.
+    const waiting = addNode({ name: 'Hosted', url: 'https://node.example', username: 'vault' })
+    const wrong = addNode({
+      name: 'Wrong',
+      url: 'https://other.example',
+      username: 'vault',
+      password: 'nope',
+    })
+    if (!waiting.ok || !wrong.ok) throw new Error('refused')
+    for (const url of ['https://node.example', 'https://other.example']) {
+      nodeAt(url).answers.spr = () =>
+        Promise.resolve(
+          fail('The node refused the password: check the username and password in Nodes.', {
+            code: 401,
+          }),
+        )
+    }
+    const waitingScope = scopeOfNode(waiting.id)!
+    const wrongScope = scopeOfNode(wrong.id)!
+    const $waiting = fleetRow.of(waitingScope)
+    const $wrong = fleetRow.of(wrongScope)
+    const stops = [$waiting.listen(() => {}), $wrong.listen(() => {})]
+    await settle()
+    expect($waiting.get()).toMatchObject({ status: 'password needed', problem: PASSWORD_NEEDED })
+    expect(nodeAnswer(waitingScope)).not.toBe('password-refused')
+    // A password kept and refused is still one.
+    expect($wrong.get()).toMatchObject({ status: 'password refused' })
+    expect(nodeAnswer(wrongScope)).toBe('password-refused')
     for (const stop of stops) stop()
   })
 

@@ -1,6 +1,7 @@
 import { onNotify } from 'nanostores'
 import type { NodeInfo } from '../../../api/node-info.ts'
 import type { NodeScope } from '../../nodes/scope.ts'
+import { awaitsPassword } from '../../nodes/registry.ts'
 import { corsRefused } from '../cors-refused.ts'
 import { localNetworkBlocked } from '../local-network.ts'
 import { $allNetworkDownloads, DOWNLOAD_CANCELLED, nodePrefix } from '../network-download-list.ts'
@@ -93,7 +94,8 @@ export function nodeAnswer(scope: NodeScope): NodeAnswer {
   if (value.state === 'loading') return 'unknown'
   if (value.state === 'ready' && !value.stale) return 'up'
   const error = errorOf(value)
-  if (error?.code === 401) return 'password-refused'
+  // A node whose password is not typed in yet was sent none: nothing to judge until it is.
+  if (error?.code === 401) return awaitsPassword(scope.binding.key) ? 'unknown' : 'password-refused'
   if (localNetworkBlocked.of(scope).value) return 'browser-blocked'
   // The fleet table probes (without CORS) whether the node refuses this origin; only read here.
   if (error?.code === 502 && corsRefused.of(scope).value === true) return 'cors-refused'
