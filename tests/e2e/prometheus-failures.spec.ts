@@ -29,7 +29,7 @@ const servePage = (prometheusUrl?: string): Promise<DemoServer> =>
 test.beforeAll(async () => {
   test.setTimeout(60_000)
   node = await servers.node()
-  const dir = await servers.folder('vault-prom-failures-')
+  const dir = await servers.folder('failures')
   const config = join(dir, 'prometheus.yml')
   await writeFile(config, 'global:\n  scrape_interval: 15s\n')
   await writeFile(join(dir, 'web.yml'), `basic_auth_users:\n  vault: ${HASH}\n`)

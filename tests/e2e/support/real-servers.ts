@@ -2,10 +2,8 @@
 // and Alertmanager (installed where the run is root, as the browsers are; elsewhere the error says
 // what to install), and the vault served set to them. Everything started is stopped, in reverse
 // order, after the spec's tests.
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { ensureBinaries, type Binaries } from '../../../scripts/prometheus/binaries.ts'
+import { ownedFolder, releaseFolder } from '../../../scripts/prometheus/owned-folders.ts'
 import { startPrometheus, type PrometheusOptions } from '../../../scripts/prometheus/servers.ts'
 import {
   startMonitoring,
@@ -38,8 +36,8 @@ export interface RealServers {
   prometheus(configFile: string, options?: PrometheusOptions): ReturnType<typeof startPrometheus>
   /** The vault with `nodes` in its node list, set to the servers named. */
   serve(nodes: DemoNode[], servers?: Served): ReturnType<typeof serveDemo>
-  /** A temporary folder, deleted after. */
-  folder(prefix: string): Promise<string>
+  /** A `/tmp/vault-prom-<kind>-*` folder this worker owns, deleted after (or swept if it dies). */
+  folder(kind: string): Promise<string>
 }
 
 /** Registers the spec's afterAll; call at the spec's top, then start what it needs in beforeAll. */
@@ -59,9 +57,9 @@ export function realServers(): RealServers {
     if ('missing' in ensured) throw new Error(ensured.missing)
     return (found = ensured)
   }
-  const folder = async (prefix: string) => {
-    const dir = await mkdtemp(join(tmpdir(), prefix))
-    closing.push(() => rm(dir, { recursive: true, force: true }))
+  const folder = async (kind: string) => {
+    const dir = await ownedFolder(kind)
+    closing.push(async () => releaseFolder(dir))
     return dir
   }
   return {
@@ -69,9 +67,7 @@ export function realServers(): RealServers {
     folder,
     node: async (options) => kept(await launchSimulator(options)),
     monitoring: async (nodes, { seed, ...options } = {}) =>
-      kept(
-        await startMonitoring(binaries(), nodes, await folder('vault-prom-e2e-'), seed, options),
-      ),
+      kept(await startMonitoring(binaries(), nodes, await folder('e2e'), seed, options)),
     prometheus: async (configFile, options) =>
       kept(await startPrometheus(binaries().prometheus, configFile, options)),
     serve: async (nodes, servers = {}) => {
