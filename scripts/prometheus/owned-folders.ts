@@ -63,20 +63,33 @@ function stale(dir: string, now: number, running: () => string[]): boolean {
   return !running().some((line) => line.includes(dir))
 }
 
+/** The `vault-prom-*` folders under `root`. */
+function vaultFolders(root: string): string[] {
+  try {
+    return readdirSync(root)
+      .filter((name) => name.startsWith(FOLDER_PREFIX))
+      .map((name) => join(root, name))
+  } catch {
+    return []
+  }
+}
+
+/** The `vault-prom-*` folders under `root` whose owner file names a pid `pick` accepts. */
+export function foldersOwnedBy(pick: (owner: number) => boolean, root = tmpdir()): string[] {
+  return vaultFolders(root).filter((dir) => {
+    const owner = ownerOf(dir)
+    return owner !== null && pick(owner)
+  })
+}
+
 /**
  * Removes the `vault-prom-*` folders under `root` whose owner process is gone (or, made before
  * folders had owners, that are over a minute old) and that no running process names; returns them.
  */
 export function sweepStaleFolders(root = tmpdir(), now = Date.now()): string[] {
-  let entries: string[]
-  try {
-    entries = readdirSync(root).filter((name) => name.startsWith(FOLDER_PREFIX))
-  } catch {
-    return []
-  }
   let lines: string[] | undefined
   const running = () => (lines ??= commandLines())
-  const swept = entries.map((name) => join(root, name)).filter((dir) => stale(dir, now, running))
+  const swept = vaultFolders(root).filter((dir) => stale(dir, now, running))
   for (const dir of swept) rmSync(dir, { recursive: true, force: true })
   return swept
 }

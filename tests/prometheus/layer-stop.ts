@@ -1,11 +1,11 @@
 // The layer stopped at its budget leaves nothing running: this layer's own runner is started as
 // `npm test` starts it, stopped once its Prometheus and Alertmanager run, and each of their pids
 // must be gone after.
-import { existsSync, readFileSync, readdirSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { readdir } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { FOLDER_PREFIX, OWNER_FILE } from '../../scripts/prometheus/owned-folders.ts'
+import { foldersOwnedBy } from '../../scripts/prometheus/owned-folders.ts'
 import { runGroup } from '../../scripts/prometheus/process-group.mjs'
 import type { CheckResult } from './checks.ts'
 
@@ -41,19 +41,7 @@ async function serversOf(group: number): Promise<Proc[]> {
 }
 
 /** The `vault-prom-*` folders owned by a process of the group `group`. */
-function foldersOf(group: number): string[] {
-  return readdirSync(tmpdir())
-    .filter((name) => name.startsWith(FOLDER_PREFIX))
-    .map((name) => join(tmpdir(), name))
-    .filter((dir) => {
-      try {
-        const owner = Number(readFileSync(join(dir, OWNER_FILE), 'utf8').trim())
-        return procOf(owner)?.group === group
-      } catch {
-        return false
-      }
-    })
-}
+const foldersOf = (group: number) => foldersOwnedBy((owner) => procOf(owner)?.group === group)
 
 const running = (pid: number) => {
   const proc = procOf(pid)

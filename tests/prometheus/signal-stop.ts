@@ -2,24 +2,11 @@
 // (as a budget or a person stops `npm start` or this layer) leaves no `/tmp/vault-prom-*` folder.
 import { spawn } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { FOLDER_PREFIX, OWNER_FILE } from '../../scripts/prometheus/owned-folders.ts'
+import { FOLDER_PREFIX, foldersOwnedBy } from '../../scripts/prometheus/owned-folders.ts'
 import type { CheckResult } from './checks.ts'
 
 /** The `vault-prom-*` folders whose owner file names `pid`. */
-function foldersOf(pid: number): string[] {
-  return readdirSync(tmpdir())
-    .filter((name) => name.startsWith(FOLDER_PREFIX))
-    .map((name) => join(tmpdir(), name))
-    .filter((dir) => {
-      try {
-        return Number(readFileSync(join(dir, OWNER_FILE), 'utf8').trim()) === pid
-      } catch {
-        return false
-      }
-    })
-}
+const foldersOf = (pid: number) => foldersOwnedBy((owner) => owner === pid)
 
 async function stopWith(signal: 'SIGTERM' | 'SIGINT'): Promise<CheckResult> {
   const name = `a started Prometheus and Alertmanager stopped by ${signal} leave no ${FOLDER_PREFIX}* folder`
