@@ -73,6 +73,15 @@ async function openInbox(page: Page) {
   return page.locator('vault-app').getByRole('region', { name: 'Alerts' })
 }
 
+/** The vault's dashboard with the bell open, and Alertmanager's `alertname` in it once shown. */
+async function managerAlertInBell(page: Page, alertname: string) {
+  await page.goto(`${withAlertmanager.url}/dashboard`)
+  const inbox = await openInbox(page)
+  const alert = inbox.getByRole('listitem').filter({ hasText: `From Alertmanager (${alertname})` })
+  await expect(alert).toBeVisible({ timeout: 20_000 })
+  return { inbox, alert }
+}
+
 test('a node stopped with no page open: a page opened afterwards shows Alertmanager’s alert, then its end', async ({
   page,
 }) => {
@@ -84,12 +93,7 @@ test('a node stopped with no page open: a page opened afterwards shows Alertmana
   console.log(
     `node down: Alertmanager fires after ${Date.now() - stoppedAt} ms (budget ${budgetMs} ms)`,
   )
-  await page.goto(`${withAlertmanager.url}/dashboard`)
-  const inbox = await openInbox(page)
-  const fromManager = inbox
-    .getByRole('listitem')
-    .filter({ hasText: 'From Alertmanager (CodexNodeDown)' })
-  await expect(fromManager).toBeVisible({ timeout: 20_000 })
+  const { alert: fromManager } = await managerAlertInBell(page, 'CodexNodeDown')
   await expect(fromManager).toContainText('Node not answering')
   await expect(fromManager).toContainText(NAME)
   // The bell counts it though the browser has not yet judged the node down (60 s by default).
@@ -121,10 +125,7 @@ test('a mute in the vault is a silence in Alertmanager; the unmute expires it', 
     ]),
   })
   expect(pushed.ok).toBe(true)
-  await page.goto(`${withAlertmanager.url}/dashboard`)
-  const inbox = await openInbox(page)
-  const alert = inbox.getByRole('listitem').filter({ hasText: 'From Alertmanager (CodexNoPeers)' })
-  await expect(alert).toBeVisible({ timeout: 20_000 })
+  const { inbox, alert } = await managerAlertInBell(page, 'CodexNoPeers')
   const words = 'Moving the node to the attic: back tonight'
   await alert.getByRole('button', { name: `Mute “No peers” on ${NAME}` }).click()
   const form = alert.getByRole('form', { name: `Mute “No peers” on ${NAME}` })
@@ -181,12 +182,7 @@ test('a mute with no words typed: Alertmanager’s silence carries the default w
 }) => {
   test.setTimeout(90_000)
   await pushAlert('CodexPurchasesFailing', 'purchase-failed', 'Storage request failed')
-  await page.goto(`${withAlertmanager.url}/dashboard`)
-  const inbox = await openInbox(page)
-  const alert = inbox
-    .getByRole('listitem')
-    .filter({ hasText: 'From Alertmanager (CodexPurchasesFailing)' })
-  await expect(alert).toBeVisible({ timeout: 20_000 })
+  const { inbox, alert } = await managerAlertInBell(page, 'CodexPurchasesFailing')
   const label = `Mute “Storage request failed” on ${NAME}`
   await alert.getByRole('button', { name: label }).click()
   const form = alert.getByRole('form', { name: label })
