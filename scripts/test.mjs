@@ -224,8 +224,8 @@ if (!chromium) {
   check('first load', 'node', [
     'scripts/first-load.mjs',
     'dist/vault.js=184',
-    'dist/elements/vault-app.js=108',
-    'dist/elements/vault-uploader.js=82',
+    'dist/elements/vault-app.js=108~zod',
+    'dist/elements/vault-uploader.js=82~zod',
   ])
   // What Chromium fetches: /dashboard with its lazy route and map, on a laptop's page and on a tall
   // one where the files list loads too; one uploader on a bare page.

@@ -7,7 +7,7 @@ import { ThemeRoot } from '../styles/theme-root.tsx'
 import { $themeChoice } from '../stores/page/theme.ts'
 import { $toastHost, $toasts, claimToastHost, dismissToast } from '../stores/page/toasts.ts'
 import { CONFIG_PROPS, applyConfigAttribute } from './config.ts'
-import { define } from './define.ts'
+import { define, upgradingWithDefinition } from './define.ts'
 import { emit, type VaultEventDetail, type VaultEventName } from './events.ts'
 import { bindBrowserOnce } from '../platform/browser.ts'
 import { reactElement, type ReactElement } from './react-element.tsx'
@@ -132,16 +132,38 @@ export function defineVaultElement<Props extends object>(
   })
 
   class VaultElement extends Base {
+    /**
+     * An element the definition upgrades (the page's own `<vault-app>`) keeps its configuration
+     * attributes for its first task, so the page's module evaluation does not also write them to
+     * the stores; they are written, in order, before its first render. Any other element writes
+     * them at once, so a script that adds one finds the stores set.
+     */
+    #unapplied: [name: string, value: string | null][] | undefined = upgradingWithDefinition()
+      ? []
+      : undefined
+
     override connectedCallback() {
       bindBrowserOnce()
-      migrateNodesOnce()
+      if (!this.#unapplied) migrateNodesOnce()
       super.connectedCallback()
     }
 
-    override attributeChangedCallback(name: string, old: string | null, value: string | null) {
-      // A `nodes` attribute writes the node list: a single-node browser's values move first.
+    override prepare() {
+      const unapplied = this.#unapplied
+      if (!unapplied) return false
+      this.#unapplied = undefined
       migrateNodesOnce()
-      applyConfigAttribute(spec.tag, name, value)
+      for (const [name, value] of unapplied) applyConfigAttribute(spec.tag, name, value)
+      return true
+    }
+
+    override attributeChangedCallback(name: string, old: string | null, value: string | null) {
+      if (this.#unapplied) this.#unapplied.push([name, value])
+      else {
+        // A `nodes` attribute writes the node list: a single-node browser's values move first.
+        migrateNodesOnce()
+        applyConfigAttribute(spec.tag, name, value)
+      }
       super.attributeChangedCallback(name, old, value)
     }
   }

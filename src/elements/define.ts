@@ -15,5 +15,20 @@ export function define(tag: string, element: CustomElementConstructor): void {
     warned = true
     return
   }
-  customElements.define(tag, element)
+  upgrading = true
+  try {
+    customElements.define(tag, element)
+  } finally {
+    upgrading = false
+  }
+}
+
+let upgrading = false
+
+/**
+ * Whether an element being built now is one its tag's definition upgrades: it was in the page
+ * before, and its setup runs inside the script that defines the tag (the page's module evaluation).
+ */
+export function upgradingWithDefinition(): boolean {
+  return upgrading
 }

@@ -1,6 +1,5 @@
 import { computed } from 'nanostores'
-import * as z from 'zod/mini'
-import { persistentValue, readWith } from './persistent-value.ts'
+import { persistentValue } from './persistent-value.ts'
 import { $displayName } from './profile.ts'
 
 /** 0 welcome, 1 name, 2 checks, 3 finished (the user reached the dashboard). */
@@ -9,7 +8,11 @@ export const ONBOARDING_FINISHED = 3
 /** How far the user got through onboarding. */
 export const $onboardingStep = persistentValue(
   'codex-onboarding-step',
-  readWith(z.int().check(z.minimum(0), z.maximum(ONBOARDING_FINISHED))),
+  // Plain, not zod: the dashboard reads it at once, and zod would join its first task.
+  (json) =>
+    Number.isInteger(json) && (json as number) >= 0 && (json as number) <= ONBOARDING_FINISHED
+      ? (json as number)
+      : undefined,
   0,
 )
 
