@@ -11,18 +11,10 @@ function readText(min: number, max: number) {
 }
 
 /** What the user wants to be called. */
-export const $displayName = persistentValue(
-  'codex-display-name',
-  readText(0, MAX_NAME_LENGTH),
-  '',
-)
+export const $displayName = persistentValue('codex-display-name', readText(0, MAX_NAME_LENGTH), '')
 
 /** The user's emoji, a robot until they pick another. */
-export const $emoji = persistentValue(
-  'codex-emoji',
-  readText(1, MAX_EMOJI_LENGTH),
-  DEFAULT_EMOJI,
-)
+export const $emoji = persistentValue('codex-emoji', readText(1, MAX_EMOJI_LENGTH), DEFAULT_EMOJI)
 
 export function setDisplayName(name: string): void {
   $displayName.set(name.slice(0, MAX_NAME_LENGTH))

@@ -16,7 +16,8 @@ describe('an element its definition upgrades', () => {
   it('writes its configuration in its own task, then starts its root in the next', async () => {
     fakeNodeClient()
     const before = $activeScope.get().binding.url
-    document.body.innerHTML = '<vault-node-space node-url="http://127.0.0.1:9100"></vault-node-space>'
+    document.body.innerHTML =
+      '<vault-node-space node-url="http://127.0.0.1:9100"></vault-node-space>'
     const element = document.body.firstElementChild as HTMLElement
     await import('../../../src/elements/vault-node-space.ts')
     expect(customElements.get('vault-node-space')).to.not.equal(undefined)
