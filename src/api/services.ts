@@ -28,7 +28,7 @@ export function checkPort(
     return Promise.resolve(fail(PORT_MISFORMATTED))
   }
   if (ip.trim() === '') return Promise.resolve(fail(IP_MISFORMATTED))
-  return sendForJson(fetchOf(options), joinUrl(echoUrl, `/port/${port}`), PortCheck, {
+  return sendForJson(fetchOf(options), joinUrl(echoUrl, `/port/${port}`), PortCheck(), {
     ...timeout(options),
     headers: { 'X-Real-IP-Custom': ip },
   })
@@ -40,7 +40,7 @@ export function lookupGeo(
   options: ServiceOptions = {},
 ): Promise<Result<GeoLocation>> {
   const url = joinUrl(echoUrl, `/json?ip=${encodeURIComponent(ip)}`)
-  return sendForJson(fetchOf(options), url, GeoLocation, timeout(options))
+  return sendForJson(fetchOf(options), url, GeoLocation(), timeout(options))
 }
 
 /** One US dollar in each currency, keyed by lower-case currency code. */
@@ -48,7 +48,7 @@ export async function fetchFiatRates(
   url: string,
   options: ServiceOptions = {},
 ): Promise<Result<Record<string, number>>> {
-  const answer = await sendForJson(fetchOf(options), url, FiatRates, timeout(options))
+  const answer = await sendForJson(fetchOf(options), url, FiatRates(), timeout(options))
   return answer.error ? answer : ok(answer.data.usd)
 }
 
@@ -59,7 +59,7 @@ export async function fetchCryptoPrice(
   options: ServiceOptions = {},
 ): Promise<Result<number>> {
   const url = joinUrl(baseUrl, `/${symbol}-USD/spot.json`)
-  const answer = await sendForJson(fetchOf(options), url, CryptoSpot, timeout(options))
+  const answer = await sendForJson(fetchOf(options), url, CryptoSpot(), timeout(options))
   return answer.error ? answer : ok(answer.data.data.amount)
 }
 

@@ -16,7 +16,7 @@ export const GEO_LOOKUP_CONCURRENCY = 4
 /** Places already looked up, by echo service and IP, kept across reloads (a peer's IP rarely moves). */
 export const $geoCache = persistentValue<Record<string, GeoLocation>>(
   'codex-geo-cache',
-  readWith(z.record(z.string(), GeoLocation)),
+  readWith(() => z.record(z.string(), GeoLocation())),
   {},
 )
 

@@ -97,10 +97,10 @@ const SCHEMAS: [string, core.$ZodType, unknown][] = [
   ['ReservationList', ReservationList(), [reservation]],
   ['PurchaseIds', PurchaseIds(), [ID]],
   ['Purchase', Purchase(), { requestId: ID, state: 'started', error: null, request }],
-  ['PortCheck', PortCheck, { reachable: false }],
-  ['GeoLocation', GeoLocation, { country: 'X', country_iso: 'XX', latitude: 1, longitude: 2 }],
-  ['FiatRates', FiatRates, { usd: { eur: 0.9 } }],
-  ['CryptoSpot', CryptoSpot, { data: { amount: '1.5' } }],
+  ['PortCheck', PortCheck(), { reachable: false }],
+  ['GeoLocation', GeoLocation(), { country: 'X', country_iso: 'XX', latitude: 1, longitude: 2 }],
+  ['FiatRates', FiatRates(), { usd: { eur: 0.9 } }],
+  ['CryptoSpot', CryptoSpot(), { data: { amount: '1.5' } }],
 ]
 
 /** Replaces the value at one random place of a JSON tree with random JSON. */
