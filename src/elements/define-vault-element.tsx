@@ -134,17 +134,19 @@ export function defineVaultElement<Props extends object>(
   class VaultElement extends Base {
     /**
      * An element the definition upgrades (the page's own `<vault-app>`) keeps its configuration
-     * attributes for its first task, so the page's module evaluation does not also write them to
-     * the stores; they are written, in order, before its first render. Any other element writes
-     * them at once, so a script that adds one finds the stores set.
+     * attributes for its first task, so the page's module evaluation does not also bind the
+     * browser and write them to the stores; they are written, in order, before its first render.
+     * Any other element writes them at once, so a script that adds one finds the stores set.
      */
     #unapplied: [name: string, value: string | null][] | undefined = upgradingWithDefinition()
       ? []
       : undefined
 
     override connectedCallback() {
-      bindBrowserOnce()
-      if (!this.#unapplied) migrateNodesOnce()
+      if (!this.#unapplied) {
+        bindBrowserOnce()
+        migrateNodesOnce()
+      }
       super.connectedCallback()
     }
 
@@ -152,6 +154,7 @@ export function defineVaultElement<Props extends object>(
       const unapplied = this.#unapplied
       if (!unapplied) return false
       this.#unapplied = undefined
+      bindBrowserOnce()
       migrateNodesOnce()
       for (const [name, value] of unapplied) applyConfigAttribute(spec.tag, name, value)
       return true
