@@ -8,6 +8,7 @@ import { $themeChoice } from '../stores/page/theme.ts'
 import { $toastHost, $toasts, claimToastHost, dismissToast } from '../stores/page/toasts.ts'
 import { CONFIG_PROPS, applyConfigAttribute } from './config.ts'
 import { define, upgradingWithDefinition } from './define.ts'
+import { nextTask } from '../lib/next-task.ts'
 import { emit, type VaultEventDetail, type VaultEventName } from './events.ts'
 import { bindBrowserOnce } from '../platform/browser.ts'
 import { reactElement, type ReactElement } from './react-element.tsx'
@@ -133,36 +134,36 @@ export function defineVaultElement<Props extends object>(
 
   class VaultElement extends Base {
     /**
-     * An element the definition upgrades (the page's own `<vault-app>`) keeps its configuration
-     * attributes for its first task, so the page's module evaluation does not also bind the
-     * browser and write them to the stores; they are written, in order, before its first render.
-     * Any other element writes them at once, so a script that adds one finds the stores set.
+     * An element the definition upgrades (the page's own `<vault-app>`) binds the browser and
+     * writes its configuration attributes to the stores in a task of its own, then starts as any
+     * element does (its root in the next task): none of it runs in the page's module evaluation,
+     * the first load's longest task. Any other element does it at once, so a script that adds one
+     * finds the stores set.
      */
-    #unapplied: [name: string, value: string | null][] | undefined = upgradingWithDefinition()
-      ? []
-      : undefined
+    #upgraded = upgradingWithDefinition()
 
     override connectedCallback() {
-      if (!this.#unapplied) {
+      if (this.#upgraded) {
+        void nextTask()
+          .then(() => this.#prepare())
+          .then(() => super.connectedCallback())
+      } else {
         bindBrowserOnce()
         migrateNodesOnce()
+        super.connectedCallback()
       }
-      super.connectedCallback()
     }
 
-    override prepare() {
-      const unapplied = this.#unapplied
-      if (!unapplied) return false
-      this.#unapplied = undefined
+    #prepare() {
+      if (!this.#upgraded) return
+      this.#upgraded = false
       bindBrowserOnce()
       migrateNodesOnce()
-      for (const [name, value] of unapplied) applyConfigAttribute(spec.tag, name, value)
-      return true
+      for (const { name, value } of this.attributes) applyConfigAttribute(spec.tag, name, value)
     }
 
     override attributeChangedCallback(name: string, old: string | null, value: string | null) {
-      if (this.#unapplied) this.#unapplied.push([name, value])
-      else {
+      if (!this.#upgraded) {
         // A `nodes` attribute writes the node list: a single-node browser's values move first.
         migrateNodesOnce()
         applyConfigAttribute(spec.tag, name, value)

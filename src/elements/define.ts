@@ -16,11 +16,8 @@ export function define(tag: string, element: CustomElementConstructor): void {
     return
   }
   upgrading = true
-  try {
-    customElements.define(tag, element)
-  } finally {
-    upgrading = false
-  }
+  customElements.define(tag, element)
+  upgrading = false
 }
 
 let upgrading = false

@@ -39,11 +39,6 @@ export interface ReactElement extends HTMLElement {
   connectedCallback(): void
   disconnectedCallback(): void
   attributeChangedCallback(name: string, old: string | null, value: string | null): void
-  /**
-   * Work the element kept for a task of its own after its first connection (none by default):
-   * true when it did some, so the root starts in the task after.
-   */
-  prepare(): boolean
 }
 
 /**
@@ -98,20 +93,13 @@ export function reactElement(
     connectedCallback() {
       if (this.#root) return this.#render()
       // Ten widgets (or the whole app) upgrading at once must not block the page in one long task:
-      // the root starts in a task after the page's own script (an upgrade runs inside it), after
-      // one more when the element kept work for then, and a first render is a transition, which
-      // React renders in slices, yielding to the browser.
-      void nextTask()
-        .then(() => (this.prepare() ? nextTask() : undefined))
-        .then(() => {
-          if (!this.isConnected || this.#root) return
-          this.#root = createRoot(this.#shadow)
-          startTransition(() => this.#render())
-        })
-    }
-
-    prepare() {
-      return false
+      // the root starts in a task after the page's own script (an upgrade runs inside it), and a
+      // first render is a transition, which React renders in slices, yielding to the browser.
+      void nextTask().then(() => {
+        if (!this.isConnected || this.#root) return
+        this.#root = createRoot(this.#shadow)
+        startTransition(() => this.#render())
+      })
     }
 
     disconnectedCallback() {

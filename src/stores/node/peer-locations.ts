@@ -8,15 +8,19 @@ import { debugInfo } from './status.ts'
 import { perNode } from '../nodes/scope.ts'
 import { isActivePeer } from './peer-activity.ts'
 import { persistentValue, readWith } from '../page/persistent-value.ts'
+import { once } from '../../lib/once.ts'
 import { $echoUrl } from '../page/services.ts'
 
 /** At most this many geo lookups are under way at once. */
 export const GEO_LOOKUP_CONCURRENCY = 4
 
+/** Made at the first read, not when the home chunk evaluates. */
+const GeoCache = once(() => z.record(z.string(), GeoLocation()))
+
 /** Places already looked up, by echo service and IP, kept across reloads (a peer's IP rarely moves). */
 export const $geoCache = persistentValue<Record<string, GeoLocation>>(
   'codex-geo-cache',
-  readWith(() => z.record(z.string(), GeoLocation())),
+  (json) => readWith(GeoCache())(json),
   {},
 )
 

@@ -28,18 +28,13 @@ export function persistentValue<T>(
 }
 
 /**
- * The reader of a value whose shape a zod schema states; given a function making the schema, it
- * makes it at the first value read, not on import. Values an element needs at once with nothing
- * else from zod (the theme, the profile, upload times) have plain readers, so zod is not in its
- * first load.
+ * The reader of a value whose shape a zod schema states. Values an element needs at once with
+ * nothing else from zod (the theme, the profile, upload times) have plain readers, so zod is not in
+ * its first load.
  */
-export function readWith<T>(
-  schema: z.ZodMiniType<T> | (() => z.ZodMiniType<T>),
-): StoredValueReader<T> {
-  let made: z.ZodMiniType<T> | undefined
+export function readWith<T>(schema: z.ZodMiniType<T>): StoredValueReader<T> {
   return (json) => {
-    made ??= typeof schema === 'function' ? schema() : schema
-    const parsed = made.safeParse(json)
+    const parsed = schema.safeParse(json)
     return parsed.success ? parsed.data : undefined
   }
 }
