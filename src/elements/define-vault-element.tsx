@@ -7,7 +7,7 @@ import { ThemeRoot } from '../styles/theme-root.tsx'
 import { $themeChoice } from '../stores/page/theme.ts'
 import { $toastHost, $toasts, claimToastHost, dismissToast } from '../stores/page/toasts.ts'
 import { CONFIG_PROPS, applyConfigAttribute } from './config.ts'
-import { define, upgradingWithDefinition } from './define.ts'
+import { define, upgrading } from './define.ts'
 import { nextTask } from '../lib/next-task.ts'
 import { emit, type VaultEventDetail, type VaultEventName } from './events.ts'
 import { bindBrowserOnce } from '../platform/browser.ts'
@@ -140,7 +140,7 @@ export function defineVaultElement<Props extends object>(
      * the first load's longest task. Any other element does it at once, so a script that adds one
      * finds the stores set.
      */
-    #upgraded = upgradingWithDefinition()
+    #upgraded = upgrading
 
     override connectedCallback() {
       if (this.#upgraded) {

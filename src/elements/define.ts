@@ -20,12 +20,8 @@ export function define(tag: string, element: CustomElementConstructor): void {
   upgrading = false
 }
 
-let upgrading = false
-
 /**
  * Whether an element being built now is one its tag's definition upgrades: it was in the page
  * before, and its setup runs inside the script that defines the tag (the page's module evaluation).
  */
-export function upgradingWithDefinition(): boolean {
-  return upgrading
-}
+export let upgrading = false
