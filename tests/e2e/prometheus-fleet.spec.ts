@@ -6,7 +6,7 @@ import type { DemoServer } from '../../scripts/serve-demo.ts'
 import { formatBytes } from '../../src/lib/bytes.ts'
 import type { LaunchedSimulator } from '../support/simulator.ts'
 import { expect, expectAccessible, test } from './support/fixtures.ts'
-import { seriesOf } from './support/prometheus-kit.ts'
+import { seriesOf, untilSeries } from './support/prometheus-kit.ts'
 import { monitored, realServers } from './support/real-servers.ts'
 
 const COUNT = 5
@@ -66,6 +66,8 @@ test('the fleet view shows every node Prometheus scrapes, one query per chart', 
     names.map((name, index) => [name, String(spaces[index]?.quotaUsedBytes)]),
   )
   await expect.poll(scrapedUsed, { timeout: 40_000 }).toEqual(expected)
+  // The quotas are a recorded series (the rules file), evaluated apart from the scrapes.
+  await untilSeries(monitoring.prometheus.url, 'codex_vault_node_quota_bytes', COUNT)
 
   const queries: string[] = []
   const toNodes: string[] = []
