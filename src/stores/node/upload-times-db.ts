@@ -1,4 +1,7 @@
+import type { WritableAtom } from 'nanostores'
 import { getEnvironment } from '../page/environment.ts'
+import { showToast } from '../page/toasts.ts'
+import type { UploadTimes } from './upload-times.ts'
 
 /**
  * Upload times in IndexedDB, a record per node and cid: 100,000 of them are a few megabytes,
@@ -6,6 +9,9 @@ import { getEnvironment } from '../page/environment.ts'
  */
 export const UPLOAD_TIMES_DB = 'codex-vault-upload-times'
 const TIMES = 'times'
+
+export const UNREADABLE_UPLOAD_TIMES =
+  'Some upload dates kept in this browser could not be read. They are left as they were; those files show no date.'
 
 export interface UploadTimeRecord {
   node: string
@@ -130,5 +136,54 @@ export async function moveUploadTimes(from: string, to: string): Promise<void> {
     await deleteUploadTimes(db, from)
   } catch {
     ignoreFailure()
+  }
+}
+
+/** The old localStorage value: its times, or null when it is not a map of times at all. */
+export function readLegacyUploadTimes(raw: string): { times: UploadTimes; dropped: number } | null {
+  let json: unknown
+  try {
+    json = JSON.parse(raw)
+  } catch {
+    return null
+  }
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) return null
+  const times: UploadTimes = {}
+  let dropped = 0
+  for (const [cid, seconds] of Object.entries(json)) {
+    if (typeof seconds === 'number' && Number.isFinite(seconds) && seconds >= 0)
+      times[cid] = seconds
+    else dropped += 1
+  }
+  return { times, dropped }
+}
+
+/**
+ * The node's times from IndexedDB, first moving those an older vault kept in localStorage there
+ * (removed once written). Nothing is lost: an unreadable old value stays where it was, and where
+ * IndexedDB fails the old times come back with the error.
+ */
+export async function readKeptTimes(
+  node: string,
+  legacyText: WritableAtom<string | undefined>,
+): Promise<{ times: UploadTimes; error?: unknown }> {
+  const raw = legacyText.get()
+  const legacy = raw === undefined ? null : readLegacyUploadTimes(raw)
+  if (raw !== undefined && (legacy === null || legacy.dropped > 0)) {
+    showToast('error', UNREADABLE_UPLOAD_TIMES)
+  }
+  const oldTimes = legacy?.times ?? {}
+  try {
+    const db = await openUploadTimes()
+    if (!db) return { times: oldTimes }
+    const read = await readUploadTimes(db, node)
+    if (read.unreadable > 0) showToast('error', UNREADABLE_UPLOAD_TIMES)
+    const moving = Object.entries(oldTimes).filter(([cid]) => !read.times.has(cid))
+    if (moving.length > 0) await writeUploadTimes(db, node, moving)
+    // Only a value read whole is removed: one with unreadable entries stays for a person to see.
+    if (legacy && legacy.dropped === 0) legacyText.set(undefined)
+    return { times: { ...oldTimes, ...Object.fromEntries(read.times) } }
+  } catch (error) {
+    return { times: oldTimes, error }
   }
 }

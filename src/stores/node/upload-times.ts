@@ -8,36 +8,15 @@ import { lazyModule } from '../../lib/lazy-module.ts'
 /** Upload time per cid, in seconds since the epoch (the node keeps no upload date). */
 export type UploadTimes = Record<string, number>
 
-export const UNREADABLE_UPLOAD_TIMES =
-  'Some upload dates kept in this browser could not be read. They are left as they were; those files show no date.'
 export const UPLOAD_TIMES_NOT_KEPT = 'Upload dates cannot be kept in this browser:'
-
-/** The old localStorage value: its times, or null when it is not a map of times at all. */
-export function readLegacyUploadTimes(raw: string): { times: UploadTimes; dropped: number } | null {
-  let json: unknown
-  try {
-    json = JSON.parse(raw)
-  } catch {
-    return null
-  }
-  if (typeof json !== 'object' || json === null || Array.isArray(json)) return null
-  const times: UploadTimes = {}
-  let dropped = 0
-  for (const [cid, seconds] of Object.entries(json)) {
-    if (typeof seconds === 'number' && Number.isFinite(seconds) && seconds >= 0)
-      times[cid] = seconds
-    else dropped += 1
-  }
-  return { times, dropped }
-}
 
 interface Kept {
   $times: WritableAtom<UploadTimes>
   $ready: WritableAtom<boolean>
 }
 
-// IndexedDB's code loads with the first list or upload that needs it, outside the first load,
-// and not at all where the browser has no IndexedDB.
+// IndexedDB's code, and the reading of an older vault's times, load with the first list or upload
+// that needs them, outside the first load; not at all where there is neither to read.
 const timesDbModule = lazyModule(() => import('./upload-times-db.ts'))
 const timesDb = () => (getEnvironment().indexedDb() ? timesDbModule.load() : null)
 
@@ -47,37 +26,22 @@ const kept = new Map<string, Kept>()
 const problem = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
 /**
- * Reads the node's times from IndexedDB, first moving those an older vault kept in localStorage
- * there (removed once written). Nothing is lost: an unreadable old value stays where it was, and
- * where IndexedDB fails the old times still show, for this page.
+ * Reads the node's times (the code that does it loads only where there is IndexedDB or an older
+ * vault's value to read). Where IndexedDB fails, the old times still show, for this page.
  */
 async function load(key: string, { $times, $ready }: Kept): Promise<void> {
   const legacyText = rawStoredText(nodeValueKey('upload-times', key))
-  const raw = legacyText.get()
-  const legacy = raw === undefined ? null : readLegacyUploadTimes(raw)
-  if (raw !== undefined && (legacy === null || legacy.dropped > 0)) {
-    showToast('error', UNREADABLE_UPLOAD_TIMES)
+  let kept: { times: UploadTimes; error?: unknown } = { times: {} }
+  if (getEnvironment().indexedDb() || legacyText.get() !== undefined) {
+    kept = await timesDbModule.load().then(
+      (code) => code.readKeptTimes(key, legacyText),
+      (error: unknown) => ({ times: {}, error }),
+    )
   }
-  const oldTimes = legacy?.times ?? {}
-  let stored = new Map<string, number>()
-  try {
-    const code = await timesDb()
-    const db = await code?.openUploadTimes()
-    if (code && db) {
-      const { readUploadTimes, writeUploadTimes } = code
-      const read = await readUploadTimes(db, key)
-      stored = read.times
-      if (read.unreadable > 0) showToast('error', UNREADABLE_UPLOAD_TIMES)
-      const moving = Object.entries(oldTimes).filter(([cid]) => !stored.has(cid))
-      if (moving.length > 0) await writeUploadTimes(db, key, moving)
-      // Only a value read whole is removed: one with unreadable entries stays for a person to see.
-      if (legacy && legacy.dropped === 0) legacyText.set(undefined)
-    }
-  } catch (error) {
-    showToast('error', `${UPLOAD_TIMES_NOT_KEPT} ${problem(error)}`)
-  }
+  if (kept.error !== undefined)
+    showToast('error', `${UPLOAD_TIMES_NOT_KEPT} ${problem(kept.error)}`)
   // Times recorded while loading are the newest.
-  $times.set({ ...oldTimes, ...Object.fromEntries(stored), ...$times.get() })
+  $times.set({ ...kept.times, ...$times.get() })
   $ready.set(true)
 }
 

@@ -8,11 +8,17 @@ import { forgetEveryNode } from './node-reset.ts'
 
 useTestStorageEngine()
 
-const { recordUploadTime, uploadTimes, uploadTimesReady, UNREADABLE_UPLOAD_TIMES } =
+const { recordUploadTime, uploadTimes, uploadTimesReady } =
   await import('../../../src/stores/node/upload-times.ts')
 const { forgetKeptUploadTimes } = await import('../../../src/stores/node/upload-times.ts')
-const { UPLOAD_TIMES_DB, forgetUploadTimesOf, moveUploadTimes, openUploadTimes, readUploadTimes } =
-  await import('../../../src/stores/node/upload-times-db.ts')
+const {
+  UNREADABLE_UPLOAD_TIMES,
+  UPLOAD_TIMES_DB,
+  forgetUploadTimesOf,
+  moveUploadTimes,
+  openUploadTimes,
+  readUploadTimes,
+} = await import('../../../src/stores/node/upload-times-db.ts')
 const { $activeScope } = await import('../../../src/stores/nodes/scope.ts')
 const { $toasts } = await import('../../../src/stores/page/toasts.ts')
 
