@@ -31,17 +31,17 @@ const problem = (error: unknown) => (error instanceof Error ? error.message : St
  */
 async function load(key: string, { $times, $ready }: Kept): Promise<void> {
   const legacyText = rawStoredText(nodeValueKey('upload-times', key))
-  let kept: { times: UploadTimes; error?: unknown } = { times: {} }
+  let read: { times: UploadTimes; error?: unknown } = { times: {} }
   if (getEnvironment().indexedDb() || legacyText.get() !== undefined) {
-    kept = await timesDbModule.load().then(
+    read = await timesDbModule.load().then(
       (code) => code.readKeptTimes(key, legacyText),
       (error: unknown) => ({ times: {}, error }),
     )
   }
-  if (kept.error !== undefined)
-    showToast('error', `${UPLOAD_TIMES_NOT_KEPT} ${problem(kept.error)}`)
+  if (read.error !== undefined)
+    showToast('error', `${UPLOAD_TIMES_NOT_KEPT} ${problem(read.error)}`)
   // Times recorded while loading are the newest.
-  $times.set({ ...kept.times, ...$times.get() })
+  $times.set({ ...read.times, ...$times.get() })
   $ready.set(true)
 }
 
