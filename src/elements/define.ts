@@ -16,8 +16,12 @@ export function define(tag: string, element: CustomElementConstructor): void {
     return
   }
   upgrading = true
-  customElements.define(tag, element)
-  upgrading = false
+  try {
+    customElements.define(tag, element)
+  } finally {
+    // A definition that throws must not leave later elements taken for upgraded ones.
+    upgrading = false
+  }
 }
 
 /**

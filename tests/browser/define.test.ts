@@ -1,5 +1,5 @@
 import { expect } from 'chai'
-import { define } from '../../src/elements/define.ts'
+import { define, upgrading } from '../../src/elements/define.ts'
 
 describe('define', () => {
   it('registers a tag once and keeps the first class', () => {
@@ -28,5 +28,10 @@ describe('define', () => {
     console.warn = warn
     expect(warnings).to.have.length(0) // this copy already warned in the test above
     expect(customElements.get('vault-define-probe-b')).not.to.equal(Other)
+  })
+
+  it('a definition that throws leaves no later element taken for an upgraded one', () => {
+    expect(() => define('not_a_valid_tag', class extends HTMLElement {})).to.throw()
+    expect(upgrading).to.equal(false)
   })
 })
