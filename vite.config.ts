@@ -78,7 +78,9 @@ export default defineConfig(({ command }) => ({
         //   some entry runs at once (the client's URLs, result types) stays with that entry, so
         //   an element that makes no call loads none of it; the cid parser (multiformats) loads on
         //   its own, with the first cid to check. The Prometheus and Alertmanager clients go with
-        //   their importers, which load only once an address is set. Both groups leave their dependencies to the
+        //   their importers, which load only once an address is set. The clean-up after a cancelled
+        //   upload (cancel-without-fragment), which node-connection loads with an upload, is a
+        //   chunk of its own, off /dashboard's first load. Both groups leave their dependencies to the
         //   others; nothing runs on import, so the order is safe.
         // - home: what /dashboard shows on arrival (its section's cards, read from the route table's
         //   renders as the build's preloads are) and neither <vault-app> nor an uploader loads at
@@ -117,7 +119,7 @@ export default defineConfig(({ command }) => ({
             {
               name: notImportedStaticallyBy(Object.values(entries), 'api'),
               debugName: 'api',
-              test: /src[\\/]api[\\/](?!prometheus|alertmanager|schemas[\\/]alertmanager)/,
+              test: /src[\\/]api[\\/](?!prometheus|alertmanager|schemas[\\/]alertmanager|cancel-without-fragment)/,
               includeDependenciesRecursively: false,
               priority: 1,
             },

@@ -2,12 +2,14 @@
 // through sirv, precompressed (brotli or gzip, made by the build) with validators, hashed chunks
 // (assets/) cached for a year as immutable and the entries revalidated; HTML never cached, with the
 // CSP and the configured service URLs written into every <vault-*> tag; and an SPA fallback, so
-// <vault-app>'s history routing survives a reload.
+// <vault-app>'s history routing survives a reload. The installed package's `npx codex-vault` serves
+// its own dist/ through it too; that dist/ has no precompressed copies, so they are made on demand.
 import { readFile, stat } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type ServerResponse, type Server } from 'node:http'
 import { dirname, extname, join, normalize, resolve } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import sirv from 'sirv'
+import { compressOnDemand } from './serve/compress-on-demand.ts'
 import { DEFAULT_NODE_URL } from '../src/stores/nodes/active-node.ts'
 
 /** A node the demo registers in the user's node list: never its password, which is typed in. */
@@ -185,6 +187,7 @@ export function serveDemo(options: {
     extensions: [],
     dotfiles: false,
   })
+  const compressed = compressOnDemand()
   const server: Server = createServer(async (request, response) => {
     let path: string
     try {
@@ -202,6 +205,7 @@ export function serveDemo(options: {
       // entries and their chunks as module scripts, which browsers fetch with CORS.
       response.setHeader('cache-control', cacheControlFor(path))
       response.setHeader('access-control-allow-origin', '*')
+      if (await compressed(request, response, join(root, path))) return
       assets(request, response, () => {
         response.removeHeader('cache-control')
         response.removeHeader('access-control-allow-origin')

@@ -51,9 +51,32 @@ function specsWhere(pick, suites = [], where = []) {
 const failedSpec = (spec) => !spec.ok
 const flakySpec = (spec) => spec.tests.some((test) => test.status === 'flaky')
 
+// Each layer's time budget (issue 51: the whole run within 30 minutes on two cores), in minutes;
+// the checks (lint, format, types, build, sizes) share one. Printed at the end against the time
+// taken; the prometheus layer alone is stopped at its own.
+const BUDGETS = {
+  checks: 3,
+  unit: 2.5,
+  'browser (chromium)': 2,
+  'browser (firefox)': 2,
+  'browser (webkit)': 2,
+  journeys: 3,
+  e2e: 10,
+  'real node': 3,
+  proxy: 2,
+  package: 2,
+}
+const spent = {}
+const spend = (name, since) => {
+  const key = name in BUDGETS ? name : 'checks'
+  spent[key] = (spent[key] ?? 0) + (Date.now() - since) / 1000
+}
+
 /** A check with no per-test report (lint, types, size) counts as one test. */
 function check(name, command, args) {
+  const started = Date.now()
   const ok = run(command, args)
+  spend(name, started)
   totals[ok ? 'passed' : 'failed'] += 1
   if (!ok) {
     console.log(`✗ ${name} failed`)
@@ -63,7 +86,10 @@ function check(name, command, args) {
 
 /** A test layer adds its own counts; a layer that crashed before reporting counts as one failure. */
 function layer(name, command, args, env, count) {
-  tally(name, run(command, args, env), count)
+  const started = Date.now()
+  const ok = run(command, args, env)
+  spend(name, started)
+  tally(name, ok, count)
 }
 
 function tally(name, ok, count) {
@@ -107,6 +133,7 @@ function ensureChromium() {
 check('lint', 'node_modules/.bin/eslint', ['.'])
 check('format', 'node_modules/.bin/prettier', ['--check', '.'])
 check('types', 'node_modules/.bin/tsc', ['-p', '.', '--noEmit'])
+check('package types', 'node_modules/.bin/tsx', ['tests/types/package-types.ts'])
 
 const vitestReport = join(results, 'vitest.json')
 layer(
@@ -220,6 +247,16 @@ if (!chromium) {
     { ...env, VAULT_REAL_NODE_REPORT: realNodeReport },
     () => readJson(realNodeReport),
   )
+  // Debian's nginx with deploy/nginx/codex-node.conf in front of the simulator and the real node,
+  // the vault driven through it (installed when root with apt; without it, one line).
+  const proxyReport = join(results, 'proxy.json')
+  layer(
+    'proxy',
+    'node_modules/.bin/tsx',
+    ['tests/proxy/run.ts'],
+    { ...env, VAULT_PROXY_REPORT: proxyReport },
+    () => readJson(proxyReport),
+  )
   check('size', 'node_modules/.bin/size-limit', [])
   check('first load', 'node', [
     'scripts/first-load.mjs',
@@ -239,6 +276,13 @@ if (!chromium) {
     { ...env, VAULT_PACKAGE_REPORT: packageReport },
     () => readJson(packageReport),
   )
+}
+
+console.log('\nTime against each budget:')
+for (const [name, minutes] of Object.entries(BUDGETS)) {
+  if (spent[name] === undefined) continue
+  const over = spent[name] > minutes * 60 ? '  OVER' : ''
+  console.log(`  ${name}: ${Math.round(spent[name])} s of ${minutes * 60} s${over}`)
 }
 
 if (flaky.length) {

@@ -21,7 +21,9 @@ export const usage = `Usage: npm run sim -- [options]
   --wire spec|binary         sizes as strings (spec) or JSON numbers like v0.2.0 (default spec)
   --time-scale <n>           simulated seconds per real second (default 1)
   --seed <text>              seed for peers and ids (default ${defaultOptions.seed})
-  --cors permissive|strict   CORS superset, or v0.2.0's gaps (default permissive)
+  --cors permissive|strict|none
+                             CORS superset, v0.2.0's gaps, or none at all as a node started
+                             without --api-cors-origin (default permissive)
   --fsync-data on|off        fsync uploaded data before acknowledging it (default off;
                              records and state are always fsynced)
   --spr-delay <ms>           GET /spr answers "not ready" this long after start-up: 503,
@@ -123,7 +125,7 @@ export function parseCli(argv: string[]): Partial<SimulatorOptions> | 'help' {
     options.timeScale = number('time-scale', values['time-scale'], 0)
   if (values.seed !== undefined) options.seed = values.seed
   if (values.cors !== undefined)
-    options.cors = choice('cors', values.cors, ['permissive', 'strict'] as const)
+    options.cors = choice('cors', values.cors, ['permissive', 'strict', 'none'] as const)
   if (values['fsync-data'] !== undefined) {
     options.fsyncData = choice('fsync-data', values['fsync-data'], ['on', 'off'] as const) === 'on'
   }

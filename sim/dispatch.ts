@@ -44,8 +44,10 @@ export async function dispatch(
   const proxied = Boolean(proxy.credentials) || proxy.nodeStopped
   // Behind a proxy, CORS is the proxy's: it answers preflights and adds its headers to every answer.
   const strict = isNode && node.options.cors === 'strict' && !proxied
+  const none = isNode && node.options.cors === 'none' && !proxied
   const routing: { route?: Route } = {}
   const decorate = (status: number, headers: OutgoingHttpHeaders): void => {
+    if (none) return
     if (strict) strictHeaders(req, routing.route, status, headers)
     else permissiveHeaders(req, headers)
   }
@@ -71,6 +73,11 @@ export async function dispatch(
   }
   const { mount, sub } = found
   if (method === 'OPTIONS') {
+    // A node without --api-cors-origin answers a preflight 204, with no CORS header in it.
+    if (none) {
+      req.resume()
+      return reply.empty(204)
+    }
     if (strict) return answerStrictPreflight(sub, mount.router.knows(sub), reply)
     return answerPermissivePreflight(req, reply)
   }

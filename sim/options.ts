@@ -3,7 +3,8 @@ import type { AnnounceMode } from './network/announce.ts'
 import type { BasicCredentials } from './http/reverse-proxy.ts'
 
 export type WireFormat = 'spec' | 'binary'
-export type CorsMode = 'permissive' | 'strict'
+/** `none`: a node started without `--api-cors-origin`, which sends no CORS headers at all. */
+export type CorsMode = 'permissive' | 'strict' | 'none'
 
 /** One line per request (and start-up notes); the CLI prints them, tests may collect or drop them. */
 export type LogSink = (line: string) => void

@@ -1,5 +1,7 @@
 // Bundles the `codex-vault` command (scripts/prometheus/cli.ts and what it imports from src/) into
-// one Node file for the package's `bin`; `npm pack` runs it after the library build.
+// one Node file for the package's `bin`; `npm pack` runs it after the library build. esbuild keeps
+// cli.ts's own `#!/usr/bin/env node` as the first line: a banner adding another made line 2 a
+// syntax error, and the installed command crashed.
 import { build } from 'esbuild'
 
 await build({
@@ -9,6 +11,5 @@ await build({
   platform: 'node',
   format: 'esm',
   target: 'node20',
-  banner: { js: '#!/usr/bin/env node' },
   logLevel: 'warning',
 })

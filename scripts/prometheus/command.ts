@@ -7,6 +7,9 @@ import { NODE_METRICS_PORT, NodeListError, readNodeListFile, targetsOf } from '.
 
 export const usage = `Usage: codex-vault prometheus --nodes nodes.json --out DIR [options]
 
+Writes the Prometheus and Alertmanager config (prometheus.yml, codex-vault-rules.yml,
+alertmanager.yml) for the nodes of a node list exported from Settings, Nodes.
+
   --nodes <file>            the node list exported from Settings, Nodes
   --out <dir>               where prometheus.yml, codex-vault-rules.yml and alertmanager.yml go
   --metrics-port <n>        the nodes' --metrics-port (default ${NODE_METRICS_PORT})

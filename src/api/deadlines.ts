@@ -3,7 +3,10 @@ import { formatDuration } from '../lib/durations.ts'
 // How long the vault waits on the node, by kind of call (docs/deadlines.md).
 
 export interface Deadlines {
-  /** Status, lists and every other short call: the whole answer, body included. */
+  /**
+   * Status and every other short call: the whole answer, body included. The file list, which a
+   * slow link may take minutes to bring, is held to it as its longest silence instead.
+   */
   answerMs: number
   /** A streamed upload or file download: the longest silence, however long the whole takes. */
   silenceMs: number
@@ -16,6 +19,12 @@ export const DEFAULT_DEADLINES: Deadlines = {
   silenceMs: 60_000,
   networkMs: 120_000,
 }
+
+/**
+ * Reading the upload dates kept in this browser: an IndexedDB open queued behind another tab's
+ * blocked upgrade never answers, and the file list waits for the dates. Long enough for 100,000.
+ */
+export const UPLOAD_DATES_READ_MS = 10_000
 
 /** Which deadline a call runs under; `none` waits as long as the node takes (keep waiting). */
 export type DeadlineKind = 'answer' | 'network' | 'none'

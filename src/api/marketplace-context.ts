@@ -16,5 +16,11 @@ export function marketplaceContext(node: NodeContext): NodeContext {
       if (line.error) return line
       return line.data.marketplaceRoutes ? call(...args) : fail(NO_MARKETPLACE)
     }
-  return { ...node, json: guarded(node.json), text: guarded(node.text), empty: guarded(node.empty) }
+  return {
+    ...node,
+    json: guarded(node.json),
+    text: guarded(node.text),
+    streamedText: guarded(node.streamedText),
+    empty: guarded(node.empty),
+  }
 }

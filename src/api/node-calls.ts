@@ -74,7 +74,7 @@ const ADVERTISE_PROBE_CID = 'zDvZRwzm2mK7tvDzKScRLapqGdgNTLyyEBvx1TQY37J2CdWdS6S
 export function nodeCalls(node: NodeContext): NodeCalls {
   return {
     files: async () => {
-      const list = await node.text('/data')
+      const list = await node.streamedText('/data')
       return list.error ? list : readDataList(list.data)
     },
     space: () => node.json('/space', Space()),

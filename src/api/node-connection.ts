@@ -1,13 +1,17 @@
+import { lazyModule } from '../lib/lazy-module.ts'
 import { dataPath, networkStreamPath } from './data-paths.ts'
 import { marketplaceCalls } from './marketplace-calls.ts'
 import type { NodeClient } from './node-client.ts'
 import { nodeCalls } from './node-calls.ts'
 import { createNodeContext, type NodeClientOptions } from './node-context.ts'
-import { cancelWithoutFragment, type ListedBefore } from './cancel-without-fragment.ts'
+import type { ListedBefore } from './cancel-without-fragment.ts'
 import { fail, type Result } from './result.ts'
 import { uploadFile, type UploadOptions } from './upload.ts'
 import { UPLOAD_CANCELLED } from './upload-messages.ts'
 import { uploadWhenReady } from './upload-when-ready.ts'
+
+// The clean-up after a cancel is not in the first load: it comes with an upload.
+const fragmentCode = lazyModule(() => import('./cancel-without-fragment.ts'))
 
 /**
  * Every call of one node over one context (its line, detected once, its headers and transport):
@@ -24,7 +28,10 @@ export function connectNode(options: NodeClientOptions): NodeClient {
     detect: node.detect,
     redetect: node.redetect,
     upload: (file, uploadOptions = {}) => {
+      void fragmentCode.load().catch(() => undefined)
       let sentWhole = false
+      let sent = 0
+      let step = 0
       let listed: ListedBefore | undefined
       const sending: UploadOptions = {
         ...uploadOptions,
@@ -33,6 +40,8 @@ export function connectNode(options: NodeClientOptions): NodeClient {
           // before its last byte), so a cancel can tell the node's files from what it added.
           if (loaded < total && !sentWhole) listed ??= listBefore()
           if (loaded >= total) sentWhole = true
+          step = Math.max(step, loaded - sent)
+          sent = loaded
           uploadOptions.onProgress?.(loaded, total)
         },
       }
@@ -54,9 +63,13 @@ export function connectNode(options: NodeClientOptions): NodeClient {
       // Cancelled at once for the page; the node's leftover of the upload goes in the background.
       const abort = () => {
         settle(fail(UPLOAD_CANCELLED))
-        void cancelWithoutFragment(upload, calls, file, uploadOptions, listed ?? none).catch(() =>
-          upload.abort(),
-        )
+        const seen = { listedBefore: listed ?? none, sent: () => sent, step: () => step }
+        return fragmentCode
+          .load()
+          .then(({ cancelWithoutFragment }) =>
+            cancelWithoutFragment(upload, calls, uploadOptions, seen),
+          )
+          .catch(() => upload.abort())
       }
       return { result: Promise.race([upload.result, cancelled]), abort }
     },

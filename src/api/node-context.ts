@@ -4,7 +4,7 @@ import { basicAuth } from './basic-auth.ts'
 import { detectNode, linesToTry } from './detect-node.ts'
 import { joinUrl } from '../lib/urls.ts'
 import { send, sendForJson, sendForText, type FetchFunction } from './http.ts'
-import { sendForStream } from './stream-read.ts'
+import { sendForStream, sendForStreamedText } from './stream-read.ts'
 import {
   DEFAULT_DEADLINES,
   NOT_FOUND_YET,
@@ -67,6 +67,11 @@ export interface NodeContext {
     kind?: DeadlineKind,
   ): Promise<Result<z.output<S>>>
   text(path: string, init?: RequestInit): Promise<Result<string>>
+  /**
+   * A long list read as it arrives: the answer deadline applies to each silence (no byte for
+   * that long), not to the whole, so a list that needs minutes on a slow link still arrives.
+   */
+  streamedText(path: string): Promise<Result<string>>
   empty(path: string, init?: RequestInit): Promise<Result<void>>
   createXhr: () => XMLHttpRequest
   deadlines: Deadlines
@@ -160,6 +165,16 @@ export function createNodeContext(options: NodeClientOptions): NodeContext {
     text: (path, init) =>
       onLine(path, (target) =>
         within('answer', init, (timed) => sendForText(fetchFunction, target, timed)),
+      ),
+    streamedText: (path) =>
+      onLine(path, (target) =>
+        sendForStreamedText(
+          fetchFunction,
+          target,
+          withHeaders(),
+          deadlines.answerMs,
+          nodeSilent(deadlines.answerMs),
+        ),
       ),
     empty: (path, init) =>
       onLine(path, (target) => within('answer', init, (timed) => sendEmpty(target, timed))),

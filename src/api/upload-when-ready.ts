@@ -20,7 +20,7 @@ export function uploadWhenReady<T>(ready: Promise<Result<T>>, start: (value: T) 
     result,
     abort: () => {
       aborted = true
-      started?.abort()
+      return started?.abort()
     },
   }
 }

@@ -34,7 +34,8 @@ export interface UploadOptions {
 export interface Upload {
   /** The cid of the stored file, or why there is none. Never rejects. */
   result: Promise<Result<string>>
-  abort(): void
+  /** Stops it; where the node may keep a leftover, settles once that is cleaned up. Never rejects. */
+  abort(): void | Promise<void>
 }
 
 export interface UploadRequest {

@@ -1,5 +1,5 @@
 import { $nodeLines } from '../stores/nodes/lines.ts'
-import { bindingFor, scopeFor, type NodeScope } from '../stores/nodes/scope.ts'
+import { $activeScope, bindingFor, scopeFor, type NodeScope } from '../stores/nodes/scope.ts'
 import { markHistoryWritten } from '../stores/history/history-revision.ts'
 import { HOUR } from '../stores/history/buckets.ts'
 import {
@@ -13,17 +13,24 @@ import { currentSeriesOf } from '../stores/history/history-view.ts'
 import { demoHistory } from './demo-history.ts'
 
 /**
- * Stores the scripted past of the node at `url` once the page has heard which line it serves: under
- * the key the page shows it by (its registry id, or its address when it is not listed).
+ * Stores the scripted past of the node at `url` (null: the node the page shows, as a page without
+ * `node-url` does on the default port) once the page has heard which line it serves: under the key
+ * the page shows it by (its registry id, or its address when it is not listed).
  */
-export function seedWhenKnown(url: string, span: number): Promise<void> {
+export function seedWhenKnown(url: string | null, span: number): Promise<void> {
   return new Promise((resolve, reject) => {
-    const stop = $nodeLines.subscribe((lines) => {
-      const line = lines[url]
-      if (!line) return
-      queueMicrotask(() => stop())
-      seedDemoHistory(scopeFor(bindingFor(url)), line, span).then(resolve, reject)
-    })
+    let seeded = false
+    const stops: (() => void)[] = []
+    const seedOnce = () => {
+      const scope = url === null ? $activeScope.get() : scopeFor(bindingFor(url))
+      const line = $nodeLines.get()[scope.binding.url]
+      if (seeded || !line) return
+      seeded = true
+      queueMicrotask(() => stops.forEach((stop) => stop()))
+      seedDemoHistory(scope, line, span).then(resolve, reject)
+    }
+    stops.push($nodeLines.subscribe(seedOnce))
+    if (url === null) stops.push($activeScope.subscribe(seedOnce))
   })
 }
 

@@ -1,5 +1,6 @@
-import { NodesPage } from '../features/nodes/nodes-page.tsx'
+import { lazyComponent } from '../components/lazy/lazy-component.ts'
 import { defineVaultElement } from './define-vault-element.tsx'
+import { suspended } from './suspended.ts'
 
 /**
  * `<vault-nodes>`: the user's nodes in one live table (status, line and version, space, files,
@@ -8,7 +9,9 @@ import { defineVaultElement } from './define-vault-element.tsx'
  */
 export const VaultNodes = defineVaultElement({
   tag: 'vault-nodes',
-  component: NodesPage,
+  component: suspended(
+    lazyComponent(() => import('../features/nodes/nodes-page.tsx'), 'NodesPage'),
+  ),
   attributes: {},
   events: {},
 })

@@ -19,6 +19,16 @@ export function normalizeHttpUrl(raw: string): string | undefined {
   return url.href.replace(/\/+$/, '')
 }
 
+/**
+ * Whether two addresses are on one origin (scheme, host and port): a password kept for one goes to
+ * the other only then, never to an address typed in place of its own.
+ */
+export function sameOrigin(a: string, b: string): boolean {
+  const first = parseHttpUrl(a)
+  const second = parseHttpUrl(b)
+  return Boolean(first && second && first.origin === second.origin)
+}
+
 /** Whether `port` is a TCP port number, 1 to 65535. */
 export function isPort(port: number): boolean {
   return Number.isInteger(port) && port >= 1 && port <= 65535

@@ -5,13 +5,13 @@
 // the runs, VAULT_LIGHTHOUSE_PAGES=TEXT keeps the pages whose name has TEXT, VAULT_LIGHTHOUSE_REPORTS=DIR keeps each page's last report there.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import lighthouse from 'lighthouse'
 import { chromium } from 'playwright'
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.mjs'
 import { serveDemo, simulatorConfig } from '../../scripts/serve-demo.ts'
+import { freePort } from '../../scripts/prometheus/servers.ts'
 import { startSimulator } from '../../sim/server.ts'
 import { median } from './files-bench-kit.ts'
 
@@ -42,18 +42,6 @@ interface RunResult {
 
 /** Each script Lighthouse finds wasting over 20 KiB, by path, with its own estimate. */
 const unusedByScript = new Map<string, number[]>()
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      server.close(() => resolve(port))
-    })
-  })
-}
 
 async function launch(port: number, profile: string) {
   const executable = findChromium()

@@ -2,12 +2,17 @@
 // a node stopped with no vault page open fires there, and a page opened afterwards shows it, then
 // shows it gone once the node is back; a mute in the vault is a silence in Alertmanager, an unmute
 // expires it; an Alertmanager that does not answer gets a clear message beside the browser's alerts.
+// What waits on Prometheus and Alertmanager waits at their real speed (their own evaluation and
+// resolve timing is part of what is tested); what waits on the vault's own asks of Alertmanager
+// (every 30 s while shown) is driven on the page's clock (support/driven-clock.ts).
 import type { Page } from '@playwright/test'
 import { quickAlertOptions } from '../../scripts/prometheus/config-files.ts'
 import { freePort, type RunningServer } from '../../scripts/prometheus/servers.ts'
 import type { DemoServer } from '../../scripts/serve-demo.ts'
 import { DEFAULT_THRESHOLDS } from '../../src/stores/page/alert-settings.ts'
+import { ALERTMANAGER_POLL_MS } from '../../src/stores/page/alertmanager-alerts.ts'
 import type { LaunchedSimulator } from '../support/simulator.ts'
+import { driveClock, SOON } from './support/driven-clock.ts'
 import { expect, expectAccessible, test } from './support/fixtures.ts'
 import { monitored, realServers } from './support/real-servers.ts'
 
@@ -84,8 +89,10 @@ async function managerAlertInBell(page: Page, alertname: string) {
 
 test('a node stopped with no page open: a page opened afterwards shows Alertmanager’s alert, then its end', async ({
   page,
+  context,
 }) => {
   test.setTimeout(150_000)
+  const clock = await driveClock(context)
   await node.control('/down', { mode: 'reset' })
   const stoppedAt = Date.now()
   await expect.poll(firingNames, { timeout: 60_000 }).toContain('CodexNodeDown')
@@ -106,7 +113,10 @@ test('a node stopped with no page open: a page opened afterwards shows Alertmana
   const stillFiring = async () => (await firingNames()).includes('CodexNodeDown')
   await expect.poll(stillFiring, { timeout: 60_000 }).toBe(false)
   // The page's next ask (every 30 s while shown) no longer has it.
-  await expect(fromManager).toHaveCount(0, { timeout: 45_000 })
+  await clock.until(() => expect(fromManager).toHaveCount(0, SOON), {
+    withinMs: ALERTMANAGER_POLL_MS + 15_000,
+    stepMs: 5_000,
+  })
 })
 
 test('a mute in the vault is a silence in Alertmanager; the unmute expires it', async ({
@@ -179,8 +189,9 @@ async function pushAlert(alertname: string, rule: string, summary: string) {
 
 test('a mute with no words typed: Alertmanager’s silence carries the default words until unmuted; the unmute expires it', async ({
   page,
+  context,
 }) => {
-  test.setTimeout(90_000)
+  const clock = await driveClock(context)
   await pushAlert('CodexPurchasesFailing', 'purchase-failed', 'Storage request failed')
   const { inbox, alert } = await managerAlertInBell(page, 'CodexPurchasesFailing')
   const label = `Mute “Storage request failed” on ${NAME}`
@@ -222,7 +233,11 @@ test('a mute with no words typed: Alertmanager’s silence carries the default w
       },
     )
     .toEqual(['expired'])
-  await expect(alert).toBeVisible({ timeout: 45_000 })
+  // Shown again on the page's next ask of Alertmanager.
+  await clock.until(() => expect(alert).toBeVisible(SOON), {
+    withinMs: ALERTMANAGER_POLL_MS + 15_000,
+    stepMs: 5_000,
+  })
 })
 
 test('an Alertmanager that does not answer: a clear message, and the browser’s alerts stay', async ({

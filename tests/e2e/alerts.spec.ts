@@ -2,8 +2,12 @@
 // (a warning) and 95 % (critical), seen on the page's own polls; an open alert that survives a
 // reload and a second tab; a node stopped, started and stopped again two minutes later: one alert,
 // open → resolved → reopened, one `vault-alert` event each and one notification per opening.
+// The page's time is driven (support/driven-clock.ts): polls, rule delays and the quiet time pass
+// in steps of the page's clock, never waited for; but for two tests, kept at real speed on purpose.
 import type { BrowserContext, Page } from '@playwright/test'
+import { HEALTH_INTERVAL } from '../../src/stores/node/status.ts'
 import { DEFAULT_THRESHOLDS } from '../../src/stores/page/alert-settings.ts'
+import { driveClock, SOON } from './support/driven-clock.ts'
 import { expect, expectAccessible } from './support/fixtures.ts'
 import { testWithNodes } from './support/nodes-fixtures.ts'
 import type { SimulatedNode } from './support/sim-nodes.ts'
@@ -104,8 +108,8 @@ test('a disk past 90 % warns, past 95 % is critical on the next poll, naming its
   context,
   fleet,
 }) => {
-  test.setTimeout(120_000)
   const [home] = fleet.nodes
+  const clock = await driveClock(context)
   await context.grantPermissions(['notifications'])
   await recordNotifications(context)
   await page.goto('/dashboard/settings')
@@ -119,7 +123,10 @@ test('a disk past 90 % warns, past 95 % is critical on the next poll, naming its
   expect(warned).toBeLessThan(95)
   await page.goto('/dashboard')
   // The storage card's answer is heard; the engine starts two status polls after the first answer.
-  await expect(bell(page)).toHaveAttribute('data-level', 'warning', { timeout: 25_000 })
+  await clock.until(() => expect(bell(page)).toHaveAttribute('data-level', 'warning', SOON), {
+    withinMs: 25_000,
+    stepMs: HEALTH_INTERVAL,
+  })
   const inbox = await openInbox(page)
   const alert = inbox.getByRole('listitem').filter({ hasText: /Disk \d+ % full/ })
   await expect(alert).toContainText('Warning')
@@ -130,13 +137,18 @@ test('a disk past 90 % warns, past 95 % is critical on the next poll, naming its
 
   // The disk fills behind the vault's back while Home stays open: the page's own polls see it.
   await fillDisk(home!, 95)
-  await expect(bell(page)).toHaveAttribute('data-level', 'critical', { timeout: 75_000 })
+  await clock.until(() => expect(bell(page)).toHaveAttribute('data-level', 'critical', SOON), {
+    withinMs: 75_000,
+    stepMs: HEALTH_INTERVAL,
+  })
   const again = await openInbox(page)
   const disk = again.getByRole('listitem').filter({ hasText: /Disk \d+ % full/ })
   await expect(disk).toContainText('Critical')
   await expect(disk).toHaveCount(1)
 })
 
+// At real speed on purpose: the engine's start and the disk's rule are also seen on the browser's
+// real clock.
 test('no notification is ever shown when the browser denies them', async ({
   page,
   context,
@@ -154,6 +166,9 @@ test('no notification is ever shown when the browser denies them', async ({
   expect(await shownNotifications(page)).toEqual([])
 })
 
+// At real speed on purpose: two tabs whose polls fire at one driven instant both open the alert
+// before either hears the other's write (a race the engine does not close yet); at real speed their
+// polls are apart, as a person's tabs are.
 test('an open alert survives a reload and a second tab: count unchanged, nothing resolved, no event', async ({
   page,
   context,
@@ -200,8 +215,8 @@ test('a node down, back, and down again two minutes later: one alert, open → r
   context,
   fleet,
 }) => {
-  test.setTimeout(300_000)
   const [home] = fleet.nodes
+  const clock = await driveClock(context)
   // Granting notifications alone would deny the page its loopback node (Local Network Access).
   await context.grantPermissions(['notifications', 'local-network-access'])
   await recordNotifications(context)
@@ -222,18 +237,32 @@ test('a node down, back, and down again two minutes later: one alert, open → r
   const cdp = await context.newCDPSession(page)
   await cdp.send('Emulation.setFocusEmulationEnabled', { enabled: false })
   expect(await page.evaluate(() => document.hasFocus())).toBe(false)
+  const poll = { withinMs: 60_000, stepMs: HEALTH_INTERVAL }
   await home!.stop()
-  await expect(alert).toContainText('Home node', { timeout: 60_000 })
+  await clock.until(() => expect(alert).toContainText('Home node', SOON), poll)
   await expect.poll(() => alertEvents(page)).toEqual(['open node-unreachable'])
   await home!.start()
-  await expect
-    .poll(() => alertEvents(page), { timeout: 60_000 })
-    .toEqual(['open node-unreachable', 'resolved node-unreachable'])
-  await page.waitForTimeout(120_000)
+  await clock.until(
+    () =>
+      expect
+        .poll(() => alertEvents(page), SOON)
+        .toEqual(['open node-unreachable', 'resolved node-unreachable']),
+    poll,
+  )
+  // Two minutes of the page's polls, past the quiet time (a minute): the next stop is a new spell.
+  await clock.pass(120_000, HEALTH_INTERVAL)
   await home!.stop()
-  await expect
-    .poll(() => alertEvents(page), { timeout: 60_000 })
-    .toEqual(['open node-unreachable', 'resolved node-unreachable', 'reopened node-unreachable'])
+  await clock.until(
+    () =>
+      expect
+        .poll(() => alertEvents(page), SOON)
+        .toEqual([
+          'open node-unreachable',
+          'resolved node-unreachable',
+          'reopened node-unreachable',
+        ]),
+    poll,
+  )
   await expect(alert).toHaveCount(1)
   await expect(inbox.getByRole('list', { name: 'Open alerts' })).toContainText('Node not answering')
   expect(await shownNotifications(page)).toEqual([

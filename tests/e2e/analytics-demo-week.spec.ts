@@ -1,24 +1,43 @@
-// `npm start -- --history 7d` as a newcomer meets it: the same page the start script serves (the demo
-// with its history seed), a fresh profile, onboarding, then Analytics on 7 d.
+// `npm start -- --history 7d` exactly as the README types it, started by the function the start
+// script calls with its defaults: the node on the vault's default address (port 8080), so the demo
+// page's <vault-app> carries no node-url. A fresh profile, onboarding, then Analytics on 7 d.
 import type { Page } from '@playwright/test'
-import { serveDemo, simulatorConfig, type DemoServer } from '../../scripts/serve-demo.ts'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { startDemo, type StartedDemo } from '../../scripts/start-demo.ts'
 import { parseHistorySpan } from '../../src/demo/demo-history.ts'
 import { expect, test } from './support/fixtures.ts'
 import { onboard } from './support/onboard.ts'
 import { openAnalytics } from './support/history-kit.ts'
 
-let demo: DemoServer
+let started: StartedDemo
+let dataRoot: string
 
-test.beforeAll(async ({ vaultServers }) => {
-  const config = simulatorConfig(vaultServers.simUrl)
-  demo = await serveDemo({
-    distDir: 'dist',
-    config: { ...config, history: parseHistorySpan('7d') },
+test.beforeAll(async () => {
+  dataRoot = await mkdtemp(join(tmpdir(), 'vault-start-history-'))
+  // scripts/start.ts's defaults; the pages move to free ports when 5173 and 5174 are taken, as
+  // `npm start` does, which changes nothing they are served with.
+  started = await startDemo({
+    nodeCount: 1,
+    api: 'codex-0.2.0',
+    host: '127.0.0.1',
+    port: 5173,
+    widgetsPort: 5174,
+    simPort: 8080,
+    dataDir: join(dataRoot, 'start'),
+    timeScale: 60,
+    files: 0,
+    announce: 'public',
+    history: { span: parseHistorySpan('7d'), text: '7d' },
+    log: () => undefined,
+    nodeLog: () => undefined,
   })
 })
 
 test.afterAll(async () => {
-  await demo.close()
+  await started?.close()
+  if (dataRoot) await rm(dataRoot, { recursive: true, force: true })
 })
 
 interface LabelBox {
@@ -64,11 +83,16 @@ async function axisLabelBoxes(page: Page): Promise<LabelBox[]> {
   })
 }
 
-test('npm start -- --history 7d: after onboarding, Analytics draws the scripted week of the node shown', async ({
+test('npm start -- --history 7d on the default ports: after onboarding, Analytics draws the scripted week of the node shown', async ({
   page,
 }) => {
   test.setTimeout(90_000)
-  await onboard(page, `${demo.url}/`)
+  const html = await (await fetch(`${started.demo.url}/`)).text()
+  expect(html).toMatch(/<vault-app[\s>]/)
+  expect(html).not.toContain('node-url=')
+  expect(html).toContain('data-history-span=')
+
+  await onboard(page, `${started.demo.url}/`)
   await openAnalytics(page)
   const history = page.getByRole('region', { name: 'History' })
   await history.getByRole('button', { name: '7 d' }).click()

@@ -152,3 +152,32 @@ test('without IndexedDB the section says so in plain words and the rest works', 
   await page.locator('vault-app').getByRole('link', { name: 'Files' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Files' })).toBeVisible()
 })
+
+test('a fresh profile: Analytics says when recording began and when the first point comes', async ({
+  page,
+}) => {
+  test.setTimeout(60_000)
+  await page.clock.install({ time: START })
+  await page.goto('/dashboard')
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
+  await openAnalytics(page)
+  const history = page.getByRole('region', { name: 'History' })
+  const storage = history.getByRole('figure', { name: 'Storage' })
+  await expect(storage.getByText('No points in this range')).toBeVisible()
+  // The recorder starts a few seconds after the node is first shown.
+  await page.clock.fastForward(6000)
+  const note = history.getByText(
+    /^Recording since \d\d:\d\d; the first point comes at \d\d:\d\d\.$/,
+  )
+  await expect(note).toBeVisible()
+  const [since, first] = ((await note.textContent()) ?? '').match(/\d\d:\d\d/g) ?? []
+  const clock = (time: number) =>
+    page.evaluate((at) => new Intl.DateTimeFormat('en-GB', { timeStyle: 'short' }).format(at), time)
+  expect(since).toBe(await clock(START.getTime()))
+  expect(first).toBe(await clock(START.getTime() + MINUTE))
+
+  // The minute goes by with the node's answers; its write is the first point, and the note goes.
+  for (let step = 0; step < 6; step += 1) await passTime(page, MINUTE / 6)
+  await expect(storage.getByText('Points from this browser')).toBeVisible()
+  await expect(note).toBeHidden()
+})

@@ -162,6 +162,9 @@ for (const form of FORMS) {
   test(`bad input in the ${form.name}: only the spec's messages, and the page keeps working`, async ({
     page,
   }) => {
+    // Each field takes nine values key by key (about 1.3 s a field on a quiet machine, three times
+    // that beside a second worker): the seven-field wizard ran out of a fixed 30 s under load.
+    test.setTimeout(20_000 + form.fields.length * 6_000)
     await page.goto(form.path)
     const scope = await form.open(page)
     for (const label of form.fields) {

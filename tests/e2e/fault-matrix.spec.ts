@@ -4,14 +4,33 @@
 import { expect, test } from './support/fixtures.ts'
 import { FAULT_SECTIONS, main } from './support/fault-sections.ts'
 import { cell } from './support/fault-report.ts'
-import { expectRecovery, faultCells, open, reported } from './support/fault-cells.ts'
+import {
+  expectRecovery,
+  faultCells,
+  nextHealthPoll,
+  open,
+  reported,
+  type DeclareCell,
+} from './support/fault-cells.ts'
+import { latencyCell } from './support/fault-latency.ts'
 
 test.describe.configure({ mode: 'default' })
 
-faultCells(
-  (title, body) => test(title, async ({ page, sim, request }) => body({ page, sim, request })),
-  FAULT_SECTIONS,
-)
+const run: DeclareCell = (title, body) =>
+  test(title, async ({ page, sim, request, browser, baseURL, pageErrors }) =>
+    body({ page, sim, request, browser, baseURL, pageErrors }),
+  )
+
+faultCells(run, FAULT_SECTIONS)
+latencyCell(run, FAULT_SECTIONS)
+
+/** The simulator's count of `GET <path>` (below the API prefix) since the test began. */
+async function asked(sim: { url: string }, path: string): Promise<number> {
+  const counts = (await (await fetch(`${sim.url}/_sim/requests`)).json()) as {
+    byRoute: Record<string, number>
+  }
+  return counts.byRoute[`GET ${path}`] ?? 0
+}
 
 // A Codex node without persistence has no marketplace: each marketplace section says so calmly
 // (what the node is and how it is started with one), with no error card, no Retry, no report.
@@ -40,12 +59,17 @@ for (const section of FAULT_SECTIONS.filter((each) => each.marketplace)) {
       const menu = page.getByRole('navigation', { name: 'Main' })
       await expect(menu.getByRole('link', { name: /Purchases\s*Not on this node/ })).toBeAttached()
       saw.push('side menu marks Purchases and Host')
-      // Past a health poll, so a report would have been sent by now.
-      await page.waitForTimeout(6000)
+      // One more health poll answered 503 while shown: a report would have been sent by it.
+      const polls = await asked(sim, '/sales/slots')
+      await nextHealthPoll(page)
+      await expect.poll(() => asked(sim, '/sales/slots')).toBeGreaterThan(polls)
+      await sim.control('marketplace', { enabled: true })
+      await nextHealthPoll(page)
+      await expectRecovery(page, section, saw, 'recovered by itself')
+      // Checked last, once the page has read an answer after that poll's: its report, had it
+      // made one, has been sent by now.
       expect(await reported(request, sim)).toEqual([])
       saw.push('nothing reported')
-      await sim.control('marketplace', { enabled: true })
-      await expectRecovery(page, section, saw, 'recovered by itself')
     })
   })
 }

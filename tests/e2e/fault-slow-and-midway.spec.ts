@@ -1,54 +1,11 @@
-// The fault matrix's other columns: a 5 s slow node for every section at once, and the node going
-// down in the middle of an upload and of the storage request wizard. Cells go to the same table.
+// The fault matrix's other columns: the node going down in the middle of an upload, of the
+// storage request and availability wizards, and of saving the log level. Cells go to the same
+// table. (The slow node is the matrix's own cell on each line: support/fault-latency.ts.)
 import { closeSync, openSync, writeSync } from 'node:fs'
-import type { Page } from '@playwright/test'
 import { expect, test } from './support/fixtures.ts'
-import { FAULT_SECTIONS, main } from './support/fault-sections.ts'
+import { main } from './support/fault-sections.ts'
 import { cell } from './support/fault-report.ts'
 import { dsnFor, messageOf, recordedEvents } from './support/sentry-ingest.ts'
-
-const LATENCY_MS = 5_000
-
-test('5 s latency: every section waits, shows no error, then shows its data', async ({
-  page,
-  browser,
-  baseURL,
-  sim,
-  pageErrors,
-}) => {
-  test.setTimeout(60_000)
-  for (const section of FAULT_SECTIONS) await section.seed?.(sim)
-  await sim.control('latency', { ms: LATENCY_MS })
-  // One page per section, side by side, so the suite waits for the slow node once. Each in its
-  // own context: a browser holds at most 6 connections per host and profile.
-  const pages: Page[] = [page]
-  while (pages.length < FAULT_SECTIONS.length) {
-    pages.push(await (await browser.newContext({ baseURL })).newPage())
-  }
-  for (const each of pages.slice(1)) each.on('pageerror', (error) => pageErrors.push(error))
-  const started = Date.now()
-  await Promise.all(
-    FAULT_SECTIONS.map((section, index) =>
-      cell(`${LATENCY_MS / 1000} s latency`, section.name, async (saw) => {
-        const tab = pages[index] as Page
-        await tab.goto(section.path)
-        // The slowest section waits four answers one after the other: the node's line, whether
-        // it has a marketplace (a node without one is never asked marketplace routes), the
-        // purchase ids, then their details.
-        await expect(section.shown(tab)).toBeVisible({ timeout: 30_000 })
-        const seconds = (Date.now() - started) / 1000
-        await expect(main(tab).getByRole('alert')).toHaveCount(0)
-        saw.push(
-          section.reads.length === 0
-            ? 'shown at once (no node read)'
-            : `its data after ${seconds.toFixed(0)} s, no error card`,
-        )
-      }),
-    ),
-  )
-  expect(Date.now() - started).toBeGreaterThanOrEqual(LATENCY_MS)
-  for (const each of pages.slice(1)) await each.context().close()
-})
 
 test('node down mid-upload: the card says so, the list stays, Retry uploads it', async ({
   page,

@@ -1,7 +1,10 @@
 // The fleet watch end to end, the page left alone: a disk filling behind the vault's back while
-// Home stays open, and a second node stopping while Home shows the first.
+// Home stays open, and a second node stopping while Home shows the first. The page's clock is
+// driven (support/driven-clock.ts): the watch's polls and the rules' delays pass in steps.
 import type { Page } from '@playwright/test'
+import { HEALTH_INTERVAL } from '../../src/stores/node/status.ts'
 import { FACTS_MS } from '../../src/stores/nodes/fleet-watch.ts'
+import { driveClock, SOON, type DrivenClock } from './support/driven-clock.ts'
 import { expect } from './support/fixtures.ts'
 import { testWithNodes } from './support/nodes-fixtures.ts'
 import type { SimulatedNode } from './support/sim-nodes.ts'
@@ -54,13 +57,20 @@ async function fillDisk(node: SimulatedNode, percent: number) {
  * polls after the node's first answer) and `node` answered the page. Only then does a calm bell
  * say the rules found nothing, rather than that they had not run yet.
  */
-async function dashboardJudged(page: Page, node: SimulatedNode) {
-  const engine = page.waitForResponse((answer) => /\/engine-[\w-]+\.js$/.test(answer.url()))
-  const answered = page.waitForResponse(
-    (answer) => answer.url().startsWith(node.url) && answer.ok(),
-  )
+async function dashboardJudged(page: Page, clock: DrivenClock, node: SimulatedNode) {
+  const heard = { engine: false, answered: false }
+  void page
+    .waitForResponse((answer) => /\/engine-[\w-]+\.js$/.test(answer.url()))
+    .then(() => (heard.engine = true))
+  void page
+    .waitForResponse((answer) => answer.url().startsWith(node.url) && answer.ok())
+    .then(() => (heard.answered = true))
   await page.goto('/dashboard')
-  await Promise.all([engine, answered])
+  // The engine loads two status polls after the node's first answer: both on the page's clock.
+  await clock.until(() => expect(heard).toEqual({ engine: true, answered: true }), {
+    withinMs: 60_000,
+    stepMs: HEALTH_INTERVAL,
+  })
   // The judgement reaches the bell on the next render.
   await page.waitForTimeout(1_000)
 }
@@ -69,33 +79,39 @@ const bell = (page: Page) => page.locator('vault-app').getByRole('button', { nam
 
 test('the disk fills behind the vault while Home stays open: a disk alert within two polls', async ({
   page,
+  context,
   fleet,
 }) => {
-  test.setTimeout(180_000)
   const [home] = fleet.nodes
+  const clock = await driveClock(context)
   await prepare(page)
-  await dashboardJudged(page, home!)
+  await dashboardJudged(page, clock, home!)
   await expect(page.locator('vault-app').getByText(/Used/).first()).toBeVisible()
   await expect(bell(page)).not.toHaveAttribute('data-level', /warning|critical/)
   await fillDisk(home!, 96)
   // Two polls of the active node's space (FACTS_MS, 50 s each), with a margin for a loaded machine.
-  await expect(bell(page)).toHaveAttribute('data-level', 'critical', {
-    timeout: 2 * FACTS_MS + 15_000,
+  await clock.until(() => expect(bell(page)).toHaveAttribute('data-level', 'critical', SOON), {
+    withinMs: 2 * FACTS_MS + 15_000,
+    stepMs: HEALTH_INTERVAL,
   })
 })
 
 test('a second node stops while Home shows the first: its alert opens without opening Nodes', async ({
   page,
+  context,
   fleet,
 }) => {
-  test.setTimeout(120_000)
   const [, attic] = fleet.nodes
+  const clock = await driveClock(context)
   await prepare(page)
-  await dashboardJudged(page, attic!)
+  await dashboardJudged(page, clock, attic!)
   await expect(bell(page)).not.toHaveAttribute('data-level', /warning|critical/)
   await attic!.stop()
   // Other nodes are asked every 30 s; the rule waits 10 s without an answer.
-  await expect(bell(page)).toHaveAttribute('data-level', 'critical', { timeout: 90_000 })
+  await clock.until(() => expect(bell(page)).toHaveAttribute('data-level', 'critical', SOON), {
+    withinMs: 90_000,
+    stepMs: HEALTH_INTERVAL,
+  })
   await bell(page).click()
   const inbox = page.locator('vault-app').getByRole('region', { name: 'Alerts' })
   await expect(inbox.getByRole('listitem').filter({ hasText: 'Node not answering' })).toContainText(

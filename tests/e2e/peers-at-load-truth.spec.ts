@@ -1,17 +1,21 @@
 // A node with no peer when the page loads gains some while Home stays open: the watch's own polls
-// see them come, so the "No peers" rule never opens its alert, even well past its time.
+// see them come, so the "No peers" rule never opens its alert, even well past its time. The page's
+// clock is driven (support/driven-clock.ts): its polls and the rule's minute pass in steps.
 import type { Page } from '@playwright/test'
+import { HEALTH_INTERVAL } from '../../src/stores/node/status.ts'
 import { DEFAULT_THRESHOLDS } from '../../src/stores/page/alert-settings.ts'
 import { FACTS_MS } from '../../src/stores/nodes/fleet-watch.ts'
+import { driveClock, SOON } from './support/driven-clock.ts'
 import { expect, test } from './support/fixtures.ts'
 
 const bell = (page: Page) => page.locator('vault-app').getByRole('button', { name: /^Alerts/ })
 
 test('a node with 0 peers at load gains peers while Home stays open: no "No peers" alert', async ({
   page,
+  context,
   sim,
 }) => {
-  test.setTimeout(120_000)
+  const clock = await driveClock(context)
   // Network alerts after a minute (Settings' shortest).
   await page.addInitScript(
     (thresholds) => localStorage.setItem('codex-alert-thresholds', JSON.stringify(thresholds)),
@@ -21,12 +25,16 @@ test('a node with 0 peers at load gains peers while Home stays open: no "No peer
   await page.goto('/dashboard')
   const count = page.locator('vault-app').locator('.peers-card__count')
   await expect(count).toHaveText('0 active peers')
-  const sawNone = Date.now()
+  const pageNow = () => page.evaluate(() => Date.now())
+  const sawNone = await pageNow()
   await sim.control('peers', { count: 3 })
   // The active node's peers are asked every FACTS_MS (50 s), within the rule's minute.
-  await expect(count).toHaveText(/^\d+ active peers? of 3$/, { timeout: FACTS_MS + 10_000 })
+  await clock.until(() => expect(count).toHaveText(/^\d+ active peers? of 3$/, SOON), {
+    withinMs: FACTS_MS + 10_000,
+    stepMs: HEALTH_INTERVAL,
+  })
   // Past the rule's minute from the first reading of 0 peers, with two status polls to judge it.
-  await page.waitForTimeout(Math.max(0, sawNone + 75_000 - Date.now()))
+  await clock.pass(Math.max(0, sawNone + 75_000 - (await pageNow())), HEALTH_INTERVAL)
   await bell(page).click()
   const inbox = page.locator('vault-app').getByRole('region', { name: 'Alerts' })
   // The inbox holds the node's other notice (its older release), not "No peers".

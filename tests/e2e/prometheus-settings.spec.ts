@@ -4,6 +4,7 @@
 import type { Browser, Page } from '@playwright/test'
 import { readFile } from 'node:fs/promises'
 import type { DemoServer } from '../../scripts/serve-demo.ts'
+import { PASSWORD_IN_CLEAR } from '../../src/stores/nodes/list.ts'
 import { expect, expectAccessible, test } from './support/fixtures.ts'
 import { realServers } from './support/real-servers.ts'
 
@@ -47,6 +48,10 @@ test('addresses are checked, saved, and the password kept apart like a node’s'
   await prometheus.getByLabel('Username').fill('vault')
   await prometheus.getByLabel('Password').fill('s3cret')
   await save.click()
+  // Plain http to another machine: the password would cross the network readable, as for a node.
+  await expect(prometheus.getByRole('alert')).toHaveText(PASSWORD_IN_CLEAR)
+  await expect(prometheus.getByRole('status')).toHaveText('')
+  await prometheus.getByRole('button', { name: 'Save anyway' }).click()
   await expect(prometheus.getByRole('status')).toHaveText('Prometheus saved.')
   const alertmanager = page.getByRole('form', { name: 'Alertmanager' })
   await alertmanager.getByLabel('Alertmanager address').fill('http://alerts.example:9093')
@@ -114,6 +119,8 @@ test('an exported node list brings its Prometheus and Alertmanager to another br
   await prometheus.getByLabel('Username').fill('vault')
   await prometheus.getByLabel('Password').fill('s3cret')
   await prometheus.getByRole('button', { name: 'Save Prometheus' }).click()
+  await prometheus.getByRole('button', { name: 'Save anyway' }).click()
+  await expect(prometheus.getByRole('status')).toHaveText('Prometheus saved.')
   const alertmanager = page.getByRole('form', { name: 'Alertmanager' })
   await alertmanager.getByLabel('Alertmanager address').fill('http://alerts.example:9093')
   await alertmanager.getByRole('button', { name: 'Save Alertmanager' }).click()

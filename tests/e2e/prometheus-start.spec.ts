@@ -93,9 +93,10 @@ test('a fresh profile: twenty nodes up or down from Prometheus, the fleet from P
     table
       .getByRole('row')
       .filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${name}\\b`) }) })
+  // Prometheus is read every 15 s: a row may show the node's own answer until the next read.
   for (const name of names) {
     await expect(row(name).locator('.fleet-status')).toHaveText('up', { timeout: 30_000 })
-    await expect(row(name)).toContainText('from Prometheus')
+    await expect(row(name)).toContainText('from Prometheus', { timeout: 35_000 })
   }
   await expect(table).toContainText(`${COUNT} of ${COUNT} up`)
 
@@ -107,7 +108,7 @@ test('a fresh profile: twenty nodes up or down from Prometheus, the fleet from P
   })
   expect(down.ok).toBe(true)
   await expect(row(STOPPED).locator('.fleet-status')).toHaveText('down', { timeout: 45_000 })
-  await expect(row(STOPPED)).toContainText('from Prometheus')
+  await expect(row(STOPPED)).toContainText('from Prometheus', { timeout: 35_000 })
   await expect(table).toContainText(`${COUNT - 1} of ${COUNT} up`)
 
   await page.getByRole('link', { name: 'Analytics' }).click()
@@ -134,7 +135,13 @@ test('a fresh profile: twenty nodes up or down from Prometheus, the fleet from P
   const bell = page.locator('vault-app').getByRole('button', { name: /^Alerts/ })
   await bell.click()
   const inbox = page.locator('vault-app').getByRole('region', { name: 'Alerts' })
-  const alert = inbox.getByRole('listitem').filter({ hasText: 'From Alertmanager (CodexNodeDown)' })
-  await expect(alert).toContainText(STOPPED, { timeout: 30_000 })
+  // One alert per node and condition: Alertmanager's own, or the browser's own one (its rule also
+  // fires after a minute without an answer) marked as seen by Alertmanager too. The bell asks
+  // Alertmanager every 30 s.
+  const alert = inbox
+    .getByRole('listitem')
+    .filter({ hasText: STOPPED })
+    .filter({ hasText: /From Alertmanager \(CodexNodeDown\)|Also seen by Alertmanager/ })
+  await expect(alert).toHaveCount(1, { timeout: 45_000 })
   await expectAccessible(page)
 })

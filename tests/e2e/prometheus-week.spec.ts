@@ -37,6 +37,8 @@ test('after --history 7d, a fresh profile sees the week from Prometheus, named u
   await expect(
     history.getByRole('figure', { name: 'Peers' }).getByText(/^Points from Prometheus/),
   ).toBeVisible()
+  // The summary is the merged week's: Prometheus watched it, though this browser never did.
+  await expect(history.getByText(/^(9\d|100)\.\d % of the range$/)).toBeVisible()
 
   await storage.getByText('Storage as a table').click()
   const rows = storage.getByRole('table', { name: 'Storage' }).locator('tbody tr')

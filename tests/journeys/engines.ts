@@ -28,29 +28,33 @@ export interface EnginePage {
 }
 
 export interface Engine {
-  name: 'Chromium' | 'Firefox' | 'WebKit'
+  name: 'Chromium' | 'Chromium, phone' | 'Firefox' | 'WebKit'
   version: string
   newPage(): Promise<EnginePage>
   stop(): Promise<void>
 }
 
-/** A desktop window, where the side menu is shown (below 1024 px it slides in from a button). */
+/** A desktop window, where the side menu is shown (at 800 px or less it slides in from a button). */
 const VIEWPORT = { width: 1366, height: 900 }
+
+/** A phone (390 × 844, touch): the side menu opens from a button, rows stack; taps, not clicks. */
+const PHONE = { width: 390, height: 844, isMobile: true, hasTouch: true, deviceScaleFactor: 1 }
 
 const script = (name: string, args: unknown[]) =>
   `(async () => { ${KIT}; return window.__journey[${JSON.stringify(name)}](...${JSON.stringify(args)}) })()`
 
 async function puppeteerEngine(
-  name: 'Chromium' | 'Firefox',
+  name: 'Chromium' | 'Chromium, phone' | 'Firefox',
   browser: PuppeteerBrowser,
 ): Promise<Engine> {
+  const phone = name === 'Chromium, phone'
   return {
     name,
     version: await browser.version(),
     async newPage() {
       const context = await browser.createBrowserContext()
       const page = await context.newPage()
-      await page.setViewport(VIEWPORT)
+      await page.setViewport(phone ? PHONE : VIEWPORT)
       const problems: string[] = []
       page.on('pageerror', (error) => problems.push(`uncaught: ${String(error)}`))
       page.on('console', (message) => {
@@ -62,7 +66,7 @@ async function puppeteerEngine(
         back: async () => void (await page.goBack()),
         forward: async () => void (await page.goForward()),
         call: (fn, ...args) => page.evaluate(script(fn, args)),
-        clickAt: ({ x, y }) => page.mouse.click(x, y),
+        clickAt: ({ x, y }) => (phone ? page.touchscreen.tap(x, y) : page.mouse.click(x, y)),
         driverProblems: () => problems,
         close: () => context.close(),
       }
@@ -141,14 +145,17 @@ async function attempt(name: string, start: () => Promise<Engine | undefined>) {
 export async function startEngines(wanted: string[]): Promise<Engine[]> {
   const chromium = wanted.includes('chromium') ? findChromium() : undefined
   const firefox = wanted.includes('firefox') ? findFirefox() : undefined
+  const startChromium = (name: 'Chromium' | 'Chromium, phone') =>
+    attempt(name, async () =>
+      puppeteerEngine(
+        name,
+        await puppeteer.launch({ executablePath: chromium, headless: true, args: CHROMIUM_ARGS }),
+      ),
+    )
   const engines = [
-    chromium &&
-      (await attempt('Chromium', async () =>
-        puppeteerEngine(
-          'Chromium',
-          await puppeteer.launch({ executablePath: chromium, headless: true, args: CHROMIUM_ARGS }),
-        ),
-      )),
+    chromium && (await startChromium('Chromium')),
+    // Every journey again on a phone, where Chromium stands for the phone's browsers.
+    chromium && (await startChromium('Chromium, phone')),
     firefox &&
       (await attempt('Firefox', async () =>
         puppeteerEngine(

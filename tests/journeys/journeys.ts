@@ -23,6 +23,12 @@ async function click(page: EnginePage, role: string, name: string) {
   await page.clickAt((await page.call('pointAt', role, name)) as { x: number; y: number })
 }
 
+/** Follows a side menu link, opening the menu first where it slides in (a phone). */
+async function followMenu(page: EnginePage, name: string) {
+  if (!(await page.call('onScreen', 'link', name))) await click(page, 'button', 'Open menu')
+  await click(page, 'link', name)
+}
+
 async function at(page: EnginePage, path: string) {
   const start = Date.now()
   for (;;) {
@@ -186,7 +192,7 @@ export const JOURNEYS: Record<string, (journey: Journey) => Promise<void>> = {
     await page.reload()
     await at(page, '/admin/vault/dashboard/files')
     await see(page, 'table', 'Files')
-    await click(page, 'link', 'Peers')
+    await followMenu(page, 'Peers')
     await at(page, '/admin/vault/dashboard/peers')
     await see(page, 'heading', 'Peers')
     await page.back()

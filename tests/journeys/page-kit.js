@@ -116,6 +116,16 @@
       await until(`text "${text}"`, () => found(pageText()))
       return true
     },
+    /** Whether it is shown on the screen now (not, say, in a side menu slid out on a phone). */
+    async onScreen(role, name) {
+      const element = await until(`${role} "${name}"`, () => find(role, name))
+      const box = element.getBoundingClientRect()
+      return (
+        getComputedStyle(element).visibility === 'visible' &&
+        box.left >= 0 &&
+        box.right <= document.documentElement.clientWidth
+      )
+    },
     async click(role, name) {
       const element = await until(`${role} "${name}"`, () => find(role, name))
       element.click()

@@ -44,6 +44,37 @@ export function makeBundlerApp(app: string, tarball: string, vaultRoot: string):
   }
 }
 
+/** What the installed command's help must name, by the arguments that ask it. */
+export const COMMAND_HELP: { args: string[]; names: RegExp[] }[] = [
+  {
+    args: ['--help'],
+    names: [
+      /Usage: codex-vault \[options\]/,
+      /--node <url>/,
+      /Usage: codex-vault <command>/,
+      /prometheus/,
+    ],
+  },
+  {
+    args: ['prometheus', '--help'],
+    names: [/Usage: codex-vault prometheus/, /Prometheus and Alertmanager config/, /--nodes/],
+  },
+]
+
+/**
+ * `npx codex-vault …` in `app`, as an operator runs the installed package's `bin` (docs/monitoring.md):
+ * its problems, if it fails or its help does not say what it does.
+ */
+export function commandProblems(app: string): string[] {
+  return COMMAND_HELP.flatMap(({ args, names }) => {
+    const shown = `npx codex-vault ${args.join(' ')}`
+    const result = run('npx', ['codex-vault', ...args], app)
+    if (!result.ok) return [`${shown} failed:\n${result.output}`]
+    const missing = names.filter((name) => !name.test(result.output))
+    return missing.length ? [`${shown} does not say ${missing.join(', ')}:\n${result.output}`] : []
+  })
+}
+
 /** `tsc` over the app's sources (strict, declarations checked too): its output when it fails. */
 export function typeCheck(app: string): string | undefined {
   const result = run('node', ['node_modules/typescript/bin/tsc', '-p', '.'], app)

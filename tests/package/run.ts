@@ -1,8 +1,10 @@
 // `npm test`'s package layer: packs the vault as `npm pack` does (its prepack build included),
 // checks the tarball's files and that `npm publish --dry-run` accepts it, installs it into a fresh
-// Vite + React app that type-checks and builds, then uploads a file in Chromium against the simulator three ways: through that app, a
-// plain page with a copy of dist/, and a plain page loading the scripts from the vault's own
-// server on another origin. Writes `{ passed, failed, failures }` to VAULT_PACKAGE_REPORT.
+// Vite + React app where the installed `npx codex-vault` command runs, serves the vault against
+// simulated nodes and says what it should (serve-checks.ts), and that type-checks and builds,
+// then uploads a file in Chromium against the simulator three ways: through that app, a plain
+// page with a copy of dist/, and a plain page loading the scripts from the vault's own server on
+// another origin. Writes `{ passed, failed, failures }` to VAULT_PACKAGE_REPORT.
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
@@ -12,6 +14,7 @@ import sirv from 'sirv'
 import { serveDemo, type DemoServer } from '../../scripts/serve-demo.ts'
 import { launchSimulator } from '../support/simulator.ts'
 import { launchChromium, uploadThrough } from './browser.ts'
+import { checkServeCommand } from './serve-checks.ts'
 import * as consumer from './consumer.ts'
 import { publishDryRun, publishProblems, type PublishedFields } from './publish.ts'
 import { pack, tarballProblems, type PackageJson, type Packed } from './tarball.ts'
@@ -86,6 +89,10 @@ try {
       consumer.makeBundlerApp(app, packed!.tarball, root),
     ))
   if (made) {
+    await check('the installed codex-vault command runs and says what it does', () => {
+      const problems = consumer.commandProblems(app)
+      if (problems.length) throw new Error(problems.join('\n'))
+    })
     await check("tsc type-checks the app's elements and events", () => {
       const errors = consumer.typeCheck(app)
       if (errors) throw new Error(errors)
@@ -104,6 +111,7 @@ try {
 
     const browser: Browser = await launchChromium()
     closing.push(() => browser.close())
+    await checkServeCommand(app, check, closing, browser)
     const upload = { output: '#from-listener', nodeApi: sim.api }
     if (built)
       await check('the React app uploads through the packaged uploader', async () => {

@@ -27,6 +27,9 @@ const ALLOWED = [
   /^dist\/vault\.js$/,
   // The package's `bin`: `npx codex-vault prometheus …`.
   /^dist\/cli\/codex-vault\.mjs$/,
+  // The dashboard's pages and stylesheets, which `npx codex-vault` serves.
+  /^dist\/(index\.html|index\.css|frame\.css)$/,
+  /^dist\/dashboard\/([a-z-]+\/)?index\.html$/,
   /^dist\/elements\/vault-[a-z-]+\.js$/,
   /^dist\/assets\/[\w-]+\.js$/,
   /^dist\/types\/[\w/.-]+\.d\.ts$/,
@@ -74,6 +77,11 @@ export function tarballProblems(
     'README.md',
     'CHANGELOG.md',
     'LICENSE',
+    // What `npx codex-vault` serves: the dashboard's first page and its stylesheets.
+    'dist/index.html',
+    'dist/index.css',
+    'dist/frame.css',
+    'dist/dashboard/index.html',
     ...elements.flatMap((tag) => [`dist/elements/${tag}.js`, `dist/types/elements/${tag}.d.ts`]),
     ...namedPaths(manifest, elements),
   ]

@@ -4,10 +4,10 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { createSocket } from 'node:dgram'
 import { accessSync, constants, existsSync } from 'node:fs'
 import { chmod, mkdtemp, rm } from 'node:fs/promises'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { freePort } from '../../scripts/prometheus/servers.ts'
 
 export const CODEX_PREFIX = '/api/codex/v1'
 const READY_MS = 30_000
@@ -43,17 +43,6 @@ export function findRealNode(): Found {
     return { binary, missing: `${binary} cannot run on this machine (${why})` }
   }
   return { binary, version }
-}
-
-async function freeTcpPort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer()
-    server.once('error', fail)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => done(port))
-    })
-  })
 }
 
 // The node's discovery binds UDP on 0.0.0.0, so the port must be free there, not only on loopback.
@@ -118,11 +107,7 @@ function exited(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
 export async function startRealNode(binary: string, extraFlags: string[] = []): Promise<RealNode> {
   const dataDir = await mkdtemp(join(tmpdir(), 'vault-real-node-'))
   await chmod(dataDir, 0o700)
-  const [apiPort, tcpPort, discPort] = [
-    await freeTcpPort(),
-    await freeTcpPort(),
-    await freeUdpPort(),
-  ]
+  const [apiPort, tcpPort, discPort] = [await freePort(), await freePort(), await freeUdpPort()]
   const flags = [
     `--data-dir=${dataDir}`,
     '--api-bindaddr=127.0.0.1',

@@ -3,19 +3,13 @@
 // journeys on it in Chromium, and writes `{passed, failed, failures}` to VAULT_REAL_NODE_REPORT.
 // Without a binary that runs here it says so in one line and reports nothing run, on a
 // newcomer's machine; under CI=true that is one failure, as CI is there to run it.
-import { spawnSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { findRealNode, mustRun } from './real-node.ts'
 import { runSuite } from './suite.ts'
+import { runPlaywright, type Counts } from '../support/playwright-layer.ts'
 import { compareMetrics } from './metrics-compare.ts'
-
-interface Counts {
-  passed: number
-  failed: number
-  failures: string[]
-}
 
 const reportPath = process.env.VAULT_REAL_NODE_REPORT ?? join(tmpdir(), 'vault-real-node.json')
 const started = Date.now()
@@ -39,43 +33,8 @@ async function differential(binary: string): Promise<Counts> {
   return { passed, failed: failures.length, failures }
 }
 
-interface PlaywrightSpec {
-  title: string
-  ok: boolean
-}
-interface PlaywrightSuite {
-  title: string
-  specs?: PlaywrightSpec[]
-  suites?: PlaywrightSuite[]
-}
-
-const failedSpecs = (suites: PlaywrightSuite[] = []): string[] =>
-  suites.flatMap((suite) => [
-    ...(suite.specs ?? []).filter((spec) => !spec.ok).map((spec) => `journey ${spec.title}`),
-    ...failedSpecs(suite.suites),
-  ])
-
-function journeys(): Counts {
-  const output = join(mkdtempSync(join(tmpdir(), 'vault-real-journeys-')), 'report.json')
-  const run = spawnSync(
-    'node_modules/.bin/playwright',
-    ['test', '-c', 'tests/real-node/playwright.config.ts', '--reporter=list,json'],
-    { stdio: 'inherit', env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: output } },
-  )
-  try {
-    const report = JSON.parse(readFileSync(output, 'utf8')) as {
-      stats: { expected: number; flaky: number; unexpected: number }
-      suites: PlaywrightSuite[]
-    }
-    return {
-      passed: report.stats.expected + report.stats.flaky,
-      failed: report.stats.unexpected,
-      failures: failedSpecs(report.suites),
-    }
-  } catch {
-    return { passed: 0, failed: 1, failures: [`journeys produced no report (exit ${run.status})`] }
-  }
-}
+const journeys = (): Counts =>
+  runPlaywright('tests/real-node/playwright.config.ts', [], (spec) => `journey ${spec.title}`)
 
 const found = findRealNode()
 let counts: Counts = { passed: 0, failed: 0, failures: [] }

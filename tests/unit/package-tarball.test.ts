@@ -21,6 +21,11 @@ const good = [
   'CHANGELOG.md',
   'LICENSE',
   'custom-elements.json',
+  'dist/index.html',
+  'dist/index.css',
+  'dist/frame.css',
+  'dist/dashboard/index.html',
+  'dist/dashboard/files/index.html',
   'dist/vault.js',
   'dist/elements/vault-uploader.js',
   'dist/assets/shared-BSIkNoT9.js',
@@ -39,7 +44,8 @@ describe('the tarball check', () => {
       'tests/unit/version.test.ts',
       'src/index.ts',
       'node_modules/react/index.js',
-      'dist/index.html',
+      'dist/widgets.html',
+      'dist/admin/vault/index.html',
       'dist/vault.js.br',
     ]
     expect(tarballProblems([...good, ...extra], manifest, ['vault-uploader'])).toEqual(
@@ -57,10 +63,18 @@ describe('the tarball check', () => {
     ])
   })
 
+  it('wants the pages `npx codex-vault` serves', () => {
+    const files = good.filter((file) => !/^dist\/(index\.html|frame\.css)$/.test(file))
+    expect(tarballProblems(files, manifest, ['vault-uploader'])).toEqual([
+      'dist/index.html: named by package.json or needed, not packed',
+      'dist/frame.css: named by package.json or needed, not packed',
+    ])
+  })
+
   it('wants every entry named in sideEffects, and every shipped pattern to match a file', () => {
-    const narrow = { ...manifest, sideEffects: ['./dist/vault.js', './dist/*.css'] }
+    const narrow = { ...manifest, sideEffects: ['./dist/vault.js', './dist/themes/*.css'] }
     expect(tarballProblems(good, narrow, ['vault-uploader'])).toEqual([
-      'sideEffects "./dist/*.css" matches no packed file',
+      'sideEffects "./dist/themes/*.css" matches no packed file',
       'dist/elements/vault-uploader.js: registers elements but sideEffects does not name it',
     ])
   })

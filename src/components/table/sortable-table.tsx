@@ -1,4 +1,13 @@
-import { useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react'
+import {
+  use,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+} from 'react'
+import { lazyModule } from '../../lib/lazy-module.ts'
 import css from './sortable-table.css?inline'
 import { StyleSheet } from '../../styles/style-sheet.tsx'
 import { Icon } from '../icon/icon.tsx'
@@ -18,6 +27,8 @@ export interface TableColumn<Row> {
   /** A CSS grid track, e.g. `2fr` or `120px`; defaults to an equal share. */
   width?: string
   align?: 'start' | 'end'
+  /** On a phone (rows stacked), the cell takes the row's whole width, unlabelled: the actions. */
+  wide?: boolean
 }
 
 interface SortableTableProps<Row> {
@@ -41,9 +52,13 @@ interface SortableTableProps<Row> {
   onRowsShown?: (rows: readonly Row[]) => void
 }
 
+const stackedRows = lazyModule(() => import('./stacked-rows.tsx'))
+
 /**
  * A data table whose sortable headers cycle descending, ascending, none. Only the rows in view are
- * in the DOM (fixed row height), announced with aria-rowcount and aria-rowindex.
+ * in the DOM (fixed row height), announced with aria-rowcount and aria-rowindex. On a screen of
+ * 800 px or less (the spec's phone) the rows stack, each a card as high as `stackedRowHeight`
+ * (stacked-rows.tsx), so no row scrolls sideways.
  */
 export function SortableTable<Row>({
   label,
@@ -67,17 +82,27 @@ export function SortableTable<Row>({
     () => (presorted ? rows : sortRows(rows, sortColumn?.compare, sort?.direction)),
     [presorted, rows, sortColumn, sort?.direction],
   )
-  const { start, end } = rowWindow(sorted.length, rowHeight, scrollTop, maxHeight)
+  // A narrow screen waits for the stacked rows' stylesheet (a chunk a wide screen never loads)
+  // rather than show the rows side by side first; once loaded it stays, its media query (the same
+  // as this one, asked again at each render, as a scroll makes one) deciding.
+  const narrow = globalThis.matchMedia?.('(max-width:800px)').matches
+  const phone = narrow && use(stackedRows.load())
+  const stacked = phone || stackedRows.loaded()
+  const shownHeight = phone ? phone.rowHeight(columns) : rowHeight
+  // Stacked, the viewport holds as many rows as side by side.
+  const shownMax = (maxHeight * shownHeight) / rowHeight
+  const { start, end } = rowWindow(sorted.length, shownHeight, scrollTop, shownMax)
   const [focusedKey, setFocusedKey] = useState<string | null>(null)
   const viewport = useRef<HTMLDivElement>(null)
+  const head = useRef<HTMLDivElement>(null)
   useEffect(() => {
     const height = viewport.current?.clientHeight
     if (!onRowsShown || height === undefined) return
-    // The sticky header (one row high) covers the top of the viewport.
-    const first = Math.floor(scrollTop / rowHeight)
-    const end = Math.ceil((scrollTop + height) / rowHeight) - 1
+    // The sticky header (one row high, or its sort buttons' lines when stacked) covers the top.
+    const first = Math.floor(scrollTop / shownHeight)
+    const end = Math.ceil((scrollTop + height - head.current!.offsetHeight) / shownHeight)
     onRowsShown(sorted.slice(first, Math.max(first, end)))
-  }, [onRowsShown, sorted, scrollTop, rowHeight])
+  }, [onRowsShown, sorted, scrollTop, shownHeight])
   const drawn = drawnRows(
     sorted,
     start,
@@ -93,7 +118,7 @@ export function SortableTable<Row>({
 
   const grid = {
     '--vault-table-columns': columns.map((column) => column.width ?? 'minmax(0, 1fr)').join(' '),
-    maxHeight,
+    maxHeight: shownMax,
   } as CSSProperties
   const rowStyle = { height: rowHeight }
 
@@ -109,7 +134,8 @@ export function SortableTable<Row>({
       onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}
     >
       <StyleSheet name="table" css={css} />
-      <div role="rowgroup" className="vault-table__head">
+      {stacked && <stacked.StackedSheet />}
+      <div ref={head} role="rowgroup" className="vault-table__head">
         <div role="row" aria-rowindex={1} className="vault-table__row" style={rowStyle}>
           {columns.map((column) => (
             <HeaderCell
@@ -124,7 +150,7 @@ export function SortableTable<Row>({
       <div
         role="rowgroup"
         className="vault-table__body"
-        style={{ height: Math.max(sorted.length, 1) * rowHeight }}
+        style={{ height: Math.max(sorted.length, 1) * shownHeight }}
       >
         {sorted.length === 0 && (
           <div role="row" aria-rowindex={2} className="vault-table__row" style={rowStyle}>
@@ -139,7 +165,7 @@ export function SortableTable<Row>({
             role="row"
             aria-rowindex={index + 2}
             className="vault-table__row"
-            style={{ ...rowStyle, top: index * rowHeight }}
+            style={{ height: shownHeight, top: index * shownHeight }}
             onFocus={() => setFocusedKey(rowKey(row))}
             onBlur={(event) => {
               if (!event.currentTarget.contains(event.relatedTarget)) setFocusedKey(null)
@@ -150,6 +176,8 @@ export function SortableTable<Row>({
                 key={column.id}
                 role="cell"
                 className={`vault-table__cell vault-table__cell--${column.align ?? 'start'}`}
+                data-label={column.header}
+                data-wide={column.wide}
               >
                 {column.render(row)}
               </div>

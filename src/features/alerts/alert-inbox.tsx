@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { Button } from '../../components/button/button.tsx'
 import { FixStepList } from '../../components/fix-steps/fix-step-list.tsx'
-import { NODE_FIX_STEPS } from '../../stores/node/node-fix-steps.ts'
+import { nodeFixSteps } from '../../stores/node/node-fix-steps.ts'
 import { formatDate } from '../../lib/dates.ts'
 import { formatDuration } from '../../lib/durations.ts'
 import { dismissAlert, unmuteRule } from '../../stores/node/alerts/alert-actions.ts'
@@ -34,7 +34,7 @@ function AlertItem({ entry, alsoSeen }: { entry: InboxEntry; alsoSeen: boolean }
       {!resolved && (
         <div className="alert-item-fix">
           <span>What to do: </span>
-          {rule.fix === 'node-fix-steps' ? <FixStepList steps={NODE_FIX_STEPS} /> : rule.fix}
+          {rule.fix === 'node-fix-steps' ? <FixStepList steps={nodeFixSteps()} /> : rule.fix}
         </div>
       )}
       <div className="alert-item-actions">

@@ -22,6 +22,7 @@ export function AnalyticsPage() {
   const shown = useStore(section.$shown)
   const message = useStore(section.$message)
   const prometheusProblem = useStore(section.$prometheusProblem)
+  const firstPoint = useStore(section.$firstPoint)
   const privateWindow = useStore($privateWindow)
   const [confirming, setConfirming] = useState(false)
   const root = useRef<HTMLDivElement>(null)
@@ -86,6 +87,7 @@ export function AnalyticsPage() {
             exports), not mixed into these charts.
           </p>
         )}
+        {firstPoint && <p className="analytics__note">{firstPoint}</p>}
         {node && <NodeSummary node={node} />}
         {loaded.state === 'ready' && loaded.nodes.length > 1 && (
           <div className="analytics__fleet-wrap" tabIndex={0} role="region" aria-label="All nodes">

@@ -1,4 +1,4 @@
-import type { FileEntry } from '../../stores/node/files.ts'
+import type { FileEntry } from '../../stores/node/file-list.ts'
 
 /** What a file is called on screen; the node keeps no name for some uploads. */
 export function fileName(file: Pick<FileEntry, 'filename'>): string {

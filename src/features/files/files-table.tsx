@@ -6,7 +6,7 @@ import type { TableSort } from '../../components/table/table-sort.ts'
 import { formatBytes } from '../../lib/bytes.ts'
 import { formatUnixSeconds } from '../../lib/dates.ts'
 import { copyCid } from '../../stores/node/file-actions.ts'
-import type { FileEntry } from '../../stores/node/files.ts'
+import type { FileEntry } from '../../stores/node/file-list.ts'
 import type { FileSort, FileSortColumn } from '../../stores/node/files-view.ts'
 import { FAVORITES, folders as nodeFolders, toggleInFolder } from '../../stores/node/folders.ts'
 import { useNodeScope, useNodeStore } from '../../stores/react.ts'
@@ -162,6 +162,7 @@ export function FilesTable(props: FilesTableProps) {
         id: 'actions',
         header: 'Actions',
         width: onDelete ? '204px' : '168px',
+        wide: true,
         render: (file) => (
           <FileActions
             file={file}

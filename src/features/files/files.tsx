@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { Suspense, useCallback, useId, useMemo, useState, type ComponentType } from 'react'
-import { files as nodeFiles, refreshFiles, type FileEntry } from '../../stores/node/files.ts'
+import { refreshFiles } from '../../stores/node/files.ts'
+import { files as nodeFiles, type FileEntry } from '../../stores/node/file-list.ts'
 import { countTypes, createFilesView } from '../../stores/node/files-view.ts'
 import { folders as nodeFolders } from '../../stores/node/folders.ts'
 import { useNodeScope, useNodeStore } from '../../stores/react.ts'

@@ -1,5 +1,5 @@
 import { FixStepList } from '../../components/fix-steps/fix-step-list.tsx'
-import { NODE_FIX_STEPS } from '../../stores/node/node-fix-steps.ts'
+import { nodeFixSteps } from '../../stores/node/node-fix-steps.ts'
 
 /**
  * What to check when nothing answers at the address, for each node line: a Logos Storage node
@@ -11,7 +11,7 @@ export function NodeFixSteps() {
     <section className="fix-steps" aria-labelledby="fix-steps-title">
       <h4 id="fix-steps-title">No node answers at this address</h4>
       <p>A few things to check, then press Refresh:</p>
-      <FixStepList steps={NODE_FIX_STEPS} />
+      <FixStepList steps={nodeFixSteps()} />
     </section>
   )
 }

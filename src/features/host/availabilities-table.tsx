@@ -128,7 +128,7 @@ export function AvailabilitiesTable({
             return (
               <Fragment key={availability.id}>
                 <tr className="host-table__row">
-                  <td>
+                  <td className="host-table__open">
                     <button
                       type="button"
                       className="host-table__toggle"
@@ -144,17 +144,19 @@ export function AvailabilitiesTable({
                     <span title={availability.id}>{name}</span>
                   </th>
                   {COLUMNS.map((each) => (
-                    <td key={each.id}>{each.render(availability)}</td>
+                    <td key={each.id} data-label={each.header}>
+                      {each.render(availability)}
+                    </td>
                   ))}
                   {limits && (
                     <>
-                      <td>{availabilityEnd(availability.until)}</td>
-                      <td>
+                      <td data-label="Until">{availabilityEnd(availability.until)}</td>
+                      <td data-label="Enabled">
                         <EnabledSwitch availability={availability} name={name} />
                       </td>
                     </>
                   )}
-                  <td>
+                  <td className="host-table__actions">
                     <Button
                       variant="outline"
                       size="small"

@@ -2,22 +2,17 @@ import { useStore } from '@nanostores/react'
 import { computed } from 'nanostores'
 import { useMemo } from 'react'
 import { Button } from '../../components/button/button.tsx'
-import { formatBytes } from '../../lib/bytes.ts'
 import { fleetRow, fleetTotals, type FleetRow } from '../../stores/nodes/fleet.ts'
 import { $fleetWatch } from '../../stores/nodes/fleet-watch.ts'
 import { $nodes, setActiveNode, type RegisteredNode } from '../../stores/nodes/registry.ts'
-import { $activeNode } from '../../stores/nodes/scope.ts'
+import { $activeNode, $activeScope, $pageNode } from '../../stores/nodes/scope.ts'
+import { FleetCells, marketTotal, space } from './fleet-cells.tsx'
 
 interface FleetTableProps {
   onEdit: (node: RegisteredNode) => void
   onRemove: (node: RegisteredNode) => void
-}
-
-const count = (value: number | null) => (value === null ? '–' : String(value))
-
-function space(row: Pick<FleetRow, 'usedBytes' | 'quotaBytes'>): string {
-  if (row.usedBytes === null || row.quotaBytes === null) return '–'
-  return `${formatBytes(row.usedBytes)} of ${formatBytes(row.quotaBytes)}`
+  /** Adds the node the vault shows, which the list does not hold, at its address. */
+  onAddShown: (url: string) => unknown
 }
 
 /**
@@ -25,12 +20,17 @@ function space(row: Pick<FleetRow, 'usedBytes' | 'quotaBytes'>): string {
  * nodes its availabilities and purchases in progress, with totals. Each row reads only its own
  * node's stores, so a node that is down or refuses the password fails only its own row; the rows
  * read the fleet watch's nodes, so the table asks nothing the watch does not already ask. With a
- * Prometheus set, each node it scrapes shows its up or down from there (one query for all).
+ * Prometheus set, each node it scrapes shows its up or down from there (one query for all). The
+ * node the vault shows while the list does not hold it (the default address, a page's `node-url`)
+ * has a row of its own, marked so, that adds it in one click.
  */
-export function FleetTable({ onEdit, onRemove }: FleetTableProps) {
+export function FleetTable({ onEdit, onRemove, onAddShown }: FleetTableProps) {
   const nodes = useStore($nodes)
   const watched = useStore($fleetWatch)
   const activeId = useStore($activeNode)?.id
+  const activeScope = useStore($activeScope)
+  const pageNode = useStore($pageNode)
+  const shown = activeId === undefined ? activeScope.binding : null
   const $rows = useMemo(
     () =>
       computed(
@@ -41,7 +41,11 @@ export function FleetTable({ onEdit, onRemove }: FleetTableProps) {
     [watched],
   )
   const rowsByNode = useStore($rows)
-  const rows = nodes.flatMap((node) => rowsByNode.get(node.id) ?? [])
+  const shownRow = shown ? rowsByNode.get(shown.key) : undefined
+  const rows = [
+    ...(shownRow ? [shownRow] : []),
+    ...nodes.flatMap((n) => rowsByNode.get(n.id) ?? []),
+  ]
   const totals = fleetTotals(rows)
   return (
     <table className="fleet-table" aria-label="Your nodes">
@@ -59,11 +63,20 @@ export function FleetTable({ onEdit, onRemove }: FleetTableProps) {
         </tr>
       </thead>
       <tbody>
-        {nodes.length === 0 ? (
-          <tr>
-            <td colSpan={9}>
-              No node in your list yet: add yours below. Until then the vault shows the node at its
-              default address.
+        {shown ? (
+          <tr data-status={shownRow?.status} data-shown="">
+            <th scope="row">
+              <span className="fleet-name">
+                {pageNode ? "This page's node" : 'The default node'}
+              </span>
+              <span className="fleet-active"> (shown, not in your list)</span>
+              <span className="fleet-url">{shown.url}</span>
+            </th>
+            <FleetCells row={shownRow} />
+            <td className="fleet-actions">
+              <Button size="small" variant="outline" onClick={() => onAddShown(shown.url)}>
+                Add this node
+              </Button>
             </td>
           </tr>
         ) : null}
@@ -76,36 +89,7 @@ export function FleetTable({ onEdit, onRemove }: FleetTableProps) {
                 {node.id === activeId ? <span className="fleet-active"> (active)</span> : null}
                 <span className="fleet-url">{node.url}</span>
               </th>
-              <td>
-                <span
-                  className="fleet-status"
-                  title={
-                    row?.statusSource === 'Prometheus'
-                      ? "Prometheus's last scrape of the node"
-                      : "The node's own answer to the vault"
-                  }
-                >
-                  {row?.status ?? 'checking'}
-                </span>
-                {row?.statusSource === 'Prometheus' ? (
-                  <span className="fleet-source">from Prometheus</span>
-                ) : null}
-                {row?.problem && row.status !== 'up' ? (
-                  <span className="fleet-problem">{row.problem}</span>
-                ) : null}
-              </td>
-              <td>{row?.title ?? '–'}</td>
-              <td>{row ? space(row) : '–'}</td>
-              <td>{count(row?.files ?? null)}</td>
-              <td>{count(row?.peers ?? null)}</td>
-              <td>
-                {row?.marketplace === false ? 'no marketplace' : count(row?.availabilities ?? null)}
-              </td>
-              <td>
-                {row?.marketplace === false
-                  ? 'no marketplace'
-                  : count(row?.purchasesInProgress ?? null)}
-              </td>
+              <FleetCells row={row} />
               <td className="fleet-actions">
                 {node.id === activeId ? null : (
                   <Button
@@ -141,15 +125,19 @@ export function FleetTable({ onEdit, onRemove }: FleetTableProps) {
       <tfoot>
         <tr>
           <th scope="row">Total</th>
-          <td>
-            {totals.up} of {nodes.length} up
+          <td data-label="Status">
+            {totals.up} of {nodes.length + (shown ? 1 : 0)} up
           </td>
           <td></td>
-          <td>{space(totals)}</td>
-          <td>{totals.files}</td>
-          <td>{totals.peers}</td>
-          <td>{totals.availabilities}</td>
-          <td>{totals.purchasesInProgress}</td>
+          <td data-label="Space used">{space(totals)}</td>
+          <td data-label="Files">{totals.files}</td>
+          <td data-label="Peers">{totals.peers}</td>
+          <td data-label="Availabilities">
+            {marketTotal(totals, rows.length, totals.availabilities)}
+          </td>
+          <td data-label="Purchases in progress">
+            {marketTotal(totals, rows.length, totals.purchasesInProgress)}
+          </td>
           <td></td>
         </tr>
       </tfoot>

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react'
 import { Button } from '../../components/button/button.tsx'
 import { TextField } from '../../components/text-field/text-field.tsx'
 import {
+  NEW_ADDRESS_NO_PASSWORD,
   PASSWORD_IN_CLEAR,
   addNode,
   checkNodeDraft,
@@ -11,6 +12,7 @@ import {
   type NodeFormErrors,
 } from '../../stores/nodes/list.ts'
 import type { RegisteredNode } from '../../stores/nodes/registry.ts'
+import { sameOrigin } from '../../lib/urls.ts'
 
 interface NodeFormProps {
   /** The node being edited; absent to add one. */
@@ -19,6 +21,13 @@ interface NodeFormProps {
   hasPassword?: boolean
   onDone: (message: string) => void
   onCancel?: () => void
+}
+
+/** A kept password stays for its own origin only: a new address starts without it. */
+function keptPasswordHint(keptFor: string, typed: string): string {
+  return sameOrigin(keptFor, typed)
+    ? 'Leave empty to keep the password kept for this node.'
+    : NEW_ADDRESS_NO_PASSWORD
 }
 
 const EMPTY: NodeDraft = { name: '', url: '', username: '', password: '' }
@@ -94,11 +103,7 @@ export function NodeForm({ editing, hasPassword, onDone, onCancel }: NodeFormPro
         name="password"
         type="password"
         value={draft.password}
-        hint={
-          editing && hasPassword
-            ? 'Leave empty to keep the password kept for this node.'
-            : undefined
-        }
+        hint={editing && hasPassword ? keptPasswordHint(editing.url, draft.url) : undefined}
         error={errors.password}
         onChange={change('password')}
         autoComplete="new-password"

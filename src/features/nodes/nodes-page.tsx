@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react'
 import { Suspense, useState } from 'react'
 import { lazyComponent } from '../../components/lazy/lazy-component.ts'
 import { StyleSheet } from '../../styles/style-sheet.tsx'
-import { removeNode } from '../../stores/nodes/list.ts'
+import { addNodeAt, removeNode } from '../../stores/nodes/list.ts'
 import { $nodePasswords, type RegisteredNode } from '../../stores/nodes/registry.ts'
 import { NodeForm } from './node-form.tsx'
 import { NodeListTransfer } from './node-list-transfer.tsx'
@@ -28,7 +28,8 @@ export function NodesPage() {
         <h2 id="nodes-fleet">Your nodes</h2>
         <div className="fleet-scroll">
           <Suspense fallback={<p>Loading your nodes…</p>}>
-            <FleetTable onEdit={setEditing} onRemove={setRemoving} />
+            {/* Adding it makes it the scope this element shows: the section mounts afresh. */}
+            <FleetTable onEdit={setEditing} onRemove={setRemoving} onAddShown={addNodeAt} />
           </Suspense>
         </div>
         <p className="nodes-message" role="status">

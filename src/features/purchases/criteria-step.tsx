@@ -3,7 +3,7 @@ import { useId, useMemo } from 'react'
 import { TextField } from '../../components/text-field/text-field.tsx'
 import { truncateId } from '../../lib/ids.ts'
 import type { NumberField } from '../../lib/storage-request-rules.ts'
-import { files as nodeFiles } from '../../stores/node/files.ts'
+import { files as nodeFiles } from '../../stores/node/file-list.ts'
 import { useNodeScope, useNodeStore } from '../../stores/react.ts'
 import {
   estimateFor,

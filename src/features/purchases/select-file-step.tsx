@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { Suspense, useMemo, type ReactNode } from 'react'
 import { SearchableDropdown } from '../../components/dropdown/searchable-dropdown.tsx'
-import { files as nodeFiles } from '../../stores/node/files.ts'
+import { files as nodeFiles } from '../../stores/node/file-list.ts'
 import { useNodeScope, useNodeStore } from '../../stores/react.ts'
 import {
   setStorageRequestField,

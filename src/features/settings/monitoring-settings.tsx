@@ -10,6 +10,12 @@ import {
 } from '../../stores/page/monitoring-save.ts'
 import { $pageServers } from '../../stores/page/monitoring-attributes.ts'
 import { $monitoringPasswords } from '../../stores/page/monitoring.ts'
+import {
+  NEW_ADDRESS_NO_PASSWORD,
+  PASSWORD_IN_CLEAR,
+  sendsPasswordInClear,
+} from '../../stores/nodes/list.ts'
+import { sameOrigin } from '../../lib/urls.ts'
 
 const TITLES: Record<MonitoringKind, string> = {
   prometheus: 'Prometheus',
@@ -28,13 +34,27 @@ function ServerForm({ kind }: { kind: MonitoringKind }) {
   )
   const draft = edited ?? { url: listed?.url ?? '', username: listed?.username ?? '', password: '' }
   const [saved, setSaved] = useState('')
+  const [warned, setWarned] = useState(false)
   const problem = monitoringDraftProblem(draft)
   const title = TITLES[kind]
+  const edit = (field: keyof typeof draft, value: string) => {
+    setDraft({ ...draft, [field]: value })
+    setWarned(false)
+  }
   const submit = (event: FormEvent) => {
     event.preventDefault()
+    if (sendsPasswordInClear(draft) && !warned) {
+      setWarned(true)
+      return
+    }
     const done = saveMonitoring(kind, { ...draft, password: draft.password || undefined })
     setSaved(done ? `${title} saved.` : '')
+    setWarned(false)
   }
+  const keptHint =
+    listed && sameOrigin(listed.url, draft.url)
+      ? 'A password is kept: leave empty to keep it.'
+      : NEW_ADDRESS_NO_PASSWORD
   return (
     <form onSubmit={submit} aria-label={title}>
       <h3>{title}</h3>
@@ -50,25 +70,26 @@ function ServerForm({ kind }: { kind: MonitoringKind }) {
         value={draft.url}
         placeholder={kind === 'prometheus' ? 'http://localhost:9090' : 'http://localhost:9093'}
         error={problem ?? undefined}
-        onChange={(event) => setDraft({ ...draft, url: event.target.value })}
+        onChange={(event) => edit('url', event.target.value)}
       />
       <TextField
         label="Username"
         hint="Only if a proxy in front of it asks for one."
         autoComplete="off"
         value={draft.username}
-        onChange={(event) => setDraft({ ...draft, username: event.target.value })}
+        onChange={(event) => edit('username', event.target.value)}
       />
       <TextField
         label="Password"
         type="password"
         autoComplete="new-password"
-        hint={passwords[kind] ? 'A password is kept: leave empty to keep it.' : undefined}
+        hint={passwords[kind] ? keptHint : undefined}
         value={draft.password}
-        onChange={(event) => setDraft({ ...draft, password: event.target.value })}
+        onChange={(event) => edit('password', event.target.value)}
       />
+      {warned && <p role="alert">{PASSWORD_IN_CLEAR}</p>}
       <Button type="submit" size="small" disabled={problem !== null}>
-        Save {title}
+        {warned ? 'Save anyway' : `Save ${title}`}
       </Button>
       <p role="status">{saved}</p>
     </form>

@@ -21,7 +21,10 @@ const NODE_TEXT = {
   blocked: 'Blocked by the browser',
 } as const
 
-/** The dot's colour: a node without a marketplace by its nature is no fault, only a fact. */
+/**
+ * The dot's colour: a Codex node started without its marketplace (no persistence) is no fault, only
+ * a fact; a line with no marketplace at all is simply up (see `nodeState`).
+ */
 function indicatorState(nodeState: keyof typeof NODE_TEXT, marketplaceAbsent: boolean) {
   if (nodeState === 'up') return 'ok'
   if (nodeState === 'down') return 'failed'

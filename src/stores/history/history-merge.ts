@@ -1,6 +1,6 @@
 import type { NodeMeasure } from '../../api/prometheus.ts'
 import type { ChartLine, ChartModel, PointSource } from './history-charts.ts'
-import type { GapKind, NodeHistory } from './history-view.ts'
+import { summaryOf, type GapKind, type NodeHistory } from './history-view.ts'
 import type { MeasurePoints } from './prometheus-points.ts'
 
 /** The charts Prometheus can draw, each line by the measure it reads, in the charts' order. */
@@ -28,8 +28,23 @@ function sourceOf(fromPrometheus: number, fromBrowser: number): PointSource {
 
 const hasValue = (line: ChartLine) => line.values.some((value) => value !== null)
 
-function browserChart(chart: ChartModel): ChartModel {
-  return { ...chart, source: chart.lines.some(hasValue) ? 'browser' : 'none' }
+/**
+ * Why a point has no value once Prometheus's points are in: none where they cover it, the node
+ * down where Prometheus saw it down, else the browser's reason. The node's gaps and each chart's
+ * are named by it, so a chart and the gap list never disagree.
+ */
+function gapOf(browser: GapKind | null, up: string | null, covered: boolean): GapKind | null {
+  if (covered) return null
+  return up === '0' ? 'down' : browser
+}
+
+/** A chart only the browser draws: its points, its gaps where Prometheus saw the node down. */
+function browserChart(chart: ChartModel, gapAt?: readonly (GapKind | null)[]): ChartModel {
+  return {
+    ...chart,
+    source: chart.lines.some(hasValue) ? 'browser' : 'none',
+    ...(gapAt && { gapAt: [...gapAt] }),
+  }
 }
 
 /** A chart Prometheus draws: its points first, the browser's where it has none. */
@@ -37,10 +52,12 @@ function mergedChart(
   chart: ChartModel,
   lines: readonly { label: string; measure: NodeMeasure }[],
   points: MeasurePoints,
-  gapAt: readonly (GapKind | null)[],
+  history: NodeHistory,
+  upAt: readonly (string | null)[],
 ): ChartModel {
   let fromPrometheus = 0
   let fromBrowser = 0
+  const { gapAt } = history
   const covered = gapAt.map(() => false)
   const merged: ChartLine[] = []
   for (const { label, measure } of lines) {
@@ -66,33 +83,50 @@ function mergedChart(
       if (value !== null && !covered[index]) fromBrowser += 1
     })
   }
-  const up = points.up
-  const chartGaps = gapAt.map((gap, index) => {
-    if (covered[index]) return null
-    return up?.[index] === '0' ? 'down' : gap
-  })
   return {
     ...chart,
     lines: merged,
-    gapAt: chartGaps,
+    gapAt: gapAt.map((gap, index) => gapOf(gap, upAt[index] ?? null, covered[index] ?? false)),
     source: sourceOf(fromPrometheus, fromBrowser),
   }
 }
 
 /**
+ * The node's points with Prometheus's in: a point it has any value of was watched (by it), and is
+ * no gap unless it saw the node down; its share of scrapes stands for the point's uptime, the
+ * browser's share of answers where it has none.
+ */
+function mergedSummary(
+  history: NodeHistory,
+  points: MeasurePoints,
+  upAt: readonly (string | null)[],
+) {
+  const measures = Object.values(points)
+  const gapAt = history.gapAt.map((gap, index) => {
+    const up = upAt[index] ?? null
+    const seen = measures.some((values) => (values[index] ?? null) !== null)
+    return gapOf(gap, up, seen && up !== '0')
+  })
+  const shares = history.upAt.map((share, index) => {
+    const up = upAt[index] ?? null
+    return up === null ? share : Number(up)
+  })
+  return summaryOf(history.times, gapAt, shares)
+}
+
+/**
  * A node's history with what Prometheus kept filled in: its points where it has them, the
- * browser's where it has none, and under each chart where its points came from. Without
- * Prometheus's points, every chart's points are the browser's.
+ * browser's where it has none, and under each chart where its points came from; the gaps, the
+ * watched share and the uptime are the merged points'. Without Prometheus's points, every chart's
+ * points are the browser's.
  */
 export function mergeHistory(history: NodeHistory, points: MeasurePoints | null): NodeHistory {
-  if (!points) return { ...history, charts: history.charts.map(browserChart) }
+  if (!points) return { ...history, charts: history.charts.map((chart) => browserChart(chart)) }
+  const upAt = points.up ?? []
+  const unseen = history.gapAt.map((gap, index) => gapOf(gap, upAt[index] ?? null, false))
   const charts = history.charts.map((chart) => {
     const lines = PROMETHEUS_LINES[chart.id]
-    return lines ? mergedChart(chart, lines, points, history.gapAt) : browserChart(chart)
+    return lines ? mergedChart(chart, lines, points, history, upAt) : browserChart(chart, unseen)
   })
-  const shares = (points.up ?? []).filter((value): value is string => value !== null)
-  const uptime = shares.length
-    ? shares.reduce((sum, share) => sum + Number(share), 0) / shares.length
-    : history.uptime
-  return { ...history, charts, uptime }
+  return { ...history, ...mergedSummary(history, points, upAt), charts }
 }

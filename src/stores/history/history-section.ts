@@ -1,6 +1,8 @@
 import { atom, computed, onMount, type ReadableAtom } from 'nanostores'
 import { $fleetScopes } from '../nodes/fleet-scopes.ts'
 import { perNode, type NodeScope } from '../nodes/scope.ts'
+import { getEnvironment } from '../page/environment.ts'
+import { drewNothing, firstPointText } from './first-point.ts'
 import type { HistoryProblem } from './history-db.ts'
 import { exportHistory, saveTextFile, type ExportFormat } from './history-export.ts'
 import { clearHistory, type NodeHistoryState } from './history-read.ts'
@@ -10,6 +12,7 @@ import { historyOfNode } from './node-history.ts'
 import { mergeHistory } from './history-merge.ts'
 import { prometheusPoints, type PrometheusAsk, type PrometheusState } from './prometheus-history.ts'
 import { alignPoints, gridOf, type MeasurePoints } from './prometheus-points.ts'
+import { $recordingSince } from './recording.ts'
 
 /** A node the section shows: its scope key and the name the user knows it by. */
 export interface HistoryNode {
@@ -123,6 +126,11 @@ export const historySection = perNode((scope) => {
   })
   const $prometheus = prometheusPoints($ask)
   const $state = computed([$browser, $prometheus, $ask], withPrometheus)
+  const $firstPoint = computed([$state, $shown, $recordingSince], (state, shown, since) => {
+    if (state.state !== 'ready') return ''
+    const node = state.nodes.find((each) => each.node === shown) ?? state.nodes[0]
+    return node && drewNothing(node) ? firstPointText(since[node.node], getEnvironment().now()) : ''
+  })
 
   async function exportAs(format: ExportFormat, from: Element): Promise<void> {
     try {
@@ -154,6 +162,8 @@ export const historySection = perNode((scope) => {
     $prometheusProblem: computed($prometheus, (state) =>
       state.state === 'problem' ? `${state.message} The charts show this browser's history.` : '',
     ),
+    /** When the shown node's first point comes, while its range has none; empty once it has. */
+    $firstPoint,
     $nodes,
     $shown,
     $message,

@@ -76,7 +76,9 @@ export interface NodeHistory {
   /** Where each point has no value, why; null where it has. */
   gapAt: (GapKind | null)[]
   charts: ChartModel[]
-  /** Share of the node's status answers that came, over the watched time; null if none. */
+  /** Each point's share of status answers (or scrapes) that came; null where none was asked. */
+  upAt: (number | null)[]
+  /** The mean of the points' shares: each point of the range that has one counts once; null if none. */
   uptime: number | null
   /** Share of the range some vault page recorded the node. */
   watched: number
@@ -127,6 +129,34 @@ export function nodeHistory(
   const slots = slotsOf(buckets, start, step, count)
   const times = slots.map((_, index) => start + index * step)
   const gapAt = slots.map(gapKind)
+  const upAt = slots.map((slot) => {
+    const answers = (slot?.up ?? 0) + (slot?.down ?? 0)
+    return slot && answers > 0 ? slot.up / answers : null
+  })
+  const { charts, marketplace } = chartsOf(slots, gapAt)
+  const latest: Partial<Record<string, string>> = {}
+  for (const slot of slots) Object.assign(latest, slot?.gauges)
+  return {
+    node,
+    times,
+    axis: axisStyleFor(span),
+    ...summaryOf(times, gapAt, upAt),
+    charts,
+    latest,
+    marketplace,
+  }
+}
+
+/**
+ * What the summary says of a range's points, whoever recorded them (this browser, Prometheus, or
+ * both merged): its gaps named, how much of it was watched, and its uptime.
+ */
+export function summaryOf(
+  times: readonly number[],
+  gapAt: (GapKind | null)[],
+  upAt: (number | null)[],
+): Pick<NodeHistory, 'gaps' | 'gapAt' | 'upAt' | 'uptime' | 'watched'> {
+  const step = (times[1] ?? 0) - (times[0] ?? 0)
   const gaps: Gap[] = []
   gapAt.forEach((kind, index) => {
     const last = gaps[gaps.length - 1]
@@ -135,24 +165,14 @@ export function nodeHistory(
     if (last && last.kind === kind && last.to === t) last.to = t + step
     else gaps.push({ kind, from: t, to: t + step })
   })
-  const up = slots.reduce((sum, slot) => sum + (slot?.up ?? 0), 0)
-  const down = slots.reduce((sum, slot) => sum + (slot?.down ?? 0), 0)
-  const watchedSlots = slots.filter((slot) => slot && slot.heard > 0).length
-
-  const { charts, marketplace } = chartsOf(slots, gapAt)
-  const latest: Partial<Record<string, string>> = {}
-  for (const slot of slots) Object.assign(latest, slot?.gauges)
+  const shares = upAt.filter((share) => share !== null)
+  const watchedSlots = gapAt.filter((kind) => kind !== 'unwatched').length
   return {
-    node,
-    times,
-    axis: axisStyleFor(span),
     gaps,
     gapAt,
-    charts,
-    uptime: up + down > 0 ? up / (up + down) : null,
-    watched: count > 0 ? watchedSlots / count : 0,
-    latest,
-    marketplace,
+    upAt,
+    uptime: shares.length ? shares.reduce((sum, share) => sum + share, 0) / shares.length : null,
+    watched: gapAt.length > 0 ? watchedSlots / gapAt.length : 0,
   }
 }
 

@@ -3,6 +3,7 @@ import { fleetNowQuery, fleetUsedQuery } from '../../api/prometheus-fleet.ts'
 import { queryRange, type MonitoringServer } from '../../api/prometheus.ts'
 import { getEnvironment } from '../page/environment.ts'
 import { $prometheus } from '../page/monitoring.ts'
+import { pollWhileShown } from '../page/shown-poll.ts'
 import { DAY } from './buckets.ts'
 import type { ChartModel } from './history-charts.ts'
 import { axisStyleFor, RANGES, stepFor, type AxisStyle, type HistoryRange } from './history-view.ts'
@@ -70,33 +71,26 @@ async function readFleet(server: MonitoringServer, range: HistoryRange): Promise
   }
 }
 
-/** The fleet from Prometheus while the view is shown; off while no Prometheus is set. */
+/** The fleet from Prometheus while shown on a visible page; off while no Prometheus is set. */
 export const $prometheusFleet = atom<FleetState>({ state: 'off' })
 
-onMount($prometheusFleet, () => {
-  let reading = 0
-  let cancelTimer = () => {}
-  const read = () => {
-    cancelTimer()
-    const server = $prometheus.get()
-    reading += 1
-    if (!server) {
-      $prometheusFleet.set({ state: 'off' })
-      return
-    }
-    const mine = reading
-    if ($prometheusFleet.get().state === 'off') $prometheusFleet.set({ state: 'loading' })
-    void readFleet(server, $historyRange.get()).then((next) => {
-      if (mine !== reading) return
-      $prometheusFleet.set(next)
-      cancelTimer = getEnvironment().setTimer(read, RE_READ_MS)
-    })
+/** The fleet for the shown range; null while no Prometheus is set. */
+function readShownFleet(): Promise<FleetState> | null {
+  const server = $prometheus.get()
+  if (!server) {
+    $prometheusFleet.set({ state: 'off' })
+    return null
   }
-  const stopServer = $prometheus.subscribe(read)
-  const stopRange = $historyRange.listen(read)
+  if ($prometheusFleet.get().state === 'off') $prometheusFleet.set({ state: 'loading' })
+  return readFleet(server, $historyRange.get())
+}
+
+onMount($prometheusFleet, () => {
+  const polling = pollWhileShown(RE_READ_MS, readShownFleet, (fleet) => $prometheusFleet.set(fleet))
+  const stopServer = $prometheus.subscribe(polling.askNow)
+  const stopRange = $historyRange.listen(polling.askNow)
   return () => {
-    reading += 1
-    cancelTimer()
+    polling.stop()
     stopServer()
     stopRange()
   }

@@ -24,8 +24,8 @@ import { markHistoryWritten } from './history-revision.ts'
 import { addBuckets, addSeries, openHistory, readSeries, type HistoryDb } from './history-db.ts'
 import { rollUpAndPrune } from './history-sweep.ts'
 import { $historyCap, reportHistoryProblem, reportHistorySize } from './history-state.ts'
-
-const FLUSH_MS = MINUTE
+import { hearOtherTabsUploads } from './tab-counts.ts'
+import { startedRecording, stoppedRecording, WRITE_EVERY_MS } from './recording.ts'
 
 /** The series a node serving `line` writes into: its newest if of that line, else a new one. */
 export async function currentSeries(
@@ -152,6 +152,7 @@ export function recordNode(scope: NodeScope): () => void {
     $lastCompletedUpload.listen((upload) => {
       if (upload?.node === node) count('uploads', BigInt(upload.total))
     }),
+    hearOtherTabsUploads(node, (bytes) => count('uploads', bytes)),
     $lastOpenedDownload.listen((download) => {
       if (download?.node === node) count('downloads', download.bytes)
     }),
@@ -190,7 +191,8 @@ export function recordNode(scope: NodeScope): () => void {
     }
   }
 
-  const flushTimer = setInterval(() => void flush(), FLUSH_MS)
+  const flushTimer = setInterval(() => void flush(), WRITE_EVERY_MS)
+  startedRecording(node, getEnvironment().now())
   const sweepTimer = setInterval(() => void sweep(), HOUR)
   void sweep()
   const stopWatching = getEnvironment().watchPage((event) => {
@@ -204,6 +206,7 @@ export function recordNode(scope: NodeScope): () => void {
     clearInterval(flushTimer)
     clearInterval(sweepTimer)
     stopWatching()
+    stoppedRecording(node)
     void flush()
   }
 }

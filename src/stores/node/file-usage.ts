@@ -1,7 +1,7 @@
 import { computed } from 'nanostores'
 import { usageClass, type UsageClass } from '../../lib/file-types.ts'
 import { perNode } from '../nodes/scope.ts'
-import { files, type FileEntry } from './files.ts'
+import { files, type FileEntry } from './file-list.ts'
 
 export interface UsageRow {
   kind: UsageClass

@@ -89,6 +89,7 @@ export async function follow(
     transport: record.transport,
     startedAt: record.startedAt,
     progressedAt: getEnvironment().now(),
+    reattached: attached,
     name: item.manifest.filename ?? 'a file without a name',
     totalBytes: item.manifest.datasetSize,
     blocksReceived: 0,
@@ -124,6 +125,8 @@ export async function follow(
   }
 
   let failures = 0
+  // Followed again, its first answer is where it had got to, not a move.
+  let baseline = attached
   for (;;) {
     const progress = await client.downloadProgress(cid, downloadId)
     if (stopped) return stopped
@@ -142,8 +145,19 @@ export async function follow(
       const { blocksReceived, blocksTotal, bytes } = progress.data
       const now = getEnvironment().now()
       const rate = meter.sample(now, Number(bytes), Number(running.totalBytes))
-      const progressedAt = bytes > running.bytes ? now : running.progressedAt
-      update({ blocksReceived, blocksTotal, bytes, ...rate, stale: false, progressedAt })
+      const moved = bytes > running.bytes && !baseline
+      baseline = false
+      const progressedAt = moved ? now : running.progressedAt
+      const reattached = running.reattached === true && !moved
+      update({
+        blocksReceived,
+        blocksTotal,
+        bytes,
+        ...rate,
+        stale: false,
+        progressedAt,
+        reattached,
+      })
     }
     await new Promise<void>((resolve) => {
       const timer = setTimeout(resolve, PROGRESS_INTERVAL_MS)

@@ -24,6 +24,11 @@ export type NetworkDownloadState =
       /** Unix milliseconds: when it started, and when its bytes last grew (or it started). */
       startedAt: number
       progressedAt: number
+      /**
+       * Followed again after a reload and not seen to grow since: `progressedAt` is only since
+       * when it has not grown, at least.
+       */
+      reattached?: boolean
       /** The file's name, or what to call it when it has none. */
       name: string
       totalBytes: bigint

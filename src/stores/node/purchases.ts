@@ -1,7 +1,7 @@
 import { computed } from 'nanostores'
 import type { RequestId } from '../../api/request-id.ts'
 import type { Purchase } from '../../api/schemas/marketplace.ts'
-import { files } from './files.ts'
+import { filesQuery } from './files.ts'
 import { reportNodeError } from '../page/error-reporting.ts'
 import { marketplaceRead } from './marketplace-gate.ts'
 import { createQuery, revalidatedBy } from './query.ts'
@@ -100,11 +100,16 @@ export function toPurchaseRows(
 export const purchaseRows = perNode((scope) =>
   revalidatedBy(
     computed(
-      [purchasesQuery.of(scope), purchaseCids.of(scope), purchaseTimes.of(scope), files.of(scope)],
+      [
+        purchasesQuery.of(scope),
+        purchaseCids.of(scope),
+        purchaseTimes.of(scope),
+        filesQuery.of(scope),
+      ],
       (query, linked, times, list) => {
         if (query.state !== 'ready') return query
         const names = new Map(
-          list.state === 'ready' ? list.data.map((file) => [file.cid, file.filename]) : [],
+          list.state === 'ready' ? list.data.map((item) => [item.cid, item.manifest.filename]) : [],
         )
         return { ...query, data: toPurchaseRows(query.data, linked, times, names) }
       },

@@ -6,7 +6,8 @@ import { marketplace, marketplaceHealth, nodeHealth, type Health } from './statu
 
 /**
  * The node as the status indicators show it: still checking, up, up without its marketplace,
- * down, or kept from the page by the browser's Local Network Access rule.
+ * down, or kept from the page by the browser's Local Network Access rule. A node whose line has no
+ * marketplace (Logos Storage) is up: its marketplace is not off, it has none.
  */
 export type NodeState = 'checking' | 'up' | 'marketplace-off' | 'down' | 'blocked'
 
@@ -26,8 +27,12 @@ export const nodeState = perNode((scope) => {
       if (nodeNow === 'up' && node === 'down') answerBeforeReturn = answer
       node = nodeNow
       if (blocked) return 'blocked'
+      const lineHasNone =
+        answer.state === 'ready' &&
+        !answer.data.available &&
+        answer.data.reason === 'no-marketplace'
       const marketplaceOff =
-        market === 'off' || (market === 'down' && answer !== answerBeforeReturn)
+        (market === 'off' && !lineHasNone) || (market === 'down' && answer !== answerBeforeReturn)
       return node === 'up' && marketplaceOff ? 'marketplace-off' : node
     },
   )

@@ -14,7 +14,7 @@ import {
   type StorageRequestFields,
 } from '../../lib/storage-request-rules.ts'
 import { purchasesQuery } from './purchases.ts'
-import type { files as nodeFiles } from './files.ts'
+import type { files as nodeFiles } from './file-list.ts'
 import { marketplaceAbsenceNotice } from './marketplace-gate.ts'
 import { perNode, type NodeScope } from '../nodes/scope.ts'
 import { linkPurchaseToCid } from './purchase-cids.ts'

@@ -1,4 +1,6 @@
 import type { WritableAtom } from 'nanostores'
+import { UPLOAD_DATES_READ_MS } from '../../api/deadlines.ts'
+import { formatDuration } from '../../lib/durations.ts'
 import { getEnvironment } from '../page/environment.ts'
 import { showToast } from '../page/toasts.ts'
 import type { UploadTimes } from './upload-times.ts'
@@ -158,12 +160,36 @@ export function readLegacyUploadTimes(raw: string): { times: UploadTimes; droppe
   return { times, dropped }
 }
 
+/** Why the list shows without dates: the read was not done in time. */
+export const uploadDatesLate = (ms: number) =>
+  `the browser did not open them within ${formatDuration(ms / 1000)} (another vault tab may be updating them); they show once it does.`
+
+/**
+ * The node's times, read as below; past the deadline `late` is told why, and the read's own error,
+ * if it then fails, is not told again. An open queued behind another tab's blocked upgrade never
+ * answers at all.
+ */
+export async function readKeptTimes(
+  node: string,
+  legacyText: WritableAtom<string | undefined>,
+  late: (reason: string) => void = () => {},
+): Promise<{ times: UploadTimes; error?: unknown }> {
+  let wasLate = false
+  const cancel = getEnvironment().setTimer(() => {
+    wasLate = true
+    late(uploadDatesLate(UPLOAD_DATES_READ_MS))
+  }, UPLOAD_DATES_READ_MS)
+  const read = await readKeptTimesNow(node, legacyText)
+  cancel()
+  return wasLate ? { times: read.times } : read
+}
+
 /**
  * The node's times from IndexedDB, first moving those an older vault kept in localStorage there
  * (removed once written). Nothing is lost: an unreadable old value stays where it was, and where
  * IndexedDB fails the old times come back with the error.
  */
-export async function readKeptTimes(
+async function readKeptTimesNow(
   node: string,
   legacyText: WritableAtom<string | undefined>,
 ): Promise<{ times: UploadTimes; error?: unknown }> {

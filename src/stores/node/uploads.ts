@@ -1,8 +1,10 @@
 import { UPLOAD_CANCELLED } from '../../api/upload-messages.ts'
 import { getEnvironment } from '../page/environment.ts'
 import { reportNodeError } from '../page/error-reporting.ts'
+import { tellRecordingTab } from '../history/tab-counts.ts'
 import { scopeFor, type NodeBinding, type NodeScope } from '../nodes/scope.ts'
 import { followUploads } from './upload-effects.ts'
+import { refreshFiles } from './files.ts'
 import {
   $allUploads,
   $uploadsRunning,
@@ -39,7 +41,7 @@ function scopeOfUpload(id: string): NodeScope | null {
 
 followUploads($allUploads, $uploadsRunning, scopeOfUpload)
 
-const running = new Map<string, { abort: () => void }>()
+const running = new Map<string, { abort: () => void | Promise<void> }>()
 let counter = 0
 
 function update(id: string, change: (item: UploadItem) => UploadItem) {
@@ -54,7 +56,9 @@ function finish(id: string, cid: string) {
   running.delete(id)
   update(id, (item) => ({ ...item, status: 'done', cid, loaded: item.total, secondsLeft: 0 }))
   const item = find(id)
-  if (item) $lastCompletedUpload.set({ ...item, cid })
+  if (!item) return
+  $lastCompletedUpload.set({ ...item, cid })
+  tellRecordingTab(item.node, item.total)
 }
 
 function failUpload(id: string, message: string) {
@@ -161,7 +165,9 @@ export function cancelUpload(id: string): void {
   const handle = running.get(id)
   if (!handle) return
   running.delete(id)
-  handle.abort()
+  const scope = scopeOfUpload(id)
+  // Once the node's leftover of it is cleaned up, the list shows what the node holds now.
+  void Promise.resolve(handle.abort()).then(() => scope && refreshFiles(scope))
   failUpload(id, UPLOAD_CANCELLED)
 }
 

@@ -1,7 +1,7 @@
 import { atom, onMount, type ReadableAtom } from 'nanostores'
 import type { QueryStore } from '../node/query.ts'
 import type { Cadence } from '../node/query-poll.ts'
-import { filesQuery } from '../node/files.ts'
+import { FILES_MS, filesQuery } from '../node/files.ts'
 import { space } from '../node/space.ts'
 import { debugInfo, HEALTH_INTERVAL, marketplace, spr } from '../node/status.ts'
 import { getEnvironment } from '../page/environment.ts'
@@ -27,9 +27,6 @@ export const FACTS_MS = 50_000
  * timers only once a minute.
  */
 export const HIDDEN_MS = 50_000
-/** The file list may be long (100,000 files): asked this seldom by the watch. */
-export const FILES_MS = 5 * 60_000
-
 type Fact = 'health' | 'space' | 'peers' | 'files'
 
 /** How often each fact of a node is asked, by whether it is the active node and this tab leads. */
@@ -46,15 +43,20 @@ export function cadenceOf(fact: Fact, active: boolean, leading: boolean): Cadenc
   return { visible, hidden: Math.max(visible, HIDDEN_MS) }
 }
 
-/** The queries the watch keeps asking, by fact: the ones the views, rules and history read. */
-function queriesOf(scope: NodeScope): [Fact, QueryStore<unknown>][] {
-  return [
+/**
+ * The queries the watch keeps asking, by fact: the ones the views, rules and history read. The
+ * file list (24 MB at 100,000 files) only from the leading tab, which records it: another tab asks
+ * it only while a view there shows it, at the list's own cadence.
+ */
+function queriesOf(scope: NodeScope, leading: boolean): [Fact, QueryStore<unknown>][] {
+  const queries: [Fact, QueryStore<unknown>][] = [
     ['health', spr.of(scope)],
     ['health', marketplace.of(scope)],
     ['space', space.of(scope)],
     ['peers', debugInfo.of(scope)],
-    ['files', filesQuery.of(scope) as QueryStore<unknown>],
   ]
+  if (leading) queries.push(['files', filesQuery.of(scope) as QueryStore<unknown>])
+  return queries
 }
 
 interface Held {
@@ -66,7 +68,7 @@ interface Held {
 
 function hold(scope: NodeScope, active: boolean, leading: boolean): Held {
   const stops = [holdScope(scope)]
-  for (const [fact, query] of queriesOf(scope))
+  for (const [fact, query] of queriesOf(scope, leading))
     stops.push(query.hold(cadenceOf(fact, active, leading)))
   return {
     scope,

@@ -18,6 +18,11 @@ export interface FleetRow {
   /** "Codex 0.2.5", "Logos Storage 0.4.4"; null until known. */
   title: string | null
   marketplace: boolean | null
+  /**
+   * Why the node has no availabilities or purchases while it has none: its line has no marketplace,
+   * or a Codex node runs without it (no persistence); null while it has one or it is not known.
+   */
+  noMarketplace: 'line' | 'off' | null
   usedBytes: bigint | null
   quotaBytes: bigint | null
   files: number | null
@@ -55,6 +60,8 @@ export const fleetRow = perNode((scope) =>
         statusSource: status.source,
         title,
         marketplace,
+        noMarketplace:
+          marketplace === false ? 'line' : marketplace && market === 'off' ? 'off' : null,
         usedBytes: disk?.quotaUsedBytes ?? null,
         quotaBytes: disk?.quotaMaxBytes ?? null,
         files: dataOf(files)?.length ?? null,
@@ -76,6 +83,8 @@ export interface FleetTotals {
   availabilities: number
   purchasesInProgress: number
   up: number
+  /** Rows of a node that may have availabilities and purchases (a marketplace, or not known yet). */
+  marketplaces: number
 }
 
 /** The totals line: what the rows that answered add up to. */
@@ -88,6 +97,7 @@ export function fleetTotals(rows: readonly FleetRow[]): FleetTotals {
     availabilities: 0,
     purchasesInProgress: 0,
     up: 0,
+    marketplaces: 0,
   }
   for (const row of rows) {
     totals.usedBytes += row.usedBytes ?? 0n
@@ -97,6 +107,7 @@ export function fleetTotals(rows: readonly FleetRow[]): FleetTotals {
     totals.availabilities += row.availabilities ?? 0
     totals.purchasesInProgress += row.purchasesInProgress ?? 0
     if (row.status === 'up' || row.status === 'marketplace off') totals.up += 1
+    if (row.noMarketplace === null) totals.marketplaces += 1
   }
   return totals
 }

@@ -114,7 +114,7 @@ function importServers(json: unknown): MonitoringKind[] {
     if (!server || $listServers.get()[kind]) continue
     keepListedServer(kind, server)
     const password = (entry as { password?: unknown }).password
-    if (server.username && typeof password === 'string') keepMonitoringPassword(kind, password)
+    keepMonitoringPassword(kind, server.username && typeof password === 'string' ? password : '')
     taken.push(kind)
   }
   return taken

@@ -1,5 +1,5 @@
 import { addressSpaceOf } from '../../lib/address-space.ts'
-import { normalizeHttpUrl } from '../../lib/urls.ts'
+import { normalizeHttpUrl, sameOrigin } from '../../lib/urls.ts'
 import {
   $activeNodeId,
   $nodePasswords,
@@ -8,7 +8,11 @@ import {
   nextNodeId,
   type RegisteredNode,
 } from './registry.ts'
-import { adoptAddressValues, forgetNodeValues } from './values.ts'
+import { adoptAddressValues, forgetNodeValues, nodeValueKey, rawStoredText } from './values.ts'
+import { lazyModule } from '../../lib/lazy-module.ts'
+
+// Loads only for a removed node that kept a silence: the Alertmanager client goes with it.
+const silences = lazyModule(() => import('../page/alertmanager-silences.ts'))
 
 export { setActiveNode } from './registry.ts'
 
@@ -17,7 +21,10 @@ export interface NodeDraft {
   name: string
   url: string
   username?: string
-  /** Empty keeps the password already kept (when editing); undefined likewise. */
+  /**
+   * Empty keeps the password already kept (when editing an address on the same origin); undefined
+   * likewise. A new origin starts with no password.
+   */
   password?: string
 }
 
@@ -61,11 +68,18 @@ function toNode(id: string, draft: NodeDraft): RegisteredNode {
   return node
 }
 
-function keepPassword(id: string, node: RegisteredNode, password: string | undefined): void {
+/** Keeps a typed password; with none, the kept one stays only while `keep` (same origin). */
+function keepPassword(
+  id: string,
+  node: RegisteredNode,
+  password: string | undefined,
+  keep = false,
+): void {
   const passwords = { ...$nodePasswords.get() }
-  if (!node.username) delete passwords[id]
-  else if (password) passwords[id] = password
-  else return
+  if (node.username && password) passwords[id] = password
+  else if (node.username && keep) return
+  else if (passwords[id] === undefined) return
+  else delete passwords[id]
   $nodePasswords.set(passwords)
 }
 
@@ -83,6 +97,17 @@ export function addNode(draft: NodeDraft, options: { activate?: boolean } = {}):
   return { ok: true, id }
 }
 
+/**
+ * Adds the node at `url` (the one the vault shows without listing it) under the first free name of
+ * "My node", "My node 2", …; the user can rename it with Edit.
+ */
+export function addNodeAt(url: string): NodeSaveResult {
+  const taken = new Set($nodes.get().map((node) => node.name.toLowerCase()))
+  let name = 'My node'
+  for (let n = 2; taken.has(name.toLowerCase()); n += 1) name = `My node ${n}`
+  return addNode({ name, url })
+}
+
 /** Saves changes to a node; fields left out stay as they are. */
 export function updateNode(id: string, changes: Partial<NodeDraft>): NodeSaveResult {
   const current = $nodes.get().find((node) => node.id === id)
@@ -96,12 +121,18 @@ export function updateNode(id: string, changes: Partial<NodeDraft>): NodeSaveRes
   const errors = checkNodeDraft(draft, id)
   if (Object.keys(errors).length) return { ok: false, errors }
   const node = toNode(id, draft)
+  const sameServer = sameOrigin(current.url, node.url)
+  // The old password goes before the new address comes: no moment pairs them for a request.
+  if (!sameServer) keepPassword(id, node, undefined)
   $nodes.set($nodes.get().map((each) => (each.id === id ? node : each)))
-  keepPassword(id, node, draft.password)
+  keepPassword(id, node, draft.password, sameServer)
   return { ok: true, id }
 }
 
-/** Removes a node with its password and every value kept for it in this browser. */
+/**
+ * Removes a node with its password and every value kept for it in this browser; the silences its
+ * mutes made in Alertmanager are expired.
+ */
 export function removeNode(id: string): void {
   const nodes = $nodes.get()
   if (!nodes.some((node) => node.id === id)) return
@@ -111,6 +142,9 @@ export function removeNode(id: string): void {
     Object.fromEntries(Object.entries($nodePasswords.get()).filter(([each]) => each !== id)),
   )
   if ($activeNodeId.get() === id) $activeNodeId.set(rest[0]?.id ?? '')
+  const keptSilences = rawStoredText(nodeValueKey('alertmanager-silences', id)).get()
+  if (keptSilences !== undefined)
+    void silences.load().then(({ expireKeptSilences }) => expireKeptSilences(keptSilences), Boolean)
   forgetNodeValues(id)
 }
 
@@ -128,11 +162,14 @@ export function registerNodes(nodes: readonly NodeDraft[]): number {
   return added
 }
 
+export const NEW_ADDRESS_NO_PASSWORD =
+  'A new address starts with no password: the one kept goes only to the old one. Enter it again if this one asks for it.'
+
 export const PASSWORD_IN_CLEAR =
   'This address uses plain http and is not on this computer: the password would cross the network unencrypted, readable by anyone on the way. Use https (a reverse proxy with TLS), or save anyway.'
 
 /** Whether saving `draft` would send a password unencrypted to another machine. */
-export function sendsPasswordInClear(draft: NodeDraft): boolean {
+export function sendsPasswordInClear(draft: { url: string; password?: string }): boolean {
   const url = normalizeHttpUrl(draft.url)
   if (!draft.password || !url) return false
   return url.startsWith('http:') && addressSpaceOf(url) !== 'loopback'

@@ -3,6 +3,7 @@ import { queryRange } from '../../api/prometheus.ts'
 import { EVERY_NODE_UP, upByNode } from '../../api/prometheus-up.ts'
 import { getEnvironment } from '../page/environment.ts'
 import { $prometheus } from '../page/monitoring.ts'
+import { pollWhileShown } from '../page/shown-poll.ts'
 
 /** Prometheus scrapes every 15 s: read again as often while the Nodes table shows. */
 export const PROMETHEUS_UP_MS = 15_000
@@ -15,38 +16,34 @@ export type PrometheusUp =
   | { state: 'problem'; message: string }
 
 /**
- * Every node's up or down from Prometheus while something shows it, one query for all nodes;
- * off while no Prometheus is set.
+ * Every node's up or down from Prometheus while something shows it on a visible page, one query
+ * for all nodes; off while no Prometheus is set.
  */
 export const $prometheusUp = atom<PrometheusUp>({ state: 'off' })
 
-onMount($prometheusUp, () => {
-  let reading = 0
-  let cancelTimer = () => {}
-  const read = () => {
-    cancelTimer()
-    reading += 1
-    const server = $prometheus.get()
-    if (!server) return $prometheusUp.set({ state: 'off' })
-    const mine = reading
-    const environment = getEnvironment()
-    const now = Math.floor(environment.now() / 1000) * 1000
-    if ($prometheusUp.get().state === 'off') $prometheusUp.set({ state: 'loading' })
-    const range = { query: EVERY_NODE_UP, start: now, end: now, step: PROMETHEUS_UP_MS }
-    void queryRange(server, range, environment.pageOrigin() ?? 'this page').then((answer) => {
-      if (mine !== reading) return
-      $prometheusUp.set(
-        answer.error
-          ? { state: 'problem', message: answer.data.message }
-          : { state: 'ready', byNode: upByNode(answer.data) },
-      )
-      cancelTimer = environment.setTimer(read, PROMETHEUS_UP_MS)
-    })
+/** One query for every node's last scrape; null while no Prometheus is set. */
+function readUp(): Promise<PrometheusUp> | null {
+  const server = $prometheus.get()
+  if (!server) {
+    $prometheusUp.set({ state: 'off' })
+    return null
   }
-  const stopServer = $prometheus.subscribe(read)
+  const environment = getEnvironment()
+  const now = Math.floor(environment.now() / 1000) * 1000
+  if ($prometheusUp.get().state === 'off') $prometheusUp.set({ state: 'loading' })
+  const range = { query: EVERY_NODE_UP, start: now, end: now, step: PROMETHEUS_UP_MS }
+  return queryRange(server, range, environment.pageOrigin() ?? 'this page').then((answer) =>
+    answer.error
+      ? { state: 'problem', message: answer.data.message }
+      : { state: 'ready', byNode: upByNode(answer.data) },
+  )
+}
+
+onMount($prometheusUp, () => {
+  const polling = pollWhileShown(PROMETHEUS_UP_MS, readUp, (up) => $prometheusUp.set(up))
+  const stopServer = $prometheus.subscribe(polling.askNow)
   return () => {
-    reading += 1
-    cancelTimer()
+    polling.stop()
     stopServer()
     $prometheusUp.set({ state: 'off' })
   }

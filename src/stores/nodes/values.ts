@@ -26,6 +26,7 @@ export const NODE_VALUE_NAMES = [
   'alert-mutes',
   'alert-count',
   'market-seen',
+  'alertmanager-silences',
 ] as const
 
 /** The raw text stored under `key` (undefined when none), read and written without decoding. */

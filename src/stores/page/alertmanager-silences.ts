@@ -2,6 +2,7 @@ import { atom } from 'nanostores'
 import { createSilence, expireSilence } from '../../api/alertmanager.ts'
 import type { RuleId } from '../node/alerts/rule-ids.ts'
 import { perNode, type NodeScope } from '../nodes/scope.ts'
+import { nodeById } from '../nodes/registry.ts'
 import { getEnvironment } from './environment.ts'
 import { $alertmanager } from './monitoring.ts'
 
@@ -47,6 +48,13 @@ export const silenceIds = perNode((scope) =>
   scope.value<Partial<Record<RuleId, string>>>('alertmanager-silences', readSilenceIds, {}),
 )
 
+/**
+ * The mutes Alertmanager has not answered yet, by node and rule: an unmute meanwhile turns
+ * `wanted` false, and the silence, once it has an id, is expired instead of kept.
+ */
+const creating = new Map<string, { wanted: boolean }>()
+const creatingKey = (node: string, rule: RuleId) => JSON.stringify([node, rule])
+
 /** Why Alertmanager did not take the last mute or unmute; null when it did (or none is set). */
 export const $silenceProblem = atom<string | null>(null)
 
@@ -76,6 +84,12 @@ export async function silenceMutedRule(
   const alertname = MANAGER_ALERT_NAMES[rule]
   const node = scope.binding.name
   if (!call || !alertname || !node || silenceIds.of(scope).get()[rule]) return
+  const key = creatingKey(scope.binding.key, rule)
+  const pending = creating.get(key)
+  // Muted again before Alertmanager answered the first mute: that silence is this mute's.
+  if (pending) return void (pending.wanted = true)
+  const ask = { wanted: true }
+  creating.set(key, ask)
   const now = getEnvironment().now()
   const created = await createSilence(call, {
     alertname,
@@ -83,25 +97,50 @@ export async function silenceMutedRule(
     comment: words.trim() || DEFAULT_SILENCE_COMMENT,
     startsAt: now,
     endsAt: now + (lastsMs ?? UNTIL_UNMUTED_MS),
-  })
+  }).finally(() => creating.delete(key))
   if (created.error) {
     $silenceProblem.set(`The mute holds in this browser only. ${created.data.message}`)
     return
   }
   $silenceProblem.set(null)
-  keepId(scope, rule, created.data)
+  // A node removed meanwhile keeps nothing: its values are gone (see expireKeptSilences).
+  const removed = !nodeById(scope.binding.key)
+  if (ask.wanted && !removed) return keepId(scope, rule, created.data)
+  if (!(await expired(created.data)) && !removed) keepId(scope, rule, created.data)
+}
+
+/** Expires one silence; false (and the problem said) when Alertmanager did not take it. */
+async function expired(id: string): Promise<boolean> {
+  const call = target()
+  if (!call) return false
+  const answer = await expireSilence(call, id, getEnvironment().now())
+  if (answer.error) {
+    $silenceProblem.set(`Alertmanager still silences this alert. ${answer.data.message}`)
+    return false
+  }
+  $silenceProblem.set(null)
+  return true
 }
 
 /** Ends the silence the rule's mute created, if it made one. */
 export async function expireMutedRuleSilence(scope: NodeScope, rule: RuleId): Promise<void> {
+  const pending = creating.get(creatingKey(scope.binding.key, rule))
+  // Its id comes with Alertmanager's answer: the mute expires it then.
+  if (pending) return void (pending.wanted = false)
   const id = silenceIds.of(scope).get()[rule]
-  const call = target()
-  if (!id || !call) return
-  const expired = await expireSilence(call, id, getEnvironment().now())
-  if (expired.error) {
-    $silenceProblem.set(`Alertmanager still silences this alert. ${expired.data.message}`)
+  if (id && (await expired(id))) keepId(scope, rule, null)
+}
+
+/**
+ * Expires the silences a removed node's mutes created: `keptText` is its stored
+ * `alertmanager-silences` value, read before its values were forgotten.
+ */
+export function expireKeptSilences(keptText: string): void {
+  let json: unknown
+  try {
+    json = JSON.parse(keptText)
+  } catch {
     return
   }
-  $silenceProblem.set(null)
-  keepId(scope, rule, null)
+  for (const id of Object.values(readSilenceIds(json) ?? {})) void expired(id)
 }

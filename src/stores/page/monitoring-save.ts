@@ -1,13 +1,13 @@
 import { atom } from 'nanostores'
-import { normalizeHttpUrl } from '../../lib/urls.ts'
-import { BROWSER_ADDRESS_KEYS, type MonitoringKind } from './monitoring-addresses.ts'
+import { normalizeHttpUrl, sameOrigin } from '../../lib/urls.ts'
+import { $listServers, BROWSER_ADDRESS_KEYS, type MonitoringKind } from './monitoring-addresses.ts'
 import { rawStoredText } from '../nodes/values.ts'
 import { keepListedServer, keepMonitoringPassword } from './monitoring.ts'
 
 export interface MonitoringDraft {
   url: string
   username: string
-  /** Undefined: the kept password stays. */
+  /** Undefined: the kept password stays, for an address on its own origin only. */
   password?: string
 }
 
@@ -26,9 +26,12 @@ export function saveMonitoring(kind: MonitoringKind, draft: MonitoringDraft): bo
   if (monitoringDraftProblem(draft)) return false
   const url = draft.url.trim() === '' ? '' : (normalizeHttpUrl(draft.url.trim()) ?? '')
   const username = url ? draft.username.trim() : ''
+  const before = $listServers.get()[kind]
+  const movedAway = !before || !sameOrigin(before.url, url)
+  // The old password goes before the new address comes: no moment pairs them for a request.
+  if (!url || !username || movedAway) keepMonitoringPassword(kind, '')
   keepListedServer(kind, url ? (username ? { url, username } : { url }) : undefined)
-  const password = !url || !username ? '' : draft.password
-  if (password !== undefined) keepMonitoringPassword(kind, password)
+  if (url && username && draft.password !== undefined) keepMonitoringPassword(kind, draft.password)
   settleBrowserMonitoring(kind)
   return true
 }

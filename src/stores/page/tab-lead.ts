@@ -20,6 +20,8 @@ onMount($leadingTab, () => {
 })
 
 export const LEAD_LOCK = 'codex-vault-lead'
+/** The tabs' one channel: the election's messages, and the uploads a tab tells the leading one. */
+export const TAB_CHANNEL = LEAD_LOCK
 /** A lease lasts this long past its last renewal; a hidden leader's longer (its timers slow). */
 export const LEASE_MS = 15_000
 export const HIDDEN_LEASE_MS = 180_000
@@ -61,7 +63,7 @@ function electByLock(environment: Environment, onLead: (leading: boolean) => voi
     return release !== null
   }
   if (!request(environment.pageVisible())) return null
-  const channel = environment.tabChannel(LEAD_LOCK)
+  const channel = environment.tabChannel(TAB_CHANNEL)
   const stopHearing = channel?.listen((message) => {
     if (message === LEADER_HIDDEN && !leading && environment.pageVisible()) request(true)
   })

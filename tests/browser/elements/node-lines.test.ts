@@ -108,7 +108,8 @@ describe('elements on a Logos Storage node (no marketplace)', () => {
     )
     await waitFor(() => states.length === 1)
     listening.abort()
-    expect(states[0]).to.deep.include({ state: 'marketplace-off' })
+    // A line without a marketplace is up: its marketplace is not off, it has none.
+    expect(states[0]).to.deep.include({ state: 'up' })
     expect(states[0]?.node).to.deep.include({
       name: 'Logos Storage',
       version: '0.4.4',
@@ -118,7 +119,7 @@ describe('elements on a Logos Storage node (no marketplace)', () => {
     expect(await axeViolations(element)).to.deep.equal([])
   })
 
-  it('<vault-app> marks Purchases and Host in the side menu and names the node in the top bar', async () => {
+  it('<vault-app> marks Purchases and Host in the side menu; the top bar says Connected and names the node', async () => {
     storageNode()
     $onboardingStep.set(3)
     location.hash = '#/dashboard/purchases'
@@ -134,6 +135,10 @@ describe('elements on a Logos Storage node (no marketplace)', () => {
     await waitFor(() =>
       screen.queryByRole('button', { name: /^Node: .*Logos Storage 0\.4\.4$/, hidden: true }),
     )
+    // Connected with the healthy dot: the line has no marketplace, its marketplace is not off.
+    const status = screen.getByRole('button', { name: /^Node: /, hidden: true })
+    expect(status.textContent).to.equal('Node: Connected · Logos Storage 0.4.4')
+    expect(status.getAttribute('data-state')).to.equal('ok')
     await waitFor(() => text(app).includes(NOTICE))
     $onboardingStep.set(0)
     location.hash = ''
@@ -150,7 +155,9 @@ describe('elements on a Logos Storage node (no marketplace)', () => {
       screenOf(element).queryByRole('heading', { name: 'No node answers at this address' }),
     )
     expect(text(element)).to.include('--api-bindaddr')
-    expect(text(element)).to.include('--api-cors-origin')
+    // This page's own origin, never every origin.
+    expect(text(element)).to.include(`--api-cors-origin=${location.origin}`)
+    expect(text(element)).not.to.include('--api-cors-origin="*"')
     expect(await axeViolations(element)).to.deep.equal([])
   })
 })

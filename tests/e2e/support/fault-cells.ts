@@ -1,16 +1,20 @@
 // The fault matrix's cells (node down at start, node down while shown, a 500 and a malformed
 // answer on each read) for any list of sections, so every node line runs the same cells.
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { APIRequestContext, Browser, Page } from '@playwright/test'
 import { expect, type SimControl } from './fixtures.ts'
 import { errorCard, main, type FaultSection, type Read } from './fault-sections.ts'
 import { cell } from './fault-report.ts'
 import { dsnFor, messageOf, recordedEvents } from './sentry-ingest.ts'
 import { DEDUPE_MS } from '../../../src/stores/node/query.ts'
+import { HEALTH_INTERVAL } from '../../../src/stores/node/status.ts'
 
 export interface CellArgs {
   page: Page
   sim: SimControl
   request: APIRequestContext
+  browser: Browser
+  baseURL: string | undefined
+  pageErrors: Error[]
 }
 
 /** Declares one test; each spec passes its own `test` (the run's node, or another line's). */
@@ -26,7 +30,25 @@ export async function open(page: Page, sim: SimControl, section: FaultSection, d
     const value = dsnFor(sim)
     await page.addInitScript((key) => localStorage.setItem('codex-sentry-dsn', key), value)
   }
+  // The page's clock flows as usual, and a cell moves it on where it would otherwise sit out the
+  // vault's own cadence (the dedupe window, the health poll): what is checked is the vault's
+  // answer to the fault, not that the cadence is 2 s or 5 s (query and status unit tests hold that).
+  await page.clock.install()
   await page.goto(section.path)
+}
+
+/**
+ * The next health poll, now: the clock moves on by one interval, so the poll that is due fires (and
+ * with it every other timer due by then), instead of the cell waiting up to 5 s for it.
+ */
+export async function nextHealthPoll(page: Page): Promise<void> {
+  await page.clock.fastForward(HEALTH_INTERVAL)
+}
+
+/** The node comes back and the page's next health poll asks at once: it notices by itself. */
+export async function nodeBack(page: Page, sim: SimControl): Promise<void> {
+  await sim.control('up')
+  await nextHealthPoll(page)
 }
 
 /**
@@ -38,7 +60,7 @@ async function revisit(page: Page, section: FaultSection) {
   const menu = page.getByRole('navigation', { name: 'Main' })
   await menu.getByRole('link', { name: 'Help', exact: true }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Help' })).toBeVisible()
-  await page.waitForTimeout(DEDUPE_MS)
+  await page.clock.fastForward(DEDUPE_MS)
   await menu.getByRole('link', { name: section.menu, exact: true }).click()
 }
 
@@ -95,7 +117,7 @@ export function faultCells(run: DeclareCell, sections: FaultSection[], line?: st
         }
         expect(await reported(request, sim)).toEqual([])
         saw.push('nothing reported (502)')
-        await sim.control('up')
+        await nodeBack(page, sim)
         await expectRecovery(page, section, saw, 'recovered by itself')
       })
     })
@@ -117,7 +139,7 @@ export function faultCells(run: DeclareCell, sections: FaultSection[], line?: st
           await expect(errorCard(page, NETWORK_FAILURE)).toContainText('not current')
           saw.push('error card `Failed to fetch`, marked not current, Retry')
         }
-        await sim.control('up')
+        await nodeBack(page, sim)
         await expectRecovery(page, section, saw, 'recovered by itself')
       })
     })

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { writeFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { expect, expectAccessible, test, uploadText } from './real-fixtures.ts'
+import { throttleUploads } from '../../e2e/support/throttle-uploads.ts'
 
 const MB = 1024 * 1024
 /** How long after a cancel the vault looks for the node's fragment of it. */
@@ -11,18 +12,6 @@ const CLEAN_UP_WINDOW_MS = 4_000
 function largeFile(path: string): string {
   writeFileSync(path, randomBytes(50 * MB))
   return path
-}
-
-/** Chromium's own upload throttle, so an upload on loopback stays under way long enough to act. */
-async function throttleUploads(page: Page, bytesPerSecond: number) {
-  const cdp = await page.context().newCDPSession(page)
-  await cdp.send('Network.enable')
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 0,
-    downloadThroughput: -1,
-    uploadThroughput: bytesPerSecond,
-  })
 }
 
 const chooseFile = (page: Page, path: string) =>

@@ -132,3 +132,68 @@ describe('a file download has a deadline on silence, not on length', () => {
     expect(file.ms).toBeLessThan(2000)
   })
 })
+
+describe('the file list has a deadline on silence, so a long list over a slow link arrives', () => {
+  const ITEMS = 2000
+  const item = (n: number) => ({
+    cid: `zDvZRwzm2mK7tvDzKScRLapqGdgNTLyyEBvx1TQY37J2CdWd${String(n).padStart(4, '0')}`,
+    manifest: {
+      treeCid: 'zDzSvJTezk7bJNQqFq8jDkV9pHEnKxfLVHUzzmEmMzQvvmVqUUSp',
+      datasetSize: 1000,
+      blockSize: 65536,
+      filename: `file-${n}.txt`,
+      mimetype: 'text/plain',
+      protected: false,
+    },
+  })
+  let node: TestServer
+  beforeAll(async () => {
+    node = await startServer((request, response) => {
+      response.writeHead(200, { 'Content-Type': 'application/json' })
+      const body = JSON.stringify({ content: Array.from({ length: ITEMS }, (_, n) => item(n)) })
+      // A home uplink: the list in eight pieces, one every 200 ms (1.6 s in all), or half of it
+      // and then nothing.
+      const stalls = request.headers['x-test'] === 'stall'
+      const pieces = 8
+      const size = Math.ceil(body.length / pieces)
+      let sent = 0
+      const timer = setInterval(() => {
+        response.write(body.slice(sent * size, (sent + 1) * size))
+        sent += 1
+        if (stalls && sent === pieces / 2) clearInterval(timer)
+        if (sent === pieces) {
+          clearInterval(timer)
+          response.end()
+        }
+      }, 200)
+      response.on('close', () => clearInterval(timer))
+    })
+  })
+  afterAll(() => node.close())
+
+  const listClient = (stall: boolean) =>
+    createNodeClient({
+      url: node.url,
+      prefix: '/api/codex/v1',
+      deadlines: { answerMs: 600 },
+      fetch: (input, init) =>
+        fetch(input, {
+          ...init,
+          headers: { ...(init?.headers as Record<string, string>), 'x-test': stall ? 'stall' : '' },
+        }),
+    })
+
+  it('takes a list that takes longer than the answer deadline while bytes keep coming', async () => {
+    const list = await elapsed(() => listClient(false).files())
+    expect(list.value.error).toBe(false)
+    expect(!list.value.error && list.value.data.length).toBe(ITEMS)
+    expect(list.ms).toBeGreaterThan(600)
+  })
+
+  it('stops a list the node stops sending midway, and says why', async () => {
+    const list = await elapsed(() => listClient(true).files())
+    expect(list.value).toMatchObject({ error: true, data: { code: 502 } })
+    expect(list.value.error && list.value.data.message).toBe(nodeSilent(600))
+    expect(list.ms).toBeLessThan(2500)
+  })
+})

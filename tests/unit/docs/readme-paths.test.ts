@@ -70,7 +70,7 @@ describe('what the README names', () => {
 
   it('is read: links, code paths and scripts are found, and a wrong one is named', () => {
     expect(links(text).length).toBeGreaterThan(10)
-    expect(namedPaths(text)).toContain('src/stores/node/space.ts')
+    expect(namedPaths(text)).toContain('src/api')
     expect(namedScripts(text)).toEqual(expect.arrayContaining(['start', 'test', 'docs']))
     const wrong = [
       '[gone](docs/gone.md)',

@@ -60,6 +60,8 @@ function writeDist() {
     write(`${path}.br`, brotliCompressSync(body!))
     write(`${path}.gz`, gzipSync(body!))
   }
+  // As the installed package's dist/ has it: no .br or .gz beside it.
+  write('assets/plain-Zz99Yy88.js', CHUNK)
   write('index.html', PAGE)
   write('widgets.html', '<!doctype html><title>Widgets</title><vault-uploader></vault-uploader>')
   write(
@@ -114,6 +116,41 @@ describe('serveDemo: compression', () => {
     const plain = await get(`${server.url}/`)
     expect(plain.headers['content-encoding']).toBeUndefined()
     expect(plain.body.toString()).toContain('<vault-app node-url="http://127.0.0.1:9999">')
+  })
+})
+
+describe('serveDemo: a dist/ without precompressed copies (the installed package)', () => {
+  const path = '/assets/plain-Zz99Yy88.js'
+
+  it('compresses the file itself, as the build would, for br and for gzip', async () => {
+    const brotli = await get(`${server.url}${path}`, { 'accept-encoding': 'gzip, br' })
+    expect(brotli.status).toBe(200)
+    expect(brotli.headers['content-encoding']).toBe('br')
+    expect(brotli.headers['content-type']).toMatch(/javascript/)
+    expect(brotli.headers.vary).toContain('Accept-Encoding')
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(Number(brotli.headers['content-length'])).toBe(brotli.body.length)
+    expect(brotliDecompressSync(brotli.body).toString()).toBe(CHUNK)
+    const gzip = await get(`${server.url}${path}`, { 'accept-encoding': 'gzip' })
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(gzip.body).toString()).toBe(CHUNK)
+  })
+
+  it('answers 304 for its validator, and the plain file to a client that takes no encoding', async () => {
+    const first = await get(`${server.url}${path}`, { 'accept-encoding': 'br' })
+    const again = await get(`${server.url}${path}`, {
+      'accept-encoding': 'br',
+      'if-none-match': String(first.headers.etag),
+    })
+    expect(again.status).toBe(304)
+    const plain = await get(`${server.url}${path}`)
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body.toString()).toBe(CHUNK)
+  })
+
+  it('still answers 404 for a file that is not there', async () => {
+    const missing = await get(`${server.url}/assets/none-Aa11Bb22.js`, { 'accept-encoding': 'br' })
+    expect(missing.status).toBe(404)
   })
 })
 

@@ -21,7 +21,8 @@ import {
 } from '../../../src/stores/node/alerts/stored-alerts.ts'
 import { $alertCount } from '../../../src/stores/node/alerts/summary.ts'
 import { space } from '../../../src/stores/node/space.ts'
-import { spr } from '../../../src/stores/node/status.ts'
+import { nodeProfile } from '../../../src/stores/node/profile.ts'
+import { marketplace, spr } from '../../../src/stores/node/status.ts'
 import { $activeScope, type NodeScope } from '../../../src/stores/nodes/scope.ts'
 import { forgetStoredNodeValues } from '../../../src/stores/nodes/values.ts'
 import {
@@ -150,6 +151,27 @@ describe('alerts that tell the truth', () => {
       await after(SECOND, spr.of(scope), space.of(scope))
       await after(2 * MINUTE, spr.of(scope), space.of(scope))
       expect(diskAlerts()).toMatchObject([{ resolvedAt: null }])
+    })
+
+    it('a span not seen is not held: a marketplace asked just as its node stopped opens nothing when the node is back first', async () => {
+      const marketAlerts = () =>
+        nodeAlerts
+          .of(scope)
+          .get()
+          .filter((alert) => alert.rule === 'marketplace-off')
+      await after(0, spr.of(scope), nodeProfile.of(scope), marketplace.of(scope))
+      // The node stops: the marketplace's ask fails first, its status still fresh from before.
+      node.state.up = false
+      await after(SECOND, marketplace.of(scope))
+      await after(0, spr.of(scope))
+      // Back after longer than the marketplace's delay: its status answers before the marketplace.
+      await after(2 * DEFAULT_THRESHOLDS.unreachableSeconds * SECOND, spr.of(scope))
+      node.state.up = true
+      await after(0, spr.of(scope))
+      expect(marketAlerts()).toEqual([])
+      await after(SECOND, marketplace.of(scope))
+      await after(RESOLVE_AFTER_MS * 2, spr.of(scope), marketplace.of(scope))
+      expect(marketAlerts()).toEqual([])
     })
 
     it('a fresh clear resolves, once it stays clear', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { summarizeUsage } from '../../../src/stores/node/file-usage.ts'
-import { toFileEntry } from '../../../src/stores/node/files.ts'
+import { toFileEntry } from '../../../src/stores/node/file-list.ts'
 import { usageClass } from '../../../src/lib/file-types.ts'
 
 const entry = (cid: string, filename: string | null, mimetype: string | null, size: bigint) =>

@@ -7,7 +7,8 @@ import { createFakeNode, dataItem } from '../../support/fake-node.ts'
 useTestStorageEngine()
 
 const { resetEnvironment, setEnvironment } = await import('../../../src/stores/page/environment.ts')
-const { files, filesQuery } = await import('../../../src/stores/node/files.ts')
+const { filesQuery } = await import('../../../src/stores/node/files.ts')
+const { files } = await import('../../../src/stores/node/file-list.ts')
 const { uploadTimes } = await import('../../../src/stores/node/upload-times.ts')
 const { $activeScope } = await import('../../../src/stores/nodes/scope.ts')
 const { addToFolder, createFolder, normalizeFolders, folders } =

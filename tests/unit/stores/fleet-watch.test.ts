@@ -11,6 +11,7 @@ const { $fleetWatch, HIDDEN_MS } = await import('../../../src/stores/nodes/fleet
 const { setEnvironment } = await import('../../../src/stores/page/environment.ts')
 const { LEAD_LOCK } = await import('../../../src/stores/page/tab-lead.ts')
 const { fleetRow } = await import('../../../src/stores/nodes/fleet.ts')
+const { files } = await import('../../../src/stores/node/file-list.ts')
 
 const HOME = 'http://10.0.0.1:8080'
 const OTHER = 'http://10.0.0.2:8080'
@@ -21,6 +22,20 @@ function twoNodes() {
   addNode({ name: 'Home', url: HOME }, { activate: true })
   addNode({ name: 'Other', url: OTHER })
   return fake
+}
+
+/** A visible tab elsewhere holds the lead (a lease it keeps renewing). */
+function anotherTabLeads() {
+  const leases = new Map<string, string>([
+    [LEAD_LOCK, JSON.stringify({ owner: 'another tab', until: Date.now() + 1e9, visible: true })],
+  ])
+  setEnvironment({
+    leaseStorage: () => ({
+      getItem: (key) => leases.get(key) ?? null,
+      setItem: (key, value) => void leases.set(key, value),
+      removeItem: (key) => void leases.delete(key),
+    }),
+  })
 }
 
 describe('the fleet watch', () => {
@@ -92,18 +107,34 @@ describe('the fleet watch', () => {
     stop()
   })
 
+  it("asks no node's file list from a tab that does not lead, unless it shows the list", async () => {
+    const { nodeAt } = twoNodes()
+    anotherTabLeads()
+    const stop = $fleetWatch.listen(() => {})
+    await vi.advanceTimersByTimeAsync(1000)
+    const [home, other] = [nodeAt(HOME), nodeAt(OTHER)]
+    const listsAsked = () =>
+      [home, other].map((node) => node.calls.filter((call) => call === 'files').length)
+    // 24 MB at 100,000 files: the leading tab's watch asks it, the others ask nothing.
+    await vi.advanceTimersByTimeAsync(20 * 60_000)
+    expect(listsAsked()).toEqual([0, 0])
+    expect(home.counts.spr).toBeGreaterThan(0)
+    // The Files view shown here asks its node's list, and again at the list's own cadence.
+    const homeScope = $fleetWatch.get()[0]!.scope
+    const stopView = files.of(homeScope).listen(() => {})
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(listsAsked()).toEqual([1, 0])
+    await vi.advanceTimersByTimeAsync(10 * 60_000)
+    expect(listsAsked()).toEqual([3, 0])
+    stopView()
+    await vi.advanceTimersByTimeAsync(10 * 60_000)
+    expect(listsAsked()).toEqual([3, 0])
+    stop()
+  })
+
   it('asks nothing from a hidden tab that does not lead', async () => {
     const { nodeAt, environment } = twoNodes()
-    const leases = new Map<string, string>([
-      [LEAD_LOCK, JSON.stringify({ owner: 'another tab', until: Date.now() + 1e9, visible: true })],
-    ])
-    setEnvironment({
-      leaseStorage: () => ({
-        getItem: (key) => leases.get(key) ?? null,
-        setItem: (key, value) => void leases.set(key, value),
-        removeItem: (key) => void leases.delete(key),
-      }),
-    })
+    anotherTabLeads()
     const stop = $fleetWatch.listen(() => {})
     await vi.advanceTimersByTimeAsync(1000)
     environment.firePage('hidden')

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { useTestStorageEngine } from '@nanostores/persistent'
-import { fail } from '../../../src/api/result.ts'
+import { fail, ok } from '../../../src/api/result.ts'
 import { resetEnvironment } from './fake-environment.ts'
 import { fakeNodesByUrl } from './fake-nodes-by-url.ts'
 import { forgetEveryNode } from './node-reset.ts'
@@ -108,13 +108,21 @@ describe('the fleet table rows', () => {
       ...storageNode.state.profile,
       capabilities: { ...storageNode.state.profile.capabilities, marketplace: false },
     }
-    nodeAt('http://10.0.0.3:8080').state.marketplace = false
+    // A Codex node started without persistence: the node says so (503), a status, not a failure.
+    nodeAt('http://10.0.0.3:8080').answers.marketplaceStatus = () =>
+      ok({ available: false, reason: 'no-persistence', message: 'Persistence is not enabled' })
     const $storage = fleetRow.of(scopeOfNode(storage.id)!)
     const $codex = fleetRow.of(scopeOfNode(codex.id)!)
     const stops = [$storage.listen(() => {}), $codex.listen(() => {})]
     await settle()
-    expect($storage.get()).toMatchObject({ status: 'up', marketplace: false, availabilities: null })
-    expect($codex.get().status).toBe('marketplace off')
+    expect($storage.get()).toMatchObject({
+      status: 'up',
+      marketplace: false,
+      noMarketplace: 'line',
+      availabilities: null,
+    })
+    expect($codex.get()).toMatchObject({ status: 'marketplace off', noMarketplace: 'off' })
+    expect(fleetTotals([$storage.get(), $codex.get()]).marketplaces).toBe(0)
     for (const stop of stops) stop()
   })
 

@@ -59,6 +59,34 @@ describe('the node list’s Prometheus and Alertmanager', () => {
     expect(monitoring.$alertmanager.get()).toBeNull()
   })
 
+  it('never send a kept password to a new address typed in place of its own', () => {
+    save.saveMonitoring('alertmanager', {
+      url: 'http://alerts.example:9093',
+      username: 'vault',
+      password: 's3cret',
+    })
+    const sent: unknown[] = []
+    const stop = monitoring.$alertmanager.listen((target) => sent.push(target))
+    // Another path on the same origin keeps it.
+    save.saveMonitoring('alertmanager', {
+      url: 'http://alerts.example:9093/am',
+      username: 'vault',
+    })
+    expect(monitoring.$alertmanager.get()?.auth?.password).toBe('s3cret')
+    // Another origin, the password left empty: it starts with none, at no moment with the old one.
+    save.saveMonitoring('alertmanager', { url: 'http://other.example:9093', username: 'vault' })
+    stop()
+    expect(monitoring.$alertmanager.get()).toEqual({ url: 'http://other.example:9093' })
+    expect(stored('codex-monitoring-passwords') ?? '').not.toContain('s3cret')
+    expect(
+      sent.filter(
+        (target) =>
+          (target as { url?: string } | null)?.url === 'http://other.example:9093' &&
+          (target as { auth?: unknown }).auth,
+      ),
+    ).toEqual([])
+  })
+
   it('go with an exported list, passwords only when asked, and come in where the list has none', () => {
     list.addNode({ name: 'Home', url: 'http://127.0.0.1:8080' })
     save.saveMonitoring('prometheus', {

@@ -15,6 +15,17 @@ describe('the node list', () => {
   beforeEach(() => forgetEveryNode())
   afterEach(() => forgetEveryNode())
 
+  it('adds the node shown at an address under the first free "My node" name', () => {
+    list.addNode({ name: 'my node', url: 'http://10.0.0.1:8080' })
+    list.addNode({ name: 'My node 2', url: 'http://10.0.0.2:8080' })
+    expect(list.addNodeAt('http://127.0.0.1:9501/')).toEqual({ ok: true, id: 'node-3' })
+    expect(registry.$nodes.get()[2]).toEqual({
+      id: 'node-3',
+      name: 'My node 3',
+      url: 'http://127.0.0.1:9501',
+    })
+  })
+
   it('adds, renames and edits nodes, keeping passwords apart from the list', () => {
     const home = list.addNode({ name: ' Home ', url: 'http://127.0.0.1:8080/' })
     expect(home).toEqual({ ok: true, id: 'node-1' })
@@ -35,10 +46,27 @@ describe('the node list', () => {
       'node-2': 'pa:ss',
     })
     // An edit with an empty password keeps the one kept; dropping the username drops it.
-    list.updateNode('node-2', { url: 'https://node.example:8443', password: '' })
+    list.updateNode('node-2', { url: 'https://node.example/codex/', password: '' })
     expect(registry.$nodePasswords.get()).toEqual({ 'node-2': 'pa:ss' })
     list.updateNode('node-2', { username: '' })
     expect(registry.$nodePasswords.get()).toEqual({})
+  })
+
+  it('never sends a kept password to a new address typed in place of its own', () => {
+    list.addNode({ name: 'Hosted', url: 'https://node.example', username: 'vault', password: 'p' })
+    // Every moment of the edit: the new address is never paired with the old password.
+    const paired: string[] = []
+    const stop = registry.$nodes.listen((nodes) => {
+      const password = registry.$nodePasswords.get()['node-1']
+      if (password !== undefined) paired.push(`${nodes[0]?.url} ${password}`)
+    })
+    list.updateNode('node-1', { url: 'https://node.example:8443', password: '' })
+    stop()
+    expect(paired).toEqual([])
+    expect(registry.$nodePasswords.get()).toEqual({})
+    // A password typed with the new address is kept for it.
+    list.updateNode('node-1', { url: 'https://other.example', password: 'q' })
+    expect(registry.$nodePasswords.get()).toEqual({ 'node-1': 'q' })
   })
 
   it('says what is wrong with a node in the form', () => {

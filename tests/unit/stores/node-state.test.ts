@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { allTasks, cleanStores } from 'nanostores'
 import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent'
+import { ok } from '../../../src/api/result.ts'
 import { setEnvironment } from '../../../src/stores/page/environment.ts'
 import { localNetworkBlocked } from '../../../src/stores/node/local-network.ts'
 import { nodeState } from '../../../src/stores/node/state.ts'
@@ -79,6 +80,18 @@ describe('the node state the status shows', () => {
     await marketplace.of(scope).refetch()
     expect(await settled()).toBe('marketplace-off')
     unbind()
+  })
+
+  it('is up on a line without a marketplace: it has none, it is not off', async () => {
+    node.answers.marketplaceStatus = () =>
+      ok({ available: false, reason: 'no-marketplace', message: 'This node has no marketplace.' })
+    expect(await settled()).toBe('up')
+  })
+
+  it('is marketplace-off for a Codex node running without persistence', async () => {
+    node.answers.marketplaceStatus = () =>
+      ok({ available: false, reason: 'no-persistence', message: 'Persistence is not enabled' })
+    expect(await settled()).toBe('marketplace-off')
   })
 
   it('is down when the node does not answer', async () => {

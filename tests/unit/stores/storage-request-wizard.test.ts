@@ -13,7 +13,8 @@ const wizardStore = await import('../../../src/stores/node/storage-request-wizar
 const { purchaseCids } = await import('../../../src/stores/node/purchase-cids.ts')
 const { purchaseTimes } = await import('../../../src/stores/node/purchase-times.ts')
 const { purchaseRows, purchasesQuery } = await import('../../../src/stores/node/purchases.ts')
-const { files, filesQuery } = await import('../../../src/stores/node/files.ts')
+const { filesQuery } = await import('../../../src/stores/node/files.ts')
+const { files } = await import('../../../src/stores/node/file-list.ts')
 const { $activeScope } = await import('../../../src/stores/nodes/scope.ts')
 const {
   storageRequestFlow,

@@ -1,58 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type {
-  Environment,
-  LockHandlers,
-  PageEvent,
-  TabChannel,
-} from '../../../src/stores/page/environment.ts'
+import type { Environment, PageEvent } from '../../../src/stores/page/environment.ts'
 import { electLeader, RENEW_MS } from '../../../src/stores/page/tab-lead.ts'
-
-/** One browser's Web Locks: a holder, a queue, and steals that take the lock from the holder. */
-function fakeLocks() {
-  let holder: LockHandlers | null = null
-  const queue: LockHandlers[] = []
-  const grantNext = () => {
-    holder = queue.shift() ?? null
-    holder?.held()
-  }
-  return (_name: string, steal: boolean, on: LockHandlers) => {
-    const handlers = { ...on }
-    if (steal) {
-      const previous = holder
-      holder = handlers
-      handlers.held()
-      previous?.lost()
-    } else if (holder) queue.push(handlers)
-    else {
-      holder = handlers
-      handlers.held()
-    }
-    return () => {
-      const waiting = queue.indexOf(handlers)
-      if (waiting >= 0) queue.splice(waiting, 1)
-      if (holder === handlers) grantNext()
-    }
-  }
-}
-
-/** One browser's BroadcastChannel: a message reaches every other tab's listeners. */
-function fakeChannels() {
-  const listeners = new Set<(message: string) => void>()
-  return (): TabChannel => {
-    const mine = new Set<(message: string) => void>()
-    return {
-      post: (message) => {
-        for (const listener of listeners) if (!mine.has(listener)) listener(message)
-      },
-      listen(listener) {
-        mine.add(listener)
-        listeners.add(listener)
-        return () => listeners.delete(listener)
-      },
-      close: () => mine.forEach((listener) => listeners.delete(listener)),
-    }
-  }
-}
+import { fakeChannels, fakeLocks } from './fake-tabs.ts'
 
 function sharedStorage() {
   const map = new Map<string, string>()

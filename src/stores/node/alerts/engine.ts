@@ -44,14 +44,18 @@ function detailOf(
 }
 
 /** Judges one node now, from the answers the page already has; only this tab tells what it changed. */
-function judge(scope: NodeScope, tracking: ReturnType<typeof newTracking>): void {
+function judge(
+  scope: NodeScope,
+  tracking: ReturnType<typeof newTracking>,
+  downloadsSeen: Set<string>,
+): void {
   const now = getEnvironment().now()
   const thresholds = $alertThresholds.get()
   const $alerts = nodeAlerts.of(scope)
   const { alerts, transitions } = judgeAlerts(
     $alerts.get(),
     tracking,
-    conditionsOf(readFacts(scope), thresholds, now),
+    conditionsOf(readFacts(scope, downloadsSeen), thresholds, now),
     new Set(mutedRules.of(scope).get()),
     thresholds,
     now,
@@ -94,7 +98,8 @@ function notifyOpenings(scope: NodeScope): void {
 
 function startJudging(scope: NodeScope): () => void {
   const tracking = newTracking()
-  const again = () => judge(scope, tracking)
+  const downloadsSeen = new Set<string>()
+  const again = () => judge(scope, tracking, downloadsSeen)
   const stops = [
     watchFacts(scope, again),
     mutedRules.of(scope).listen(again),

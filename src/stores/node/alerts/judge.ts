@@ -2,7 +2,7 @@ import type { AlertThresholds } from '../../page/alert-settings.ts'
 import { delayOf, type RuleId } from './rule-ids.ts'
 import type { Condition } from './rules.ts'
 import { severityRank } from './kept-count.ts'
-import { alertId, keyOfCondition, type StoredAlert } from './stored-alerts.ts'
+import { alertId, keyOfCondition, type ConditionKey, type StoredAlert } from './stored-alerts.ts'
 
 /**
  * A cleared condition resolves its alert once it has stayed clear, on fresh answers, this long:
@@ -17,16 +17,20 @@ export const KEPT_RESOLVED = 50
 /** What the rules found about one node: the conditions that hold, and which rules could tell. */
 export interface Judgement {
   conditions: readonly Condition[]
-  /** Rules whose facts are known and fresh: a condition of theirs that is absent is clear. */
-  known: ReadonlySet<RuleId>
+  /**
+   * Rules whose facts are known and fresh, or, where a rule knows only some subjects (the
+   * downloads this tab has read), those subjects' keys: a condition of theirs that is absent is
+   * clear.
+   */
+  known: ReadonlySet<RuleId | ConditionKey>
 }
 
 /** What one page remembers between judgements of a node (never stored: a reload starts afresh). */
 export interface Tracking {
   /** When each holding condition began. */
-  since: Map<string, number>
+  since: Map<ConditionKey, number>
   /** When each open alert's condition was first seen clear, while it stays clear. */
-  clearSince: Map<string, number>
+  clearSince: Map<ConditionKey, number>
 }
 
 export const newTracking = (): Tracking => ({ since: new Map(), clearSince: new Map() })
@@ -39,10 +43,12 @@ export interface Judged {
 }
 
 const ruleOfKey = (key: string) => key.slice(0, key.indexOf(' ')) as RuleId
+const knows = ({ known }: Judgement, key: ConditionKey) =>
+  known.has(ruleOfKey(key)) || known.has(key)
 
 /**
  * One step of a node's alerts, judged three ways per rule and subject: a condition that holds
- * opens its alert once it has held for the rule's delay (or reopens the node's one alert of it); a
+ * opens its alert once it has held (as seen) for the rule's delay (or reopens the node's one alert of it); a
  * rule that is known and finds it clear resolves it after `RESOLVE_AFTER_MS`; a rule whose facts
  * are not known (never loaded, loading, a failed ask) leaves it as it is. Muted rules are not
  * judged. `tracking` is updated in place; `alerts` is `previous` itself when nothing changed.
@@ -59,7 +65,7 @@ export function judgeAlerts(
   const alerts = previous.map((alert) => ({ ...alert }))
   const transitions: Judged['transitions'] = []
   let changed = false
-  const holding = new Set<string>()
+  const holding = new Set<ConditionKey>()
 
   for (const condition of judgement.conditions) {
     if (muted.has(condition.rule)) continue
@@ -110,14 +116,15 @@ export function judgeAlerts(
     transitions.push({ kind: 'open', alert: opened })
   }
 
-  for (const key of [...tracking.since.keys()])
-    if (!holding.has(key) && judgement.known.has(ruleOfKey(key))) tracking.since.delete(key)
+  // A span is what the page saw hold: one found clear ends, and so does one whose facts are no
+  // longer known (its node silent, its ask failed), so an unseen gap never counts toward a delay.
+  for (const key of [...tracking.since.keys()]) if (!holding.has(key)) tracking.since.delete(key)
   const openKeys = new Set<string>()
   for (const alert of alerts) {
     if (alert.resolvedAt !== null) continue
     const key = keyOfCondition(alert.rule, alert.subject)
     openKeys.add(key)
-    if (holding.has(key) || muted.has(alert.rule) || !judgement.known.has(alert.rule)) continue
+    if (holding.has(key) || muted.has(alert.rule) || !knows(judgement, key)) continue
     const clear = tracking.clearSince.get(key) ?? now
     tracking.clearSince.set(key, clear)
     if (now - clear < RESOLVE_AFTER_MS) continue

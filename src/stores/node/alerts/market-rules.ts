@@ -2,6 +2,7 @@ import type { AlertThresholds } from '../../page/alert-settings.ts'
 import type { RuleId } from './rule-ids.ts'
 import type { Condition } from './rules.ts'
 import type { NodeFacts } from './signals.ts'
+import type { ConditionKey } from './stored-alerts.ts'
 
 const FAILED_PURCHASE_STATES = new Set(['failed', 'errored', 'error', 'cancelled'])
 const MARKET_RULES: readonly RuleId[] = [
@@ -22,7 +23,7 @@ export function marketConditions(
   thresholds: AlertThresholds,
   now: number,
   add: (condition: Condition) => void,
-  known: Set<RuleId>,
+  known: Set<RuleId | ConditionKey>,
 ): void {
   if (market === null) return
   if (market === 'none') {

@@ -32,7 +32,7 @@ export const RULE_TEXTS: Readonly<Record<RuleId, RuleText>> = {
   'cors-refused': {
     name: 'This page is refused',
     meaning: 'The node answers, but not to this page: its CORS setting leaves this origin out.',
-    fix: 'Start the node with --api-cors-origin set to the vault’s address, or --api-cors-origin="*".',
+    fix: 'Start the node with --api-cors-origin set to the address this vault is open at (such as http://127.0.0.1:5173). Not "*": that lets every web page you visit read and delete your files.',
   },
   'disk-full': {
     name: 'Disk almost full',

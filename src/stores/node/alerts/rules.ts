@@ -3,6 +3,7 @@ import type { Judgement } from './judge.ts'
 import { marketConditions } from './market-rules.ts'
 import type { AlertSeverity, RuleId } from './rule-ids.ts'
 import type { NodeFacts } from './signals.ts'
+import { keyOfCondition, type ConditionKey } from './stored-alerts.ts'
 
 /** The newest release of each line the vault knows (see docs/alerts.md). */
 export const NEWEST_RELEASES: Readonly<Record<'codex' | 'storage', string>> = {
@@ -56,7 +57,7 @@ export function conditionsOf(
   now: number,
 ): Judgement {
   const found: Condition[] = []
-  const known = new Set<RuleId>(['download-stalled', 'download-failed'])
+  const known = new Set<RuleId | ConditionKey>()
   const add = (condition: Condition) => found.push(condition)
   const judgement = { conditions: found, known }
   if (facts.answer !== 'unknown') for (const rule of ANSWER_RULES) known.add(rule)
@@ -96,7 +97,7 @@ export function conditionsOf(
     default:
       break
   }
-  // What a node says of itself is known only while it answers; the downloads are this page's own.
+  // What a node says of itself is known only while it answers.
   const nodeSays = facts.answer === 'up'
   if (nodeSays) {
     if (facts.quotaUsed !== null) known.add('disk-full')
@@ -141,6 +142,11 @@ export function conditionsOf(
     })
 
   for (const download of facts.downloads) {
+    const { movedAt } = download
+    const stalled = movedAt !== null && now - movedAt >= thresholds.downloadStallMinutes * 60_000
+    // Known only for the downloads this tab has read or follows, each as far as it can see.
+    known.add(keyOfCondition('download-failed', download.cid))
+    if (!download.unseen || stalled) known.add(keyOfCondition('download-stalled', download.cid))
     if (download.failure !== null)
       add({
         rule: 'download-failed',
@@ -149,16 +155,13 @@ export function conditionsOf(
         title: `Network download of ${download.name} failed: ${download.failure}`,
       })
     // Stalled is itself a span (no progress for that long): progress clears it at once.
-    else if (
-      download.movedAt !== null &&
-      now - download.movedAt >= thresholds.downloadStallMinutes * 60_000
-    )
+    else if (stalled)
       add({
         rule: 'download-stalled',
         subject: download.cid,
         severity: 'warning',
         title: `Network download of ${download.name} stalled`,
-        since: download.movedAt,
+        since: movedAt,
       })
   }
 

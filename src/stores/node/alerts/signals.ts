@@ -4,10 +4,12 @@ import type { NodeScope } from '../../nodes/scope.ts'
 import { awaitsPassword } from '../../nodes/registry.ts'
 import { corsRefused } from '../cors-refused.ts'
 import { localNetworkBlocked } from '../local-network.ts'
-import { $allNetworkDownloads, DOWNLOAD_CANCELLED, nodePrefix } from '../network-download-list.ts'
+import { $allNetworkDownloads } from '../network-download-list.ts'
+import { downloadRecords } from '../network-download-records.ts'
 import { nodeProfile } from '../profile.ts'
 import type { QueryStore, QueryValue } from '../query.ts'
 import { answerOf, freshOf } from './answers.ts'
+import { networkDownloadFacts, type DownloadFact } from './download-facts.ts'
 import { marketFacts } from './market-facts.ts'
 import {
   localAnnounce,
@@ -24,6 +26,8 @@ import { availabilitiesQuery } from '../availabilities.ts'
 import { reservationsQuery } from '../availability-reservations.ts'
 import { purchasesQuery } from '../purchases.ts'
 
+export type { DownloadFact } from './download-facts.ts'
+
 // The one door between the alert rules and the node's stores. Every fact is read from answers the
 // page already has (`.value`, never `get()`: reading must not mount a query) and every change is
 // heard through `observe`, so watching a node never causes a request. A fact is known only from a
@@ -32,15 +36,6 @@ import { purchasesQuery } from '../purchases.ts'
 /** Whether the node answers, and if not, why, as far as the page knows without asking again. */
 export type NodeAnswer =
   'unknown' | 'up' | 'down' | 'password-refused' | 'browser-blocked' | 'cors-refused'
-
-export interface DownloadFact {
-  cid: string
-  name: string
-  /** When its progress last moved (the environment's clock); null once it has failed. */
-  movedAt: number | null
-  /** Why it failed; null while it runs. */
-  failure: string | null
-}
 
 export interface PurchaseFact {
   id: string
@@ -158,24 +153,8 @@ export function peerRecordReady(scope: NodeScope): boolean | null {
   return value.state === 'ready' && !value.stale ? true : null
 }
 
-/** The node's network downloads: running ones with when they last moved, and failed ones. */
-export function networkDownloadFacts(scope: NodeScope): DownloadFact[] {
-  const facts: DownloadFact[] = []
-  const prefix = nodePrefix(scope.binding)
-  for (const [key, download] of Object.entries($allNetworkDownloads.get())) {
-    if (!key.startsWith(prefix)) continue
-    const cid = key.slice(prefix.length)
-    if (download.state === 'running') {
-      facts.push({ cid, name: download.name, movedAt: download.progressedAt, failure: null })
-    } else if (download.state === 'failed' && download.message !== DOWNLOAD_CANCELLED) {
-      facts.push({ cid, name: cid, movedAt: null, failure: download.message })
-    }
-  }
-  return facts
-}
-
 /** Everything the rules judge about the node now. */
-export function readFacts(scope: NodeScope): NodeFacts {
+export function readFacts(scope: NodeScope, downloadsSeen: Set<string>): NodeFacts {
   const quota = freshOf(answerOf(space.of(scope)))
   const info = freshOf(answerOf(debugInfo.of(scope)))
   const profile = freshOf(answerOf(nodeProfile.of(scope)))
@@ -189,7 +168,7 @@ export function readFacts(scope: NodeScope): NodeFacts {
     internet: internetReachability(scope),
     peers: info ? peerCount(info) : null,
     peerRecordReady: peerRecordReady(scope),
-    downloads: networkDownloadFacts(scope),
+    downloads: networkDownloadFacts(scope, downloadsSeen),
     market: marketFacts(scope),
     release: profile
       ? { product: profile.line.product, name: profile.line.name, version: profile.version }
@@ -214,9 +193,10 @@ function observedQueries(scope: NodeScope): QueryStore<unknown>[] {
 /** Calls `changed` after every answer the node's views get, and every download change. */
 export function watchFacts(scope: NodeScope, changed: () => void): () => void {
   const stops = observedQueries(scope).map((query) => query.observe(() => changed()))
-  // The download list and the port check are page state, not node queries: hearing their changes
-  // asks nothing (`onNotify` leaves the port check unmounted).
+  // The downloads (this page's and the kept ones) and the port check are browser state, not node
+  // queries: hearing their changes asks nothing (`onNotify` leaves the port check unmounted).
   stops.push($allNetworkDownloads.listen(() => changed()))
+  stops.push(downloadRecords.of(scope).listen(() => changed()))
   stops.push(onNotify(portForwarding.of(scope), () => changed()))
   return () => {
     for (const stop of stops) stop()

@@ -24,7 +24,10 @@ export interface StoredAlert {
   dismissed: boolean
 }
 
-export const keyOfCondition = (rule: RuleId, subject: string) => `${rule} ${subject}`
+/** A rule and one subject of it, as one key. */
+export type ConditionKey = `${RuleId} ${string}`
+
+export const keyOfCondition = (rule: RuleId, subject: string): ConditionKey => `${rule} ${subject}`
 
 /** The alert id of a node's rule and subject: the same in every tab that judges that node. */
 export function alertId(nodeKey: string, rule: RuleId, subject: string): string {

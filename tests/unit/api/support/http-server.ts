@@ -4,6 +4,8 @@ import type { AddressInfo } from 'node:net'
 export interface TestServer {
   url: string
   requests: IncomingMessage[]
+  /** How many connections were opened to it. */
+  connections(): number
   close(): Promise<void>
 }
 
@@ -16,11 +18,14 @@ export async function startServer(
     requests.push(request)
     handle(request, response)
   })
+  let connections = 0
+  server.on('connection', () => (connections += 1))
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
+    connections: () => connections,
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections()

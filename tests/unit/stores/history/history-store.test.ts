@@ -301,7 +301,8 @@ describe('the view of a node history', () => {
       view.gaps.some((gap) => gap.kind === 'down' && gap.from === MIDNIGHT + 20 * MINUTE),
     ).toBe(true)
     expect(view.gaps.some((gap) => gap.kind === 'unwatched')).toBe(true)
-    expect(view.uptime).toBeCloseTo(2 / 14)
+    // Uptime is time: each minute with answers counts once, however many answers it had.
+    expect(view.uptime).toBeCloseTo(2 / 3)
     const storage = view.charts.find((chart) => chart.id === 'storage')
     expect(storage?.lines[0]?.values.filter((value) => value !== null)).toEqual(['100', '300'])
     expect(view.marketplace).toBe(false)

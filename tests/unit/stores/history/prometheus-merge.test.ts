@@ -54,6 +54,7 @@ function browserHistory(): NodeHistory {
     gaps: [],
     // The browser watched the last two minutes only.
     gapAt: ['unwatched', 'unwatched', null, null],
+    upAt: [null, null, 1, 1],
     charts: [
       {
         id: 'storage',
