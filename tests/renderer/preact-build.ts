@@ -35,7 +35,7 @@ function installPreact(): string {
   return join(work, 'node_modules/preact')
 }
 
-// React 19 hooks preact/compat lacks, written on its own: a Preact build, not a broken one.
+// React 19 hooks preact/compat lacks (`use` suspends the way Preact's Suspense expects), written on its own: a Preact build, not a broken one.
 const REACT_SHIM = `export * from 'preact/compat'
 export { default } from 'preact/compat'
 import { useCallback, useLayoutEffect, useRef } from 'preact/compat'
@@ -43,6 +43,18 @@ export function useEffectEvent(handler) {
   const latest = useRef(handler)
   useLayoutEffect(() => { latest.current = handler })
   return useCallback((...args) => latest.current(...args), [])
+}
+const read = new WeakMap()
+export function use(promise) {
+  const state = read.get(promise)
+  if (state?.done) return state.value
+  if (state?.failed) throw state.error
+  if (!state) {
+    const pending = {}
+    read.set(promise, pending)
+    promise.then((value) => Object.assign(pending, { done: true, value }), (error) => Object.assign(pending, { failed: true, error }))
+  }
+  throw promise
 }
 `
 
