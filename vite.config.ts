@@ -152,6 +152,9 @@ export default defineConfig(({ command }) => ({
     // Tests talk to real servers; on a loaded 2-core machine 5 s is too tight for the slow ones.
     testTimeout: 20_000,
     hookTimeout: 20_000,
+    // Most files wait on servers and timers, not the CPU: one worker per core left both half idle
+    // (152 s); three fill them (83 s, same tests).
+    maxWorkers: 3,
     projects: [
       {
         extends: true,
