@@ -29,6 +29,8 @@ export interface DemoConfig {
   prometheusUrl?: string
   alertmanagerUrl?: string
   sentryDsn?: string
+  /** Seconds a fetch from the network waits (the `network-deadline` attribute). */
+  networkDeadline?: number
   /** `<vault-app nodes="[…]">`: each added to the user's node list unless one has its address. */
   nodes?: DemoNode[]
   /** `npm start -- --history 7d`: the span (ms) of scripted demo history the page seeds. */
@@ -60,6 +62,7 @@ const ATTRIBUTES: Record<SharedAttribute, string> = {
   prometheusUrl: 'prometheus-url',
   alertmanagerUrl: 'alertmanager-url',
   sentryDsn: 'sentry-dsn',
+  networkDeadline: 'network-deadline',
 }
 
 /**
@@ -101,7 +104,10 @@ export function configureHtml(html: string, config: DemoConfig): string {
   const { nodes, history, ...shared } = config
   const attributes = Object.entries(shared)
     .filter(([, value]) => value)
-    .map(([key, value]) => ` ${ATTRIBUTES[key as SharedAttribute]}="${escapeAttribute(value)}"`)
+    .map(
+      ([key, value]) =>
+        ` ${ATTRIBUTES[key as SharedAttribute]}="${escapeAttribute(String(value))}"`,
+    )
     .join('')
   const tag = /<(vault-[a-z-]+)(?=[\s>])/g
   if (!tag.test(html)) return html

@@ -1,5 +1,6 @@
 import { bindPageToNodeUrl, registerNodesFromJson } from '../stores/nodes/attributes.ts'
 import { setAlertmanagerUrl, setPrometheusUrl } from '../stores/page/monitoring-attributes.ts'
+import { setNetworkDeadline } from '../stores/page/network-deadline.ts'
 import { setSentryDsn } from '../stores/page/sentry-dsn.ts'
 import { setCryptoUrl, setEchoUrl, setRatesUrl } from '../stores/page/services.ts'
 import { setThemeChoice } from '../stores/page/theme.ts'
@@ -47,6 +48,12 @@ export const CONFIG_ATTRIBUTES = {
   'prometheus-url': setPrometheusUrl,
   /** The Alertmanager that Prometheus sends the nodes' alerts to. */
   'alertmanager-url': setAlertmanagerUrl,
+  /**
+   * Seconds a fetch from the network (a cid this node does not hold) waits for the swarm before
+   * "Not found on the network yet" and the offer to keep waiting in Transfers.
+   * @default 120
+   */
+  'network-deadline': setNetworkDeadline,
   /** A Sentry DSN: turns error reporting on; off when absent. */
   'sentry-dsn': setSentryDsn,
   /**
@@ -68,6 +75,7 @@ export const CONFIG_PROPS = {
   cryptoUrl: 'string',
   prometheusUrl: 'string',
   alertmanagerUrl: 'string',
+  networkDeadline: 'string',
   sentryDsn: 'string',
   theme: 'string',
 } as const

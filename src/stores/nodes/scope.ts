@@ -1,5 +1,6 @@
 import { atom, computed, type ReadableAtom, type WritableAtom } from 'nanostores'
 import { getEnvironment, onEnvironmentChange, type NodeClient } from '../page/environment.ts'
+import { $networkDeadlineMs } from '../page/network-deadline.ts'
 import { $nodeLines, rememberNodeLine } from './lines.ts'
 import {
   $activeNodeId,
@@ -103,11 +104,13 @@ onEnvironmentChange(() => {
 /** One client per address and credentials, shared by every scope that talks to that node. */
 export function clientFor(binding: NodeBinding): NodeClient {
   const { url, auth } = binding
-  const cacheKey = JSON.stringify([url, auth?.username, auth?.password])
+  const networkMs = $networkDeadlineMs.get()
+  const cacheKey = JSON.stringify([url, auth?.username, auth?.password, networkMs])
   let client = clients.get(cacheKey)
   if (!client) {
     client = getEnvironment().createNodeClient(url, {
       auth,
+      deadlines: networkMs ? { networkMs } : undefined,
       lineHint: $nodeLines.get()[url],
       onDetected: (profile) => rememberNodeLine(url, profile.line.product),
     })

@@ -11,7 +11,10 @@ export type PageEvent = 'focus' | 'visible' | 'hidden' | 'online' | 'offline'
  * the first element connects; tests bind fakes with `setEnvironment`, which the browser's leave alone.
  */
 /** What the stores tell a new client besides its address. */
-export type NodeClientHints = Pick<NodeClientOptions, 'lineHint' | 'onDetected' | 'auth'>
+export type NodeClientHints = Pick<
+  NodeClientOptions,
+  'lineHint' | 'onDetected' | 'auth' | 'deadlines'
+>
 
 export interface Environment {
   createNodeClient(url: string, hints?: NodeClientHints): NodeClient

@@ -14,11 +14,12 @@ interface RealWorld {
 }
 
 /** The built demo pointed at the node at `nodeUrl` and at the services' simulator. */
-const demoFor = (nodeUrl: string, services: LaunchedSimulator) =>
+const demoFor = (nodeUrl: string, services: LaunchedSimulator, networkDeadline?: number) =>
   serveDemo({
     distDir: 'dist',
     config: {
       nodeUrl,
+      networkDeadline,
       echoUrl: `${services.url}/echo`,
       ratesUrl: `${services.url}/rates/v1/currencies/usd.json`,
       cryptoUrl: `${services.url}/crypto/v2/prices`,
@@ -31,8 +32,11 @@ export interface ProxiedNode {
   demoUrl: string
 }
 
+/** The seconds `shortNetworkDemo` lets a fetch from the network look (its `network-deadline`). */
+export const SHORT_NETWORK_DEADLINE = 8
+
 export const test = base.extend<
-  { realNode: RealNode; proxiedNode: ProxiedNode },
+  { realNode: RealNode; proxiedNode: ProxiedNode; shortNetworkDemo: string },
   { realWorld: RealWorld }
 >({
   realWorld: [
@@ -57,6 +61,12 @@ export const test = base.extend<
     await use({ proxy, demoUrl: demo.url })
     await demo.close()
     await proxy.close()
+  },
+  // The built demo set as a person embedding it could set it: network fetches give up sooner.
+  shortNetworkDemo: async ({ realWorld }, use) => {
+    const demo = await demoFor(realWorld.node.url, realWorld.services, SHORT_NETWORK_DEADLINE)
+    await use(demo.url)
+    await demo.close()
   },
   // The services' simulator stands where the run's simulator stood, so `sim` is never the node.
   sim: async ({ realWorld }, use) => {

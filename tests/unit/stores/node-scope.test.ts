@@ -2,6 +2,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { getTestStorage, useTestStorageEngine } from '@nanostores/persistent'
 import { fail } from '../../../src/api/result.ts'
 import { setEnvironment } from '../../../src/stores/page/environment.ts'
+import {
+  $networkDeadlineMs,
+  setNetworkDeadline,
+} from '../../../src/stores/page/network-deadline.ts'
 import { useTestEnvironment } from '../../../src/stores/page/test-environment.ts'
 import { createFakeNode } from '../../support/fake-node.ts'
 import { resetEnvironment } from './fake-environment.ts'
@@ -169,5 +173,37 @@ describe('credentials in error reports', () => {
     expect(environment.reported.length).toBeGreaterThan(0)
     expect(JSON.stringify(environment.reported)).not.toContain('hunter2-secret')
     expect(JSON.stringify(environment.reported)).not.toContain(btoa('vault:hunter2-secret'))
+  })
+})
+
+describe('the network-deadline attribute', () => {
+  afterEach(() => {
+    $networkDeadlineMs.set(undefined)
+    forgetEveryNode()
+    resetEnvironment()
+  })
+
+  it('gives the clients made after it its deadline for fetches from the network', () => {
+    const asked: unknown[] = []
+    const fake = createFakeNode()
+    setEnvironment({
+      createNodeClient: (_url, hints) => {
+        asked.push(hints?.deadlines)
+        return fake.client
+      },
+    })
+    const { clientFor } = scopes
+    const binding = { key: 'a', name: 'A', url: 'http://10.0.0.9:8080' }
+    clientFor(binding)
+    expect(setNetworkDeadline('8')).toBe(true)
+    clientFor(binding)
+    expect(asked).toEqual([undefined, { networkMs: 8000 }])
+  })
+
+  it('refuses what is not a whole number of seconds, keeping the deadline it had', () => {
+    expect(setNetworkDeadline('30')).toBe(true)
+    for (const bad of ['0', '-5', '1.5', 'soon', '1e400'])
+      expect(setNetworkDeadline(bad)).toBe(false)
+    expect($networkDeadlineMs.get()).toBe(30_000)
   })
 })
