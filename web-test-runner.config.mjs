@@ -47,8 +47,19 @@ function countTests(suite, where, counts) {
  * as failed.
  */
 function countingReporter(path) {
+  // One engine and one file at a time: the time between two files' results is the later one's.
+  const fileTimes = []
+  let last = Date.now()
   return {
+    reportTestFileResults({ testFile }) {
+      const now = Date.now()
+      fileTimes.push([now - last, testFile])
+      last = now
+    },
     onTestRunFinished({ sessions }) {
+      const slowest = fileTimes.sort(([a], [b]) => b - a).slice(0, 25)
+      console.log('Slowest files:')
+      for (const [ms, file] of slowest) console.log(`  ${(ms / 1000).toFixed(1)} s ${file}`)
       if (!path) return
       const totals = { passed: 0, failed: 0, failures: [] }
       for (const session of sessions) {

@@ -126,8 +126,10 @@ export async function startMetricsServer(
   port: number,
 ): Promise<MetricsServer> {
   const book = new CounterBook(node)
+  // 'prefinish' comes in the same task as the answer's last write: a client that has read the
+  // whole answer and then scrapes always finds it counted ('finish' may come after that scrape).
   const onRequest = (req: IncomingMessage, res: ServerResponse) =>
-    res.once('finish', () => countAnswer(node, book, req, res))
+    res.once('prefinish', () => countAnswer(node, book, req, res))
   nodeServer.on('request', onRequest)
   const purchases = setInterval(() => book.countPurchases(), 1000)
   purchases.unref()
