@@ -15,6 +15,7 @@ import {
   findWebKit,
   startWebKitDriver,
   webkitCapabilities,
+  withoutOrientation,
 } from './scripts/engines.mjs'
 
 const files = 'tests/browser/**/*.test.{ts,tsx}'
@@ -97,21 +98,6 @@ function simulatorPlugin() {
       }
     },
   }
-}
-
-/**
- * Puppeteer sets the screen orientation with each viewport, a WebDriver BiDi command Firefox ESR 140
- * (Debian's) does not know; the viewport itself is set all the same, so that refusal alone is let
- * go.
- */
-function withoutOrientation(page) {
-  const setViewport = page.setViewport.bind(page)
-  page.setViewport = (viewport) =>
-    setViewport(viewport).catch((error) => {
-      if (!/unknown command emulation\.setScreenOrientationOverride/.test(error.message))
-        throw error
-    })
-  return page
 }
 
 /** WTR names a WebDriver browser by its browserName, which WebKitGTK's driver does not take. */

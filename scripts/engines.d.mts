@@ -10,3 +10,6 @@ export declare function webkitCapabilities(webkit: WebKitInstall): Record<string
 export declare function startWebKitDriver(
   webkit: WebKitInstall,
 ): Promise<{ port: number; stop(): void }>
+export declare function withoutOrientation<
+  P extends { setViewport(viewport: never): Promise<unknown> },
+>(page: P): P

@@ -30,6 +30,21 @@ export function engineVersion(binary) {
   return (out.stdout || out.stderr || '').trim().split('\n')[0]
 }
 
+/**
+ * Puppeteer sets the screen orientation with each viewport, a WebDriver BiDi command Firefox ESR 140
+ * (Debian's) does not know; the viewport itself is set all the same, so that refusal alone is let
+ * go.
+ */
+export function withoutOrientation(page) {
+  const setViewport = page.setViewport.bind(page)
+  page.setViewport = (viewport) =>
+    setViewport(viewport).catch((error) => {
+      if (!/unknown command emulation\.setScreenOrientationOverride/.test(error.message))
+        throw error
+    })
+  return page
+}
+
 /** WebdriverIO capabilities for WebKitGTK's MiniBrowser (it takes no browserName). */
 export function webkitCapabilities(webkit) {
   return {

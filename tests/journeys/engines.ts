@@ -9,6 +9,7 @@ import {
   findWebKit,
   startWebKitDriver,
   webkitCapabilities,
+  withoutOrientation,
 } from '../../scripts/engines.mjs'
 
 const KIT = readFileSync(new URL('./page-kit.js', import.meta.url), 'utf8')
@@ -53,7 +54,7 @@ async function puppeteerEngine(
     version: await browser.version(),
     async newPage() {
       const context = await browser.createBrowserContext()
-      const page = await context.newPage()
+      const page = withoutOrientation(await context.newPage())
       await page.setViewport(phone ? PHONE : VIEWPORT)
       const problems: string[] = []
       page.on('pageerror', (error) => problems.push(`uncaught: ${String(error)}`))
@@ -63,8 +64,11 @@ async function puppeteerEngine(
       return {
         goto: async (url) => void (await page.goto(url)),
         reload: async () => void (await page.reload()),
-        back: async () => void (await page.goBack()),
-        forward: async () => void (await page.goForward()),
+        // Over WebDriver BiDi puppeteer waits for a navigation event Firefox ESR 140 never sends for
+        // a same-document entry (the vault's routes), so the page's own history moves; at() then
+        // waits for the address.
+        back: () => page.evaluate('history.back()').then(() => undefined),
+        forward: () => page.evaluate('history.forward()').then(() => undefined),
         call: (fn, ...args) => page.evaluate(script(fn, args)),
         clickAt: ({ x, y }) => (phone ? page.touchscreen.tap(x, y) : page.mouse.click(x, y)),
         driverProblems: () => problems,
