@@ -3,6 +3,7 @@
 // A second tab and a reload of the first cannot know it: they hold its alert, so nothing resolves,
 // reopens or is told again.
 import type { BrowserContext, Page } from '@playwright/test'
+import { driveClock } from './support/driven-clock.ts'
 import { expect } from './support/fixtures.ts'
 import { testOnLine } from './support/line-fixtures.ts'
 import { onboard } from './support/onboard.ts'
@@ -46,11 +47,12 @@ test('a failed download one tab alone knows: a second tab and a reload hold its 
   sim,
   request,
 }) => {
-  test.setTimeout(150_000)
+  test.setTimeout(60_000)
   const state = (await (await request.get(`${sim.url}/_sim/state`)).json()) as {
     networkCids: string[]
   }
   await recordDownloadAlerts(context)
+  const clock = await driveClock(context)
   await onboard(page)
   await sim.control('faults', { method: 'POST', path: '/data/*/network', status: 500 })
   await page.goto('/dashboard/files')
@@ -63,12 +65,12 @@ test('a failed download one tab alone knows: a second tab and a reload hold its 
   const second = await context.newPage()
   await second.goto('/dashboard/settings')
   await expect(await openDownloadAlert(second)).toBeVisible()
-  await second.waitForTimeout(30_000)
+  await clock.pass(30_000, 5_000)
   expect(await alertEvents(second)).toEqual([])
   expect(await alertEvents(page)).toEqual(['open download-failed'])
 
   await page.reload()
-  await page.waitForTimeout(30_000)
+  await clock.pass(30_000, 5_000)
   for (const each of [page, second]) {
     expect(await alertEvents(each)).toEqual([])
     await expect(await openDownloadAlert(each)).toBeVisible()
