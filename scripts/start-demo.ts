@@ -29,6 +29,8 @@ export interface StartOptions {
   announce: AnnounceMode
   /** `--prometheus`: the binaries to run. */
   monitoring?: Binaries
+  /** Their rules' thresholds and cadence, when a test quickens them (startMonitoring's). */
+  monitoringCadence?: Parameters<typeof startMonitoring>[4]
   /** `--history`'s span (ms) and as typed. */
   history?: { span: number; text: string }
   log: (line: string) => void
@@ -91,7 +93,13 @@ export async function startDemo(options: StartOptions): Promise<StartedDemo> {
       binaries && options.history && prometheusWeek(binaries.promtool, options.history.span)
     const monitoring =
       binaries &&
-      (await startMonitoring(binaries, node.nodes, `${options.dataDir}-prometheus`, seed))
+      (await startMonitoring(
+        binaries,
+        node.nodes,
+        `${options.dataDir}-prometheus`,
+        seed,
+        options.monitoringCadence,
+      ))
     if (monitoring) {
       closing.push(monitoring.close)
       options.log(describeMonitoring(monitoring))
