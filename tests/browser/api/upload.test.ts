@@ -12,19 +12,11 @@ const MiB = 1024 * 1024
 const ChunkSize = 64 * 1024
 const API = '/api/codex/v1'
 
-/** A Blob of pseudo-random bytes built from 64 KiB chunks, so no huge string is ever held. */
-function generatedBlob(size: number, seed: number, type = ''): Blob {
+/** A Blob of random bytes, made 64 KiB at a time (getRandomValues' most), never one huge string. */
+function generatedBlob(size: number, type = ''): Blob {
   const chunks: Uint8Array<ArrayBuffer>[] = []
-  let state = seed || 1
   for (let offset = 0; offset < size; offset += ChunkSize) {
-    const chunk = new Uint8Array(Math.min(ChunkSize, size - offset))
-    for (let index = 0; index < chunk.length; index += 1) {
-      state ^= state << 13
-      state ^= state >>> 17
-      state ^= state << 5
-      chunk[index] = state & 0xff
-    }
-    chunks.push(chunk)
+    chunks.push(crypto.getRandomValues(new Uint8Array(Math.min(ChunkSize, size - offset))))
   }
   return new Blob(chunks, { type })
 }
@@ -59,9 +51,9 @@ describe('node client upload in Chromium against the simulator', function () {
   beforeEach(() => control(origin, '/reset'))
 
   it('streams a multi-MB file with progress and stores its bytes, name and mimetype', async () => {
-    const file = generatedBlob(48 * MiB + 123, 7)
+    const file = generatedBlob(12 * MiB + 123)
     // About 0.75 s at this rate: progress events come every 50 ms however fast the machine is.
-    await control(origin, '/throttle', { bytesPerSecond: 64 * MiB })
+    await control(origin, '/throttle', { bytesPerSecond: 16 * MiB })
     const progress: { loaded: number; total: number }[] = []
     const upload = client.upload(file, {
       filename: 'bündel 1.bin',
@@ -99,7 +91,7 @@ describe('node client upload in Chromium against the simulator', function () {
     await control(origin, '/throttle', { bytesPerSecond: 2 * MiB })
     await control(origin, '/latency', { ms: 1500 })
     let aborted = false
-    const upload = client.upload(generatedBlob(16 * MiB, 11), {
+    const upload = client.upload(generatedBlob(16 * MiB), {
       filename: 'cancelled.bin',
       onProgress: (loaded, total) => {
         if (aborted || loaded === 0 || loaded >= total) return
@@ -127,7 +119,7 @@ describe('node client upload in Chromium against the simulator', function () {
     // The latency holds the answer, so the body is still being sent when the node goes down.
     await control(origin, '/latency', { ms: 1500 })
     let cut = false
-    const upload = client.upload(generatedBlob(16 * MiB, 13), {
+    const upload = client.upload(generatedBlob(16 * MiB), {
       filename: 'cut.bin',
       onProgress: (loaded, total) => {
         if (cut || loaded === 0 || loaded >= total) return
@@ -148,7 +140,7 @@ describe('node client upload in Chromium against the simulator', function () {
   })
 
   it("answers the node's 422 text for a mimetype it refuses", async () => {
-    const upload = client.upload(generatedBlob(1024, 3), { mimetype: 'hello/world' })
+    const upload = client.upload(generatedBlob(1024), { mimetype: 'hello/world' })
     const result = await upload.result
 
     expect(result.error).to.equal(true)
@@ -163,7 +155,7 @@ describe('node client upload in Chromium against the simulator', function () {
     // "reset" mode, not "hang": Chromium silently retries a request whose reused connection is
     // dropped before any answer, so a held upload released by /_sim/up would just succeed.
     await control(origin, '/down', { mode: 'reset' })
-    const upload = client.upload(generatedBlob(4 * MiB, 5), { filename: 'dropped.bin' })
+    const upload = client.upload(generatedBlob(4 * MiB), { filename: 'dropped.bin' })
     const result = await upload.result
     await control(origin, '/up')
 
@@ -171,7 +163,7 @@ describe('node client upload in Chromium against the simulator', function () {
       error: true,
       data: { message: UPLOAD_NETWORK_ERROR, code: null, issues: null, sourceStack: null },
     })
-    const retry = client.upload(generatedBlob(MiB, 5), { filename: 'retry.bin' })
+    const retry = client.upload(generatedBlob(MiB), { filename: 'retry.bin' })
     const cid = cidOf(await retry.result)
     expect(await storedCids(client)).to.deep.equal([cid])
   })
@@ -189,7 +181,7 @@ describe('node client upload against a node with v0.2.0 CORS', () => {
   beforeEach(() => control(origin, '/reset'))
 
   it('says the node refused an upload whose error has no CORS headers, as it answered', async () => {
-    const upload = client.upload(generatedBlob(1024, 3), { mimetype: 'hello/world' })
+    const upload = client.upload(generatedBlob(1024), { mimetype: 'hello/world' })
     const result = await upload.result
 
     expect(result).to.deep.equal({
@@ -206,7 +198,7 @@ describe('node client upload against a node with v0.2.0 CORS', () => {
   })
 
   it('still uploads when the node accepts the file', async () => {
-    const upload = client.upload(generatedBlob(256 * 1024, 9), {
+    const upload = client.upload(generatedBlob(256 * 1024), {
       filename: 'strict.txt',
       mimetype: 'text/plain',
     })
