@@ -100,6 +100,23 @@ function simulatorPlugin() {
   }
 }
 
+/**
+ * Firefox runs only the page in front at full speed (a background tab's timers and frames wait: a
+ * second file in the same window left the modal test waiting out the run's two minutes). The
+ * launcher keeps one page per file running at once and reuses them, so its second page opens in a
+ * second Firefox: each alone in front of its own window (100 s -> 70 s for the layer).
+ */
+function pageInFrontOfItsOwn(launchOptions, stops) {
+  let pages = 0
+  return async ({ context }) => {
+    pages += 1
+    if (pages === 1) return withoutOrientation(await context.newPage())
+    const browser = await puppeteer.launch(launchOptions)
+    stops.push(() => browser.close())
+    return withoutOrientation(await browser.newPage())
+  }
+}
+
 /** WTR names a WebDriver browser by its browserName, which WebKitGTK's driver does not take. */
 class WebKitLauncher extends WebdriverLauncher {
   async initialize(config) {
@@ -121,20 +138,21 @@ async function launchers() {
         product: 'chromium',
         launchOptions: { executablePath: chromium, headless: true, args: CHROMIUM_ARGS },
         // Chromium's files wait on the page more than the CPU: two at once (each with its own
-        // simulator) take 80 s where one at a time took 147. Firefox runs only the page in front at
-        // full speed (a second file left the modal test waiting out the run's two minutes), and
-        // WebKit's driver takes one page at a time (the run's concurrency stays 1 for them).
+        // simulator) take 80 s where one at a time took 147. WebKit's driver takes one page at a
+        // time (the run's concurrency stays 1 for it).
         concurrency: 2,
       }),
     )
   }
   const firefox = wanted.includes('firefox') && findFirefox()
   if (firefox) {
+    const launchOptions = { browser: 'firefox', executablePath: firefox, headless: true }
     browsers.push(
       puppeteerLauncher({
         launcher: puppeteer,
-        launchOptions: { browser: 'firefox', executablePath: firefox, headless: true },
-        createPage: ({ context }) => context.newPage().then(withoutOrientation),
+        launchOptions,
+        createPage: pageInFrontOfItsOwn(launchOptions, stops),
+        concurrency: 2,
       }),
     )
   }
@@ -154,7 +172,7 @@ async function launchers() {
       }),
     )
   }
-  return { browsers, stop: () => stops.forEach((stop) => stop()) }
+  return { browsers, stop: () => Promise.all(stops.map((stop) => stop())) }
 }
 
 const engines = await launchers()
