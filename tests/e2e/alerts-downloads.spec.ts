@@ -6,7 +6,6 @@ import type { BrowserContext, Page } from '@playwright/test'
 import { driveClock } from './support/driven-clock.ts'
 import { expect } from './support/fixtures.ts'
 import { testOnLine } from './support/line-fixtures.ts'
-import { onboard } from './support/onboard.ts'
 
 const test = testOnLine('storage')
 
@@ -53,7 +52,6 @@ test('a failed download one tab alone knows: a second tab and a reload hold its 
   }
   await recordDownloadAlerts(context)
   const clock = await driveClock(context)
-  await onboard(page)
   await sim.control('faults', { method: 'POST', path: '/data/*/network', status: 500 })
   await page.goto('/dashboard/files')
   const card = page.getByRole('region', { name: 'Fetch manifest' })

@@ -189,8 +189,12 @@ export function faultCells(run: DeclareCell, sections: FaultSection[], line?: st
             await sim.control('faults/clear')
             const retry = main(page).getByRole('button', { name: 'Retry' }).first()
             if (await retry.isVisible()) {
-              await retry.click()
-              saw.push('Retry')
+              // The page's next poll may answer first and take the button away before the click.
+              const clicked = await retry.click({ timeout: 3_000 }).then(
+                () => true,
+                () => false,
+              )
+              saw.push(clicked ? 'Retry' : 'recovered by the next poll before Retry')
             } else {
               await revisit(page, section)
             }
