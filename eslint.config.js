@@ -39,6 +39,43 @@ const LAZY_SYNTAX = [
   },
 ]
 
+const HTML_PROPERTIES = ['innerHTML', 'outerHTML', 'insertAdjacentHTML'].map((property) => ({
+  property,
+  message: 'Render node data as text, never as HTML.',
+}))
+
+/** The platform the environment (src/stores/page/environment.ts) is the one door to. */
+const PLATFORM_GLOBALS = [
+  'setTimeout',
+  'setInterval',
+  'clearTimeout',
+  'clearInterval',
+  'requestIdleCallback',
+  'fetch',
+  'localStorage',
+  'sessionStorage',
+  'indexedDB',
+  'BroadcastChannel',
+  'Notification',
+].map((name) => ({
+  name,
+  message: `Reach ${name} through the environment (getEnvironment()), so tests and the product run the same code.`,
+}))
+
+const PLATFORM_PROPERTIES = [
+  ['navigator', 'locks'],
+  ['URL', 'createObjectURL'],
+  ['URL', 'revokeObjectURL'],
+  ...PLATFORM_GLOBALS.flatMap(({ name }) => [
+    ['window', name],
+    ['globalThis', name],
+  ]),
+].map(([object, property]) => ({
+  object,
+  property,
+  message: `Reach ${object}.${property} through the environment (getEnvironment()).`,
+}))
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', '.sim-data', 'test-results', 'playwright-report'] },
   js.configs.recommended,
@@ -70,12 +107,7 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       // Node data is untrusted: it is rendered as text, never parsed as HTML.
-      'no-restricted-properties': [
-        'error',
-        { property: 'innerHTML', message: 'Render node data as text, never as HTML.' },
-        { property: 'outerHTML', message: 'Render node data as text, never as HTML.' },
-        { property: 'insertAdjacentHTML', message: 'Render node data as text, never as HTML.' },
-      ],
+      'no-restricted-properties': ['error', ...HTML_PROPERTIES],
       'no-restricted-syntax': ['error', ...SOURCE_SYNTAX, ...LAZY_SYNTAX],
     },
   },
@@ -135,6 +167,14 @@ export default tseslint.config(
       ['elements', 'platform'],
       'app sits below elements, and reaches the platform through the environment.',
     ),
+  },
+  {
+    files: ['src/stores/**', 'src/features/**', 'src/app/**'],
+    ignores: ['src/stores/page/environment.ts', 'src/stores/page/test-environment.ts'],
+    rules: {
+      'no-restricted-globals': ['error', ...PLATFORM_GLOBALS],
+      'no-restricted-properties': ['error', ...HTML_PROPERTIES, ...PLATFORM_PROPERTIES],
+    },
   },
   {
     files: ['src/platform/**'],

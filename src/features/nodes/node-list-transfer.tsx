@@ -1,19 +1,23 @@
-import { useState, type ChangeEvent } from 'react'
+import { useRef, useState, type ChangeEvent } from 'react'
 import { Button } from '../../components/button/button.tsx'
 import { exportNodeList, importNodeList, importSummary } from '../../stores/nodes/list-file.ts'
+import { saveTextFile } from '../../stores/page/save-file.ts'
 
 /** Export the node list as a JSON file (passwords only when asked) and import one. */
 export function NodeListTransfer({ onMessage }: { onMessage: (message: string) => void }) {
   const [withPasswords, setWithPasswords] = useState(false)
+  const transfer = useRef<HTMLDivElement>(null)
 
   function onExport() {
-    const file = new Blob([exportNodeList(withPasswords)], { type: 'application/json' })
-    const url = URL.createObjectURL(file)
-    const link = document.createElement('a')
-    link.href = url
-    link.download = 'codex-vault-nodes.json'
-    link.click()
-    setTimeout(() => URL.revokeObjectURL(url), 0)
+    const saved =
+      transfer.current &&
+      saveTextFile(
+        'codex-vault-nodes.json',
+        exportNodeList(withPasswords),
+        'application/json',
+        transfer.current,
+      )
+    if (!saved) onMessage('This browser cannot save a file.')
   }
 
   async function onImport(event: ChangeEvent<HTMLInputElement>) {
@@ -33,7 +37,7 @@ export function NodeListTransfer({ onMessage }: { onMessage: (message: string) =
   }
 
   return (
-    <div className="node-transfer">
+    <div className="node-transfer" ref={transfer}>
       <label className="node-transfer-option">
         <input
           type="checkbox"

@@ -108,19 +108,3 @@ export function historyCsv(rows: readonly { name: string; buckets: readonly Buck
 function csvCell(text: string): string {
   return /[",\n\r]/.test(text) || /^[=+\-@]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
 }
-
-/** Hands a text file to the browser's downloads (an object URL clicked, then released). */
-export function saveTextFile(name: string, text: string, type: string, from: Element): boolean {
-  const environment = getEnvironment()
-  const url = environment.createObjectUrl(new Blob([text], { type }))
-  if (!url) return false
-  const link = from.ownerDocument.createElement('a')
-  link.href = url
-  link.download = name
-  link.hidden = true
-  from.append(link)
-  link.click()
-  link.remove()
-  setTimeout(() => environment.revokeObjectUrl(url), 60_000)
-  return true
-}

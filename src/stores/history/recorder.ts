@@ -1,7 +1,7 @@
 import type { QueryAnswer, QueryStore } from '../node/query.ts'
 import type { NodeScope } from '../nodes/scope.ts'
 import { $nodeLines } from '../nodes/lines.ts'
-import { getEnvironment } from '../page/environment.ts'
+import { getEnvironment, repeatEvery } from '../page/environment.ts'
 import { debugInfo, marketplace, spr } from '../node/status.ts'
 import { space } from '../node/space.ts'
 import { filesQuery } from '../node/files.ts'
@@ -191,9 +191,9 @@ export function recordNode(scope: NodeScope): () => void {
     }
   }
 
-  const flushTimer = setInterval(() => void flush(), WRITE_EVERY_MS)
+  const stopFlushing = repeatEvery(WRITE_EVERY_MS, () => void flush())
   startedRecording(node, getEnvironment().now())
-  const sweepTimer = setInterval(() => void sweep(), HOUR)
+  const stopSweeping = repeatEvery(HOUR, () => void sweep())
   void sweep()
   const stopWatching = getEnvironment().watchPage((event) => {
     if (event === 'hidden') void flush()
@@ -203,8 +203,8 @@ export function recordNode(scope: NodeScope): () => void {
     if (stopped) return
     stopped = true
     for (const stop of stops) stop()
-    clearInterval(flushTimer)
-    clearInterval(sweepTimer)
+    stopFlushing()
+    stopSweeping()
     stopWatching()
     stoppedRecording(node)
     void flush()

@@ -1,6 +1,7 @@
 import { atom, onMount, type ReadableAtom } from 'nanostores'
 import { lazyModule } from '../../lib/lazy-module.ts'
 import { perNode, type NodeScope } from '../nodes/scope.ts'
+import { getEnvironment } from '../page/environment.ts'
 import { historyRevision } from './history-revision.ts'
 import { START_DELAY_MS } from './background-watch.ts'
 
@@ -34,11 +35,11 @@ function sparklineStore(scope: NodeScope, gauge: SparklineGauge): ReadableAtom<S
           },
         )
     }
-    const timer = setTimeout(read, START_DELAY_MS)
+    const cancelTimer = getEnvironment().setTimer(read, START_DELAY_MS)
     const stopRevision = historyRevision.of(scope).listen(read)
     return () => {
       asked += 1
-      clearTimeout(timer)
+      cancelTimer()
       stopRevision()
     }
   })

@@ -2,6 +2,7 @@ import { fail, ok, type Result } from '../../api/result.ts'
 import { atom, type ReadableAtom, type WritableAtom } from 'nanostores'
 import { createQuery, type QueryValue } from './query.ts'
 import { perNode, type NodeScope } from '../nodes/scope.ts'
+import { getEnvironment } from '../page/environment.ts'
 import { reportNodeError, reportQueryOutcome } from '../page/error-reporting.ts'
 import { advertisingKnown } from './advertising-known.ts'
 
@@ -99,14 +100,14 @@ export const ROWS_SETTLE_MS = 150
  */
 export function advertisedRowsWatcher(scope: NodeScope): (cids: readonly string[]) => void {
   let shown: readonly string[] = []
-  let timer: ReturnType<typeof setTimeout> | undefined
+  let cancelTimer = () => {}
   return (cids) => {
     const appearing = shown.length === 0
     shown = cids
-    clearTimeout(timer)
-    timer = undefined
+    cancelTimer()
+    cancelTimer = () => {}
     if (appearing) askAdvertised(scope, cids)
-    else timer = setTimeout(() => askAdvertised(scope, shown), ROWS_SETTLE_MS)
+    else cancelTimer = getEnvironment().setTimer(() => askAdvertised(scope, shown), ROWS_SETTLE_MS)
   }
 }
 

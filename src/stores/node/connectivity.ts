@@ -40,20 +40,20 @@ export function createConnectivity(
   const $spr = spr.of(scope)
   onMount($connectivity, () => {
     let retests = 0
-    let timer: ReturnType<typeof setTimeout> | undefined
+    let cancelTimer: (() => void) | undefined
 
     function schedule(state: ConnectivityState): void {
       if (!needsRetest(state)) {
         retests = 0
-        clearTimeout(timer)
-        timer = undefined
+        cancelTimer?.()
+        cancelTimer = undefined
         return
       }
-      if (timer !== undefined) return
+      if (cancelTimer !== undefined) return
       const delay = RETEST_DELAYS_MS[Math.min(retests, RETEST_DELAYS_MS.length - 1)] ?? 120_000
       retests += 1
-      timer = setTimeout(() => {
-        timer = undefined
+      cancelTimer = getEnvironment().setTimer(() => {
+        cancelTimer = undefined
         void Promise.all([$info.refetch(), $spr.refetch()])
       }, delay)
     }
@@ -75,8 +75,8 @@ export function createConnectivity(
     const stores: ReadableAtom<unknown>[] = [$node, $info, $spr, ...($port ? [$port] : [])]
     const unbinders = stores.map((store) => store.subscribe(update))
     return () => {
-      clearTimeout(timer)
-      timer = undefined
+      cancelTimer?.()
+      cancelTimer = undefined
       for (const unbind of unbinders) unbind()
     }
   })

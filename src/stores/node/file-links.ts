@@ -46,6 +46,6 @@ export async function openNodeFile(url: string, scope: NodeScope): Promise<strin
   const opened = await nodeFileUrl(url, scope)
   if (opened.error) return opened.data.message || 'The node gave no reason.'
   getEnvironment().openWindow(opened.data.url)
-  setTimeout(opened.data.release, OBJECT_URL_LIFETIME_MS)
+  getEnvironment().setTimer(opened.data.release, OBJECT_URL_LIFETIME_MS)
   return null
 }

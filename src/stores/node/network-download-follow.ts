@@ -160,9 +160,9 @@ export async function follow(
       })
     }
     await new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, PROGRESS_INTERVAL_MS)
+      const cancel = getEnvironment().setTimer(resolve, PROGRESS_INTERVAL_MS)
       wake = () => {
-        clearTimeout(timer)
+        cancel()
         resolve()
       }
     })

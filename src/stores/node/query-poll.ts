@@ -30,7 +30,7 @@ export interface PollTarget {
  * last answer, so a view's ask in between is that poll and ten widgets still make one request.
  */
 export function createPolling(target: PollTarget) {
-  let timer: ReturnType<typeof setTimeout> | undefined
+  let cancelTimer = () => {}
   let viewed = false
   const holds = new Set<Cadence>()
   let active = false
@@ -49,13 +49,13 @@ export function createPolling(target: PollTarget) {
   }
 
   function schedule(): void {
-    clearTimeout(timer)
-    timer = undefined
+    cancelTimer()
+    cancelTimer = () => {}
     const interval = currentInterval()
     if (!interval || !active) return
     const settledAt = target.settledAt()
     const since = settledAt === undefined ? 0 : getEnvironment().now() - settledAt
-    timer = setTimeout(
+    cancelTimer = getEnvironment().setTimer(
       () => {
         // An answer that came meanwhile (a view asked) was this poll: count from it instead.
         const last = target.settledAt()
@@ -88,8 +88,8 @@ export function createPolling(target: PollTarget) {
   function deactivate(): void {
     if (!active || viewed || holds.size > 0) return
     active = false
-    clearTimeout(timer)
-    timer = undefined
+    cancelTimer()
+    cancelTimer = () => {}
     stopWatchingPage()
     target.activeChanged(false)
   }

@@ -152,6 +152,19 @@ export function getEnvironment(): Environment {
   return current
 }
 
+/** Runs `run` every `ms` on the environment's timers until the returned function is called. */
+export function repeatEvery(ms: number, run: () => void): () => void {
+  let cancel = () => {}
+  const next = () => {
+    cancel = getEnvironment().setTimer(() => {
+      next()
+      run()
+    }, ms)
+  }
+  next()
+  return () => cancel()
+}
+
 /** Back to the bare defaults (tests call it between cases). */
 export function resetEnvironment(): void {
   chosen.clear()

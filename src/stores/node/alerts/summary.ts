@@ -2,6 +2,7 @@ import { onMount } from 'nanostores'
 import { lazyModule } from '../../../lib/lazy-module.ts'
 import type { NodeScope } from '../../nodes/scope.ts'
 import { afterIdle } from '../../page/after-idle.ts'
+import { getEnvironment } from '../../page/environment.ts'
 import { HEALTH_INTERVAL, spr } from '../status.ts'
 import { keptAlertCount, severityRank, type AlertCount, type AlertLevel } from './kept-count.ts'
 import { overFleet } from './over-fleet.ts'
@@ -59,7 +60,7 @@ export const ENGINE_START_DELAY_MS = 2 * HEALTH_INTERVAL
  * answers (the page already asked it). Returns the function that stops it.
  */
 export function startAlertsWhenAnswered(scope: NodeScope): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined
+  let cancelTimer: (() => void) | undefined
   let stopJudging: (() => void) | undefined
   let stopped = false
   const judge = () => {
@@ -69,12 +70,12 @@ export function startAlertsWhenAnswered(scope: NodeScope): () => void {
       },
       () => {
         // The chunk did not load (offline): the next node answer tries again.
-        timer = undefined
+        cancelTimer = undefined
       },
     )
   }
   const start = () => {
-    timer ??= setTimeout(judge, ENGINE_START_DELAY_MS)
+    cancelTimer ??= getEnvironment().setTimer(judge, ENGINE_START_DELAY_MS)
   }
   const $spr = spr.of(scope)
   const stop = $spr.observe(() => start())
@@ -82,7 +83,7 @@ export function startAlertsWhenAnswered(scope: NodeScope): () => void {
   return () => {
     stopped = true
     stop()
-    clearTimeout(timer)
+    cancelTimer?.()
     stopJudging?.()
   }
 }

@@ -1,0 +1,20 @@
+import { getEnvironment } from './environment.ts'
+
+/** How long a saved file's object URL is kept: the browser has read it long before. */
+const OBJECT_URL_LIFETIME_MS = 60_000
+
+/** Hands a text file to the browser's downloads (an object URL clicked, then released). */
+export function saveTextFile(name: string, text: string, type: string, from: Element): boolean {
+  const environment = getEnvironment()
+  const url = environment.createObjectUrl(new Blob([text], { type }))
+  if (!url) return false
+  const link = from.ownerDocument.createElement('a')
+  link.href = url
+  link.download = name
+  link.hidden = true
+  from.append(link)
+  link.click()
+  link.remove()
+  environment.setTimer(() => environment.revokeObjectUrl(url), OBJECT_URL_LIFETIME_MS)
+  return true
+}
