@@ -96,7 +96,6 @@ const $platform = atom(0)
 onEnvironmentChange(() => {
   clients = new Map()
   activeScopeNow = null
-  for (const held of heldScopes.values()) for (const stop of held.stops ?? []) stop()
   heldScopes.clear()
   $platform.set($platform.get() + 1)
 })
@@ -136,24 +135,6 @@ interface Held {
   scope: NodeScope
   binding: NodeBinding
   holders: number
-  /** What the `onScopeHeld` listeners started for it, stopped when the last holder lets go. */
-  stops?: (() => void)[]
-}
-
-type HeldListener = (scope: NodeScope) => () => void
-const heldListeners = new Set<HeldListener>()
-
-/**
- * Calls `listener` when a scope gets its first holder (an element shows its node) and the
- * function it returns when its last holder lets go: what watches every shown node in the
- * background (the history recorder) starts and stops with it. Returns the unsubscriber.
- */
-export function onScopeHeld(listener: HeldListener): () => void {
-  heldListeners.add(listener)
-  for (const held of heldScopes.values()) {
-    if (held.holders > 0) (held.stops ??= []).push(listener(held.scope))
-  }
-  return () => heldListeners.delete(listener)
 }
 
 const heldScopes = new Map<string, Held>()
@@ -197,15 +178,12 @@ function heldEntry(scope: NodeScope): Held {
 export function holdScope(scope: NodeScope): () => void {
   const entry = heldEntry(scope)
   entry.holders += 1
-  if (entry.holders === 1) entry.stops = [...heldListeners].map((listener) => listener(scope))
   let released = false
   return () => {
     if (released) return
     released = true
     entry.holders -= 1
     if (entry.holders > 0) return
-    for (const stop of entry.stops ?? []) stop()
-    entry.stops = undefined
     const key = entry.binding.key
     if (heldScopes.get(key) === entry) heldScopes.delete(key)
   }
