@@ -95,6 +95,13 @@ test.describe('the host page on a Codex v0.2.5 node', () => {
     await enabled.click()
     await expect(enabled).toBeChecked()
     await sim.control('clock/advance', { seconds: 6000 })
+    // The buyers come as the simulator's market runs: the list is opened once one has a slot.
+    const reservationsUrl = `${sim.url}/api/codex/v1/sales/availability/${created!.id}/reservations`
+    await expect
+      .poll(async () => ((await (await fetch(reservationsUrl)).json()) as unknown[]).length, {
+        timeout: 15_000,
+      })
+      .toBeGreaterThan(0)
     await row(page).getByRole('button', { name: 'Reservations of archive' }).click()
     const reservations = page.getByRole('table', { name: 'Reservations of archive' })
     await expect(reservations.getByRole('columnheader', { name: 'Ends' })).toBeVisible({
