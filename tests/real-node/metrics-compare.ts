@@ -21,6 +21,25 @@ async function scrape(side: Side): Promise<Scrape> {
   return parseScrape(await (await fetch(`${side.metrics}/metrics`)).text())
 }
 
+/**
+ * A scrape once the counters have stopped moving (two in a row agree, within 3 s): a client can
+ * read an answer's last byte before the server has ended it, and a node counts at its end.
+ */
+async function settledScrape(side: Side): Promise<Scrape> {
+  const counters = (scraped: Scrape) =>
+    NODE_SERIES.filter((name) => scraped.typeOf(name) === 'counter')
+      .map((name) => scraped.value(name))
+      .join()
+  let last = await scrape(side)
+  for (const deadline = Date.now() + 3_000; Date.now() < deadline;) {
+    await new Promise((resolve) => setTimeout(resolve, 150))
+    const next = await scrape(side)
+    if (counters(next) === counters(last)) return next
+    last = next
+  }
+  return last
+}
+
 async function usedBytes(side: Side): Promise<number> {
   const space = (await (await fetch(`${side.api}/space`)).json()) as { quotaUsedBytes: number }
   return Number(space.quotaUsedBytes)
@@ -37,7 +56,7 @@ async function moves(side: Side): Promise<{ deltas: Map<string, number>; disk: n
   })
   const cid = await response.text()
   await (await fetch(`${side.api}/data/${cid}`)).arrayBuffer()
-  const after = await scrape(side)
+  const after = await settledScrape(side)
   const deltas = new Map(
     NODE_SERIES.map((name) => [name, (after.value(name) ?? NaN) - (before.value(name) ?? NaN)]),
   )
