@@ -61,6 +61,14 @@ export interface RangeQuery {
   step: number
 }
 
+/**
+ * One point at `now` itself, not the whole second before it: a node whose scrape landed in that
+ * second would read as not scraped.
+ */
+export function atMoment(query: string, now: number, step: number): RangeQuery {
+  return { query, start: now, end: now, step }
+}
+
 /** Why Prometheus gave no points, in the product's words: each says what to do. */
 export const prometheusProblem = {
   refused: 'Prometheus refused the username and password: check them in Settings.',

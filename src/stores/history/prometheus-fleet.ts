@@ -1,6 +1,6 @@
 import { atom, onMount } from 'nanostores'
 import { fleetNowQuery, fleetUsedQuery } from '../../api/prometheus-fleet.ts'
-import { queryRange, type MonitoringServer } from '../../api/prometheus.ts'
+import { atMoment, queryRange, type MonitoringServer } from '../../api/prometheus.ts'
 import { getEnvironment } from '../page/environment.ts'
 import { $prometheus } from '../page/monitoring.ts'
 import { pollWhileShown } from '../page/shown-poll.ts'
@@ -49,14 +49,9 @@ async function readFleet(server: MonitoringServer, range: HistoryRange): Promise
   const now = environment.now()
   const origin = environment.pageOrigin() ?? 'this page'
   const grid = fleetGrid(span, now)
-  const seconds = Math.floor(now / 1000) * 1000
   const [used, latest] = await Promise.all([
     queryRange(server, rangeFor(grid, fleetUsedQuery(grid.step)), origin),
-    queryRange(
-      server,
-      { query: fleetNowQuery(), start: seconds, end: seconds, step: 15_000 },
-      origin,
-    ),
+    queryRange(server, atMoment(fleetNowQuery(), now, 15_000), origin),
   ])
   if (used.error) return { state: 'problem', message: used.data.message }
   if (latest.error) return { state: 'problem', message: latest.data.message }

@@ -1,5 +1,5 @@
 import { atom, onMount } from 'nanostores'
-import { queryRange } from '../../api/prometheus.ts'
+import { atMoment, queryRange } from '../../api/prometheus.ts'
 import { EVERY_NODE_UP, upByNode } from '../../api/prometheus-up.ts'
 import { getEnvironment } from '../page/environment.ts'
 import { $prometheus } from '../page/monitoring.ts'
@@ -29,9 +29,8 @@ function readUp(): Promise<PrometheusUp> | null {
     return null
   }
   const environment = getEnvironment()
-  const now = Math.floor(environment.now() / 1000) * 1000
   if ($prometheusUp.get().state === 'off') $prometheusUp.set({ state: 'loading' })
-  const range = { query: EVERY_NODE_UP, start: now, end: now, step: PROMETHEUS_UP_MS }
+  const range = atMoment(EVERY_NODE_UP, environment.now(), PROMETHEUS_UP_MS)
   return queryRange(server, range, environment.pageOrigin() ?? 'this page').then((answer) =>
     answer.error
       ? { state: 'problem', message: answer.data.message }

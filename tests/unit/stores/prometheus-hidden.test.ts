@@ -18,12 +18,15 @@ const stores: [string, ReadableAtom<{ state: string }>, number, number][] = [
 describe.each(stores)('Prometheus for %s', (_name, $store, cadence, perRead) => {
   let node: ReturnType<typeof fakeNode>
   let asked = 0
+  let urls: URL[] = []
   beforeEach(() => {
     vi.useFakeTimers()
     node = fakeNode()
     asked = 0
-    vi.stubGlobal('fetch', async () => {
+    urls = []
+    vi.stubGlobal('fetch', async (input: string) => {
       asked += 1
+      urls.push(new URL(input))
       const answer = { status: 'success', data: { resultType: 'matrix', result: [] } }
       return new Response(JSON.stringify(answer))
     })
@@ -63,6 +66,19 @@ describe.each(stores)('Prometheus for %s', (_name, $store, cadence, perRead) => 
     expect(asked).toBe(perRead)
     await vi.advanceTimersByTimeAsync(cadence - cadence / 3)
     expect(asked).toBe(2 * perRead)
+    stop()
+  })
+
+  it('reads the now at this very moment: a node scraped in the last second is not "not scraped"', async () => {
+    const now = Date.UTC(2026, 11, 3, 12, 0, 0, 999)
+    vi.setSystemTime(now)
+    const stop = $store.listen(() => {})
+    await vi.advanceTimersByTimeAsync(0)
+    const instants = urls.filter(
+      (url) => url.searchParams.get('start') === url.searchParams.get('end'),
+    )
+    expect(instants).toHaveLength(1)
+    expect(instants[0]?.searchParams.get('end')).toBe(String(now / 1000))
     stop()
   })
 
