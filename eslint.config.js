@@ -52,6 +52,7 @@ const PLATFORM_GLOBALS = [
   'clearInterval',
   'requestIdleCallback',
   'fetch',
+  'XMLHttpRequest',
   'localStorage',
   'sessionStorage',
   'indexedDB',
@@ -66,6 +67,7 @@ const PLATFORM_PROPERTIES = [
   ['navigator', 'locks'],
   ['URL', 'createObjectURL'],
   ['URL', 'revokeObjectURL'],
+  ['AbortSignal', 'timeout'],
   ...PLATFORM_GLOBALS.flatMap(({ name }) => [
     ['window', name],
     ['globalThis', name],
@@ -169,7 +171,7 @@ export default tseslint.config(
     ),
   },
   {
-    files: ['src/stores/**', 'src/features/**', 'src/app/**'],
+    files: ['src/api/**', 'src/stores/**', 'src/features/**', 'src/app/**'],
     ignores: ['src/stores/page/environment.ts', 'src/stores/page/test-environment.ts'],
     rules: {
       'no-restricted-globals': ['error', ...PLATFORM_GLOBALS],

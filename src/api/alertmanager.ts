@@ -2,9 +2,10 @@ import * as z from 'zod/mini'
 import type * as core from 'zod/v4/core'
 import { joinUrl } from '../lib/urls.ts'
 import { basicAuth } from './basic-auth.ts'
-import { sendForJson, type FetchFunction } from './http.ts'
+import { underDeadline } from './deadlines.ts'
+import { sendForJson, type Transport } from './http.ts'
 import { answersWithoutCors } from './origin-probe.ts'
-import type { MonitoringServer } from './prometheus.ts'
+import { MONITORING_ANSWER_MS, type MonitoringServer } from './prometheus.ts'
 import { fail, ok, type Result } from './result.ts'
 import {
   GettableAlerts,
@@ -37,7 +38,7 @@ export const SILENCE_AUTHOR = 'Codex Vault'
 interface Call {
   server: MonitoringServer
   pageOrigin: string
-  fetchFunction?: FetchFunction
+  transport: Transport
 }
 
 /**
@@ -45,7 +46,7 @@ interface Call {
  * (the address is the base of every request and never carries them itself).
  */
 async function call<S extends core.$ZodType>(
-  { server, pageOrigin, fetchFunction = (input, init) => fetch(input, init) }: Call,
+  { server, pageOrigin, transport }: Call,
   path: string,
   schema: S,
   init: { method?: string; body?: unknown } = {},
@@ -54,19 +55,25 @@ async function call<S extends core.$ZodType>(
     ? { Authorization: basicAuth(server.auth) }
     : {}
   if (init.body !== undefined) headers['Content-Type'] = 'application/json'
-  const answer = await sendForJson(fetchFunction, joinUrl(server.url, path), schema, {
-    method: init.method ?? 'GET',
-    headers,
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    credentials: 'omit',
-    signal: AbortSignal.timeout(15_000),
-  })
+  const answer = await underDeadline(
+    MONITORING_ANSWER_MS,
+    'Alertmanager did not answer in time.',
+    transport.setTimer,
+    (signal) =>
+      sendForJson(transport.fetch, joinUrl(server.url, path), schema, {
+        method: init.method ?? 'GET',
+        headers,
+        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+        credentials: 'omit',
+        signal,
+      }),
+  )
   if (!answer.error) return answer
   const { code, message } = answer.data
   if (code === 401) return fail(alertmanagerProblem.refused, { code })
   if (code !== 502) return fail(alertmanagerProblem.answer(message), { code })
   // A thrown fetch: down, or up but answering without CORS headers for this page's origin.
-  const reached = await answersWithoutCors(joinUrl(server.url, '/-/ready'), fetchFunction)
+  const reached = await answersWithoutCors(joinUrl(server.url, '/-/ready'), transport)
   return fail(
     reached
       ? alertmanagerProblem.noCors(server.url, pageOrigin)

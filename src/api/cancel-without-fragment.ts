@@ -25,7 +25,6 @@ export interface CancelSeen {
 
 const LOOK_MS = 4000
 const EVERY_MS = 250
-const pause = (ms: number) => new Promise<void>((done) => setTimeout(done, ms))
 
 const cidsOf = (list: Result<DataItem[]>) =>
   list.error ? null : new Set(list.data.map((item) => item.cid))
@@ -54,7 +53,8 @@ export async function cancelWithoutFragment(
   calls: FragmentCalls,
   options: UploadOptions,
   seen: CancelSeen,
-  wait: (ms: number) => Promise<void> = pause,
+  /** Waits `ms` on the platform's timer. */
+  wait: (ms: number) => Promise<void>,
 ): Promise<void> {
   const atCancel = cidsOf(await calls.files())
   upload.abort()

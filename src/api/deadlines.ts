@@ -1,4 +1,5 @@
 import { formatDuration } from '../lib/durations.ts'
+import type { SetTimer } from './http.ts'
 
 // How long the vault waits on the node, by kind of call (docs/deadlines.md).
 
@@ -44,13 +45,28 @@ export class DeadlineError extends Error {
  * A signal that aborts after `ms` with `message` unless `touch()` is called meanwhile (each touch
  * starts the wait again: a deadline on silence); `done()` stops it.
  */
-export function deadline(ms: number, message: string) {
+export function deadline(ms: number, message: string, setTimer: SetTimer) {
   const controller = new AbortController()
-  let timer: ReturnType<typeof setTimeout> | undefined
+  let cancel = () => {}
   const touch = () => {
-    clearTimeout(timer)
-    timer = setTimeout(() => controller.abort(new DeadlineError(message)), ms)
+    cancel()
+    cancel = setTimer(() => controller.abort(new DeadlineError(message)), ms)
   }
   touch()
-  return { signal: controller.signal, touch, done: () => clearTimeout(timer) }
+  return { signal: controller.signal, touch, done: () => cancel() }
+}
+
+/** Runs `call` with a signal that aborts after `ms` in `message`'s words; the wait ends with it. */
+export async function underDeadline<T>(
+  ms: number,
+  message: string,
+  setTimer: SetTimer,
+  call: (signal: AbortSignal) => Promise<T>,
+): Promise<T> {
+  const limit = deadline(ms, message, setTimer)
+  try {
+    return await call(limit.signal)
+  } finally {
+    limit.done()
+  }
 }

@@ -5,6 +5,23 @@ import { validateAnswer } from './validation.ts'
 
 export type FetchFunction = typeof fetch
 
+/** Runs `run` after `ms` and returns its cancel. */
+export type SetTimer = (run: () => void, ms: number) => () => void
+
+/**
+ * The platform a call goes out through, handed down by the environment (nothing in src/api
+ * touches the globals), so a test's fake clock and fetch are the ones every call uses.
+ */
+export interface Transport {
+  fetch: FetchFunction
+  setTimer: SetTimer
+}
+
+/** A node's transport: also the upload's XMLHttpRequest (the only browser API with upload progress). */
+export interface NodeTransport extends Transport {
+  createXhr: () => XMLHttpRequest
+}
+
 /** What a 401 means here: the proxy in front of the node did not take the node's credentials. */
 export const PASSWORD_REFUSED =
   'The node refused the password: check the username and password in Nodes.'

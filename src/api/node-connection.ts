@@ -53,7 +53,7 @@ export function connectNode(options: NodeClientOptions): NodeClient {
         uploadFile(file, sending, {
           url: node.urlOn(line, sending.advertise === false ? '/data?advertise=false' : '/data'),
           headers: node.headers,
-          createXhr: node.createXhr,
+          transport: node.transport,
           silenceMs: node.deadlines.silenceMs,
         }),
       )
@@ -67,7 +67,13 @@ export function connectNode(options: NodeClientOptions): NodeClient {
         return fragmentCode
           .load()
           .then(({ cancelWithoutFragment }) =>
-            cancelWithoutFragment(upload, calls, uploadOptions, seen),
+            cancelWithoutFragment(
+              upload,
+              calls,
+              uploadOptions,
+              seen,
+              (ms) => new Promise((done) => node.transport.setTimer(done, ms)),
+            ),
           )
           .catch(() => upload.abort())
       }

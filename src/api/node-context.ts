@@ -3,13 +3,13 @@ import type * as z from 'zod/mini'
 import { basicAuth } from './basic-auth.ts'
 import { detectNode, linesToTry } from './detect-node.ts'
 import { joinUrl } from '../lib/urls.ts'
-import { send, sendForJson, sendForText, type FetchFunction } from './http.ts'
+import { send, sendForJson, sendForText, type NodeTransport } from './http.ts'
 import { sendForStream, sendForStreamedText } from './stream-read.ts'
 import {
   DEFAULT_DEADLINES,
   NOT_FOUND_YET,
-  deadline,
   nodeSilent,
+  underDeadline,
   type DeadlineKind,
   type Deadlines,
 } from './deadlines.ts'
@@ -18,20 +18,17 @@ import type { NodeProfile } from './node-profile.ts'
 import { parseCid } from './cid.ts'
 import { fail, ok, type Result } from './result.ts'
 
-export interface NodeClientOptions {
+export interface NodeClientOptions extends NodeTransport {
   /** The node's origin, e.g. http://localhost:8080, without the API prefix. */
   url: string
   /** Basic-auth credentials, for nodes behind a proxy or later nodes that ask for them. */
   auth?: { username: string; password: string }
-  fetch?: FetchFunction
   /** Fixes the API prefix; by default the client detects which line the node serves. */
   prefix?: string
   /** The line this address served last time, asked first (no 404 for the other one). */
   lineHint?: NodeLine['product']
   /** Hears every successful detection (the platform remembers the line for the next visit). */
   onDetected?: (profile: NodeProfile) => void
-  /** Makes the upload request; defaults to the browser's XMLHttpRequest. */
-  createXhr?: () => XMLHttpRequest
   /**
    * How long each kind of call may take (a 502 result in the product's words after it), so a
    * node that accepts connections but never answers cannot leave a card spinning or pile up
@@ -73,7 +70,7 @@ export interface NodeContext {
    */
   streamedText(path: string): Promise<Result<string>>
   empty(path: string, init?: RequestInit): Promise<Result<void>>
-  createXhr: () => XMLHttpRequest
+  transport: NodeTransport
   deadlines: Deadlines
 }
 
@@ -82,7 +79,8 @@ export function createNodeContext(options: NodeClientOptions): NodeContext {
   const headers: Record<string, string> = options.auth
     ? { Authorization: basicAuth(options.auth) }
     : {}
-  const fetchFunction: FetchFunction = options.fetch ?? ((input, init) => fetch(input, init))
+  const transport: NodeTransport = options
+  const fetchFunction = transport.fetch
   const deadlines: Deadlines = { ...DEFAULT_DEADLINES, ...options.deadlines }
   const withHeaders = (init: RequestInit = {}): RequestInit => ({
     ...init,
@@ -96,12 +94,10 @@ export function createNodeContext(options: NodeClientOptions): NodeContext {
   ): Promise<Result<T>> => {
     if (kind === 'none') return call(withHeaders(init))
     const ms = kind === 'network' ? deadlines.networkMs : deadlines.answerMs
-    const limit = deadline(ms, kind === 'network' ? NOT_FOUND_YET : nodeSilent(ms))
-    try {
-      return await call({ ...withHeaders(init), signal: limit.signal })
-    } finally {
-      limit.done()
-    }
+    const message = kind === 'network' ? NOT_FOUND_YET : nodeSilent(ms)
+    return underDeadline(ms, message, transport.setTimer, (signal) =>
+      call({ ...withHeaders(init), signal }),
+    )
   }
 
   let known: NodeProfile | undefined
@@ -109,12 +105,13 @@ export function createNodeContext(options: NodeClientOptions): NodeContext {
   const detect = (): Promise<Result<NodeProfile>> => {
     detecting ??= detectNode({
       url: options.url,
-      fetch: (input, init) => {
-        const limit = deadline(deadlines.answerMs, nodeSilent(deadlines.answerMs))
-        return fetchFunction(input, { ...withHeaders(init), signal: limit.signal }).finally(
-          limit.done,
-        )
-      },
+      fetch: (input, init) =>
+        underDeadline(
+          deadlines.answerMs,
+          nodeSilent(deadlines.answerMs),
+          transport.setTimer,
+          (signal) => fetchFunction(input, { ...withHeaders(init), signal }),
+        ),
       lines: fixedLine ? [fixedLine] : linesToTry(known?.line.product ?? options.lineHint),
     }).then((result) => {
       // A failure is not kept: the next call asks again (the node may be starting).
@@ -156,7 +153,7 @@ export function createNodeContext(options: NodeClientOptions): NodeContext {
     hasCredentials: options.auth !== undefined,
     file: (target) =>
       sameOrigin(target, options.url)
-        ? sendForStream(fetchFunction, target, withHeaders(), deadlines.silenceMs)
+        ? sendForStream(transport, target, withHeaders(), deadlines.silenceMs)
         : Promise.resolve(fail(`${target} is not on the node's origin.`)),
     json: (path, schema, init, kind = 'answer') =>
       onLine(path, (target) =>
@@ -169,7 +166,7 @@ export function createNodeContext(options: NodeClientOptions): NodeContext {
     streamedText: (path) =>
       onLine(path, (target) =>
         sendForStreamedText(
-          fetchFunction,
+          transport,
           target,
           withHeaders(),
           deadlines.answerMs,
@@ -178,7 +175,7 @@ export function createNodeContext(options: NodeClientOptions): NodeContext {
       ),
     empty: (path, init) =>
       onLine(path, (target) => within('answer', init, (timed) => sendEmpty(target, timed))),
-    createXhr: options.createXhr ?? (() => new XMLHttpRequest()),
+    transport,
     deadlines,
   }
 

@@ -1,7 +1,5 @@
 import { DEFAULT_DEADLINES, deadline, nodeSilent } from './deadlines.ts'
-import type { FetchFunction } from './http.ts'
-
-const browserFetch: FetchFunction = (input, init) => fetch(input, init)
+import type { Transport } from './http.ts'
 
 /**
  * The probe under way per origin. A server that accepts and never answers would otherwise hold
@@ -23,24 +21,22 @@ const originOf = (url: string) => {
  * one that is down does not answer at all. No answer within the answer deadline is none; a call
  * made while the origin's probe is under way shares its answer.
  */
-export function answersWithoutCors(
-  url: string,
-  fetchFunction: FetchFunction = browserFetch,
-): Promise<boolean> {
+export function answersWithoutCors(url: string, transport: Transport): Promise<boolean> {
   const origin = originOf(url)
   let probe = probing.get(origin)
   if (!probe) {
-    probe = probeOnce(url, fetchFunction).finally(() => probing.delete(origin))
+    probe = probeOnce(url, transport).finally(() => probing.delete(origin))
     probing.set(origin, probe)
   }
   return probe
 }
 
-async function probeOnce(url: string, fetchFunction: FetchFunction) {
+async function probeOnce(url: string, transport: Transport) {
   // The reason is never shown: a probe cut short is a server that did not answer.
-  const limit = deadline(DEFAULT_DEADLINES.answerMs, nodeSilent(DEFAULT_DEADLINES.answerMs))
+  const ms = DEFAULT_DEADLINES.answerMs
+  const limit = deadline(ms, nodeSilent(ms), transport.setTimer)
   try {
-    await fetchFunction(url, {
+    await transport.fetch(url, {
       mode: 'no-cors',
       cache: 'no-store',
       credentials: 'omit',

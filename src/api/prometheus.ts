@@ -1,5 +1,6 @@
 import { joinUrl } from '../lib/urls.ts'
-import { sendForJson, type FetchFunction } from './http.ts'
+import { sendForJson, type Transport } from './http.ts'
+import { underDeadline } from './deadlines.ts'
 import { answersWithoutCors } from './origin-probe.ts'
 import { basicAuth } from './basic-auth.ts'
 import { fail, ok, type Result } from './result.ts'
@@ -53,6 +54,9 @@ export function measuresQuery(node: string, measures: readonly NodeMeasure[], st
     .join(' or ')
 }
 
+/** How long Prometheus or Alertmanager may take to answer before it counts as not answering. */
+export const MONITORING_ANSWER_MS = 15_000
+
 export interface RangeQuery {
   query: string
   /** Milliseconds since the epoch; Prometheus evaluates at start, start + step, … up to end. */
@@ -92,7 +96,7 @@ export async function queryRange(
   server: MonitoringServer,
   range: RangeQuery,
   pageOrigin: string,
-  fetchFunction: FetchFunction = (input, init) => fetch(input, init),
+  transport: Transport,
 ): Promise<Result<RangeSeries[]>> {
   const params = new URLSearchParams({
     query: range.query,
@@ -104,18 +108,20 @@ export async function queryRange(
   const headers: Record<string, string> = server.auth
     ? { Authorization: basicAuth(server.auth) }
     : {}
-  const answer = await sendForJson(fetchFunction, url, RangeAnswer(), {
-    headers,
-    credentials: 'omit',
-    signal: AbortSignal.timeout(15_000),
-  })
+  const answer = await underDeadline(
+    MONITORING_ANSWER_MS,
+    'Prometheus did not answer in time.',
+    transport.setTimer,
+    (signal) =>
+      sendForJson(transport.fetch, url, RangeAnswer(), { headers, credentials: 'omit', signal }),
+  )
   if (!answer.error) return ok(answer.data.data.result)
   const { code, message } = answer.data
   if (code === 401) return fail(prometheusProblem.refused, { code })
   if (code === 404) return fail(prometheusProblem.notPrometheus(server.url), { code })
   if (code !== 502) return fail(prometheusProblem.answer(message), { code })
   // A thrown fetch: down, or up but answering without CORS headers for this page's origin.
-  const reached = await answersWithoutCors(joinUrl(server.url, '/-/ready'), fetchFunction)
+  const reached = await answersWithoutCors(joinUrl(server.url, '/-/ready'), transport)
   if (!reached) return fail(prometheusProblem.down(server.url), { code })
   const blocked = server.auth ? prometheusProblem.noCorsWithAuth : prometheusProblem.noCors
   return fail(blocked(server.url, pageOrigin), { code })

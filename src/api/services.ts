@@ -1,12 +1,15 @@
+import type * as z from 'zod/mini'
+import type * as core from 'zod/v4/core'
 import { isPort } from '../lib/urls.ts'
 import { joinUrl } from '../lib/urls.ts'
-import { sendForJson, type FetchFunction } from './http.ts'
+import { underDeadline } from './deadlines.ts'
+import { sendForJson, type Transport } from './http.ts'
 import { fail, ok, type Result } from './result.ts'
 import { CryptoSpot, FiatRates, GeoLocation, PortCheck } from './schemas/services.ts'
 
 /** The external services of spec section 7; every failure is a result, never a throw. */
 export interface ServiceOptions {
-  fetch?: FetchFunction
+  transport: Transport
   /** Gives up after this long, with a 502 result. */
   timeoutMs?: number
 }
@@ -22,14 +25,13 @@ export function checkPort(
   echoUrl: string,
   port: number,
   ip: string,
-  options: ServiceOptions = {},
+  options: ServiceOptions,
 ): Promise<Result<PortCheck>> {
   if (!isPort(port)) {
     return Promise.resolve(fail(PORT_MISFORMATTED))
   }
   if (ip.trim() === '') return Promise.resolve(fail(IP_MISFORMATTED))
-  return sendForJson(fetchOf(options), joinUrl(echoUrl, `/port/${port}`), PortCheck(), {
-    ...timeout(options),
+  return ask(options, joinUrl(echoUrl, `/port/${port}`), PortCheck(), {
     headers: { 'X-Real-IP-Custom': ip },
   })
 }
@@ -37,18 +39,17 @@ export function checkPort(
 export function lookupGeo(
   echoUrl: string,
   ip: string,
-  options: ServiceOptions = {},
+  options: ServiceOptions,
 ): Promise<Result<GeoLocation>> {
-  const url = joinUrl(echoUrl, `/json?ip=${encodeURIComponent(ip)}`)
-  return sendForJson(fetchOf(options), url, GeoLocation(), timeout(options))
+  return ask(options, joinUrl(echoUrl, `/json?ip=${encodeURIComponent(ip)}`), GeoLocation())
 }
 
 /** One US dollar in each currency, keyed by lower-case currency code. */
 export async function fetchFiatRates(
   url: string,
-  options: ServiceOptions = {},
+  options: ServiceOptions,
 ): Promise<Result<Record<string, number>>> {
-  const answer = await sendForJson(fetchOf(options), url, FiatRates(), timeout(options))
+  const answer = await ask(options, url, FiatRates())
   return answer.error ? answer : ok(answer.data.usd)
 }
 
@@ -56,17 +57,20 @@ export async function fetchFiatRates(
 export async function fetchCryptoPrice(
   baseUrl: string,
   symbol: CryptoSymbol,
-  options: ServiceOptions = {},
+  options: ServiceOptions,
 ): Promise<Result<number>> {
-  const url = joinUrl(baseUrl, `/${symbol}-USD/spot.json`)
-  const answer = await sendForJson(fetchOf(options), url, CryptoSpot(), timeout(options))
+  const answer = await ask(options, joinUrl(baseUrl, `/${symbol}-USD/spot.json`), CryptoSpot())
   return answer.error ? answer : ok(answer.data.data.amount)
 }
 
-function fetchOf(options: ServiceOptions): FetchFunction {
-  return options.fetch ?? ((input, init) => fetch(input, init))
-}
-
-function timeout(options: ServiceOptions): RequestInit {
-  return options.timeoutMs === undefined ? {} : { signal: AbortSignal.timeout(options.timeoutMs) }
+function ask<S extends core.$ZodType>(
+  { transport, timeoutMs }: ServiceOptions,
+  url: string,
+  schema: S,
+  init: RequestInit = {},
+): Promise<Result<z.output<S>>> {
+  if (timeoutMs === undefined) return sendForJson(transport.fetch, url, schema, init)
+  return underDeadline(timeoutMs, `${url} did not answer in time.`, transport.setTimer, (signal) =>
+    sendForJson(transport.fetch, url, schema, { ...init, signal }),
+  )
 }

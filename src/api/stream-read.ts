@@ -1,5 +1,5 @@
 import { deadline, transferStalled } from './deadlines.ts'
-import { abortReasonOr, messageOf, send, type FetchFunction } from './http.ts'
+import { abortReasonOr, messageOf, send, type Transport } from './http.ts'
 import { fail, ok, type Result } from './result.ts'
 
 /**
@@ -7,16 +7,16 @@ import { fail, ok, type Result } from './result.ts'
  * it needs, but `silenceMs` without a byte stops it (a 502 in `message`'s words), however far it got.
  */
 async function sendUnderSilence<T>(
-  fetchFunction: FetchFunction,
+  transport: Transport,
   url: string,
   init: RequestInit,
   silenceMs: number,
   message: string,
   collect: (response: Response) => { take(chunk: Uint8Array): void; end(): T },
 ): Promise<Result<T>> {
-  const limit = deadline(silenceMs, message)
+  const limit = deadline(silenceMs, message, transport.setTimer)
   try {
-    const response = await send(fetchFunction, url, { ...init, signal: limit.signal })
+    const response = await send(transport.fetch, url, { ...init, signal: limit.signal })
     if (response.error) return response
     const collector = collect(response.data)
     const body = response.data.body
@@ -38,12 +38,12 @@ async function sendUnderSilence<T>(
 
 /** A file fetched from the node: the transfer stops after `silenceMs` without a byte. */
 export function sendForStream(
-  fetchFunction: FetchFunction,
+  transport: Transport,
   url: string,
   init: RequestInit,
   silenceMs: number,
 ): Promise<Result<Blob>> {
-  return sendUnderSilence(fetchFunction, url, init, silenceMs, transferStalled(silenceMs), (r) => {
+  return sendUnderSilence(transport, url, init, silenceMs, transferStalled(silenceMs), (r) => {
     const type = r.headers.get('Content-Type') ?? ''
     const parts: BlobPart[] = []
     return {
@@ -58,13 +58,13 @@ export function sendForStream(
  * uplink takes longer than any whole-answer deadline, so only a silence of `silenceMs` stops it.
  */
 export function sendForStreamedText(
-  fetchFunction: FetchFunction,
+  transport: Transport,
   url: string,
   init: RequestInit,
   silenceMs: number,
   message: string,
 ): Promise<Result<string>> {
-  return sendUnderSilence(fetchFunction, url, init, silenceMs, message, () => {
+  return sendUnderSilence(transport, url, init, silenceMs, message, () => {
     const decoder = new TextDecoder()
     const parts: string[] = []
     return {

@@ -1,7 +1,7 @@
 import { isCid } from './cid.ts'
 import { transferStalled } from './deadlines.ts'
 import { headerTextOf } from './header-text.ts'
-import { failedAnswerMessage } from './http.ts'
+import { failedAnswerMessage, type NodeTransport } from './http.ts'
 import { fail, ok, type Result } from './result.ts'
 import { ANSWER_INVALID } from './validation-messages.ts'
 
@@ -41,7 +41,7 @@ export interface Upload {
 export interface UploadRequest {
   url: string
   headers: Record<string, string>
-  createXhr: () => XMLHttpRequest
+  transport: NodeTransport
   /** The longest the node may stay silent (no byte taken, no answer) before the upload stops. */
   silenceMs?: number
 }
@@ -62,20 +62,20 @@ export function uploadFile(file: Blob, options: UploadOptions, request: UploadRe
     settle = resolve
   })
   try {
-    xhr = request.createXhr()
+    xhr = request.transport.createXhr()
     const active = xhr
     active.open('POST', request.url)
     for (const [name, value] of Object.entries(headers)) {
       active.setRequestHeader(name, value)
     }
-    const silence = silenceWatch(active, request.silenceMs, settle)
+    const silence = silenceWatch(active, request, settle)
     void result.then(silence.done)
     active.upload.onprogress = (event) => {
       silence.touch()
       if (event.lengthComputable) options.onProgress?.(event.loaded, event.total)
     }
     active.onload = () => void answerOf(active).then(settle)
-    active.onerror = () => void failedWithoutAnswer(request.url, options.mimetype).then(settle)
+    active.onerror = () => void failedWithoutAnswer(request, options.mimetype).then(settle)
     active.ontimeout = () => settle(fail(UPLOAD_NETWORK_ERROR))
     active.onabort = () => settle(fail(UPLOAD_CANCELLED))
     active.send(file)
@@ -90,8 +90,11 @@ export function uploadFile(file: Blob, options: UploadOptions, request: UploadRe
  * upload (422 for a type or name, 500 when it is full) without CORS headers. A node that answers
  * a no-cors request is up, so it refused this one.
  */
-async function failedWithoutAnswer(url: string, mimetype?: string): Promise<Result<string>> {
-  const answers = await answersWithoutCors(url)
+async function failedWithoutAnswer(
+  request: UploadRequest,
+  mimetype?: string,
+): Promise<Result<string>> {
+  const answers = await answersWithoutCors(request.url, request.transport)
   return fail(answers ? uploadRefusedUnread(mimetype) : UPLOAD_NETWORK_ERROR)
 }
 
@@ -123,18 +126,18 @@ async function answerOf(xhr: XMLHttpRequest): Promise<Result<string>> {
 /** Stops the upload once the node stays silent too long: settled as stalled, not cancelled. */
 function silenceWatch(
   xhr: XMLHttpRequest,
-  ms: number | undefined,
+  { silenceMs: ms, transport }: UploadRequest,
   settle: (result: Result<string>) => void,
 ) {
-  let timer: ReturnType<typeof setTimeout> | undefined
+  let cancel = () => {}
   const touch = () => {
     if (ms === undefined) return
-    clearTimeout(timer)
-    timer = setTimeout(() => {
+    cancel()
+    cancel = transport.setTimer(() => {
       settle(fail(transferStalled(ms), { code: 502 }))
       xhr.abort()
     }, ms)
   }
   touch()
-  return { touch, done: () => clearTimeout(timer) }
+  return { touch, done: () => cancel() }
 }

@@ -10,6 +10,7 @@ import {
 import { lazyModule } from '../lib/lazy-module.ts'
 import { nextTask } from '../lib/next-task.ts'
 import { bindQuotaSafeStorage } from './quota-safe-storage.ts'
+import { browserTransport } from './transport.ts'
 import { ownPageReporting, reportError } from './reporting.ts'
 
 function watchPage(listener: (event: PageEvent) => void): () => void {
@@ -153,7 +154,8 @@ export function bindBrowserOnce(): void {
   bound = true
   bindQuotaSafeStorage()
   bindPlatform({
-    createNodeClient: (url, hints) => createNodeClient({ url, ...hints }),
+    createNodeClient: (url, hints) => createNodeClient({ ...browserTransport, url, ...hints }),
+    fetch: browserTransport.fetch,
     openWindow: (url) => {
       window.open(url, '_blank', 'noopener')
     },
@@ -177,10 +179,7 @@ export function bindBrowserOnce(): void {
     notificationPermission,
     requestNotificationPermission,
     showNotification,
-    setTimer: (run, ms) => {
-      const id = setTimeout(run, ms)
-      return () => clearTimeout(id)
-    },
+    setTimer: browserTransport.setTimer,
     nextTask,
     whenIdle,
     requestLock,

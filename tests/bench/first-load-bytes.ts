@@ -80,10 +80,11 @@ const shows =
 
 const filesList = (page: Page) => page.locator('vault-app').getByRole('table', { name: 'Files' })
 
-// Issue 29's budgets, with React 19 and react-dom rendering every element; the tall dashboard's
-// is the laptop's plus the files list and connectivity card it shows at once.
-const DASHBOARD_BUDGET_KB = 130
-const TALL_DASHBOARD_BUDGET_KB = 150
+// Issue 29's budgets, with React 19 and react-dom rendering every element, raised 5 kB by issue 49
+// (one door to the platform and one engine cost bytes; docs/performance.md says what bought them);
+// the tall dashboard's is the laptop's plus the files list and connectivity card it shows at once.
+const DASHBOARD_BUDGET_KB = 135
+const TALL_DASHBOARD_BUDGET_KB = 155
 const UPLOADER_BUDGET_KB = 85
 
 async function dashboardAt(browser: Browser, url: string, height: number, proofs: Proof[]) {

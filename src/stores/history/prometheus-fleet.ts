@@ -50,8 +50,8 @@ async function readFleet(server: MonitoringServer, range: HistoryRange): Promise
   const origin = environment.pageOrigin() ?? 'this page'
   const grid = fleetGrid(span, now)
   const [used, latest] = await Promise.all([
-    queryRange(server, rangeFor(grid, fleetUsedQuery(grid.step)), origin),
-    queryRange(server, atMoment(fleetNowQuery(), now, 15_000), origin),
+    queryRange(server, rangeFor(grid, fleetUsedQuery(grid.step)), origin, environment),
+    queryRange(server, atMoment(fleetNowQuery(), now, 15_000), origin, environment),
   ])
   if (used.error) return { state: 'problem', message: used.data.message }
   if (latest.error) return { state: 'problem', message: latest.data.message }

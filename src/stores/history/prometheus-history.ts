@@ -42,7 +42,12 @@ async function readPoints(
   const origin = getEnvironment().pageOrigin() ?? 'this page'
   const answers = await Promise.all(
     PROMETHEUS_QUERIES.map((measures) =>
-      queryRange(server, rangeFor(grid, measuresQuery(node, measures, grid.step)), origin),
+      queryRange(
+        server,
+        rangeFor(grid, measuresQuery(node, measures, grid.step)),
+        origin,
+        getEnvironment(),
+      ),
     ),
   )
   const failed = answers.find((answer) => answer.error)

@@ -2,6 +2,7 @@ import { atom, onMount, task } from 'nanostores'
 import { answersWithoutCors } from '../../api/origin-probe.ts'
 import { perNode } from '../nodes/scope.ts'
 import { spr } from './status.ts'
+import { getEnvironment } from '../page/environment.ts'
 
 /**
  * Whether a node the page cannot reach does answer without CORS (it refuses this page's origin),
@@ -19,7 +20,7 @@ export const corsRefused = perNode((scope) => {
       }
       const url = scope.binding.url
       void task(async () => {
-        const answers = await answersWithoutCors(url)
+        const answers = await answersWithoutCors(url, getEnvironment())
         if ($spr.get() === answer) $refused.set(answers)
       })
     }),

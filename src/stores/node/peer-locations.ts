@@ -57,7 +57,9 @@ function locate(ip: string): Promise<GeoLocation | null> {
   if (cached) return Promise.resolve(cached)
   let lookup = lookups.get(key)
   if (!lookup) {
-    lookup = limited(() => services.lookupGeo($echoUrl.get(), ip)).then((result) => {
+    lookup = limited(() =>
+      services.lookupGeo($echoUrl.get(), ip, { transport: getEnvironment() }),
+    ).then((result) => {
       if (result.error) return null
       $geoCache.set({ ...$geoCache.get(), [key]: result.data })
       return result.data

@@ -8,6 +8,7 @@ import { localAnnounce, localAnnounceSummary, type LocalAnnounce } from './conne
 import { debugInfo } from './status.ts'
 import { ownReachability } from './reachability.ts'
 import { $echoUrl } from '../page/services.ts'
+import { getEnvironment } from '../page/environment.ts'
 
 export type PortForwarding =
   | { state: 'checking' }
@@ -90,7 +91,9 @@ export const portForwarding = perNode((scope) => {
         return
       }
       void task(async () => {
-        const answer = await services.checkPort(echo, target.data.port, target.data.ip)
+        const answer = await services.checkPort(echo, target.data.port, target.data.ip, {
+          transport: getEnvironment(),
+        })
         if (mine !== generation) return
         if (answer.error) reportNodeError(answer.data, { check: 'port-forwarding' })
         $portForwarding.set(

@@ -31,10 +31,11 @@ function readUp(): Promise<PrometheusUp> | null {
   const environment = getEnvironment()
   if ($prometheusUp.get().state === 'off') $prometheusUp.set({ state: 'loading' })
   const range = atMoment(EVERY_NODE_UP, environment.now(), PROMETHEUS_UP_MS)
-  return queryRange(server, range, environment.pageOrigin() ?? 'this page').then((answer) =>
-    answer.error
-      ? { state: 'problem', message: answer.data.message }
-      : { state: 'ready', byNode: upByNode(answer.data) },
+  return queryRange(server, range, environment.pageOrigin() ?? 'this page', environment).then(
+    (answer) =>
+      answer.error
+        ? { state: 'problem', message: answer.data.message }
+        : { state: 'ready', byNode: upByNode(answer.data) },
   )
 }
 

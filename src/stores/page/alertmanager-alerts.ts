@@ -40,18 +40,20 @@ function refetch(): Promise<void> {
   const mine = generation
   if ($answer.get().state === 'off') $answer.set({ state: 'loading' })
   const pageOrigin = getEnvironment().pageOrigin() ?? 'this page'
-  const current = firingAlerts({ server, pageOrigin }).then((result) => {
-    if (running === current) running = undefined
-    if (mine !== generation) return
-    settledAt = getEnvironment().now()
-    const previous = $answer.get()
-    const kept = 'alerts' in previous ? previous.alerts : []
-    $answer.set(
-      result.error
-        ? { state: 'problem', message: result.data.message, alerts: kept }
-        : { state: 'ready', alerts: result.data },
-    )
-  })
+  const current = firingAlerts({ server, pageOrigin, transport: getEnvironment() }).then(
+    (result) => {
+      if (running === current) running = undefined
+      if (mine !== generation) return
+      settledAt = getEnvironment().now()
+      const previous = $answer.get()
+      const kept = 'alerts' in previous ? previous.alerts : []
+      $answer.set(
+        result.error
+          ? { state: 'problem', message: result.data.message, alerts: kept }
+          : { state: 'ready', alerts: result.data },
+      )
+    },
+  )
   running = current
   return current
 }

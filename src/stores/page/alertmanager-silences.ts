@@ -60,7 +60,14 @@ export const $silenceProblem = atom<string | null>(null)
 
 function target() {
   const server = $alertmanager.get()
-  return server && { server, pageOrigin: getEnvironment().pageOrigin() ?? 'this page' }
+  const environment = getEnvironment()
+  return (
+    server && {
+      server,
+      pageOrigin: environment.pageOrigin() ?? 'this page',
+      transport: environment,
+    }
+  )
 }
 
 function keepId(scope: NodeScope, rule: RuleId, id: string | null): void {

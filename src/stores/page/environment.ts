@@ -1,5 +1,6 @@
 import type { NodeClient, NodeClientOptions } from '../../api/node-client.ts'
 import type { VaultError } from '../../api/result.ts'
+import type { FetchFunction } from '../../api/http.ts'
 
 export type { NodeClient }
 
@@ -18,6 +19,8 @@ export type NodeClientHints = Pick<
 
 export interface Environment {
   createNodeClient(url: string, hints?: NodeClientHints): NodeClient
+  /** `fetch` for every server but the nodes: Prometheus, Alertmanager, the external services. */
+  fetch: FetchFunction
   openWindow(url: string): void
   writeClipboard(text: string): Promise<void>
   reportError(error: VaultError, context?: Record<string, unknown>): void
@@ -97,6 +100,7 @@ function missing(name: string): never {
 
 const defaults: Environment = {
   createNodeClient: () => missing('node client'),
+  fetch: (input, init) => fetch(input, init),
   openWindow: () => missing('window opener'),
   writeClipboard: () => Promise.reject(new Error('No clipboard in this environment.')),
   reportError: () => {},

@@ -69,6 +69,8 @@ export function useTestEnvironment(
       test.urls.push(url)
       return typeof node === 'function' ? node(url) : node
     },
+    // Prometheus, Alertmanager and the services: a test serves them, or stubs the global fetch.
+    fetch: (input, init) => fetch(input, init),
     openWindow: (url) => void test.opened.push(url),
     writeClipboard: async (text) => void test.clipboard.push(text),
     reportError: (error, context) => void test.reported.push({ error, context }),

@@ -1,6 +1,7 @@
 import { atom } from 'nanostores'
 import { services } from '../../api/service-client.ts'
 import { $cryptoUrl, $ratesUrl } from './services.ts'
+import { getEnvironment } from './environment.ts'
 
 /** The mock wallet's currencies (spec section 9). */
 export const WALLET_CURRENCIES = ['USD', 'BTC', 'ETH', 'EUR', 'AUD', 'CAD', 'CNY'] as const
@@ -40,14 +41,16 @@ export async function chooseWalletCurrency(raw: string): Promise<void> {
   $walletValue.set(amount === null ? inUsd : { currency, amount, converting: false })
 }
 
+const serviceOptions = () => ({ transport: getEnvironment(), timeoutMs: 10_000 })
+
 async function fiatAmount(currency: WalletCurrency): Promise<string | null> {
-  const rates = await services.fetchFiatRates($ratesUrl.get(), { timeoutMs: 10_000 })
+  const rates = await services.fetchFiatRates($ratesUrl.get(), serviceOptions())
   const rate = rates.error ? undefined : rates.data[currency.toLowerCase()]
   return rate !== undefined && rate > 0 ? (MOCK_VALUE_USD * rate).toFixed(2) : null
 }
 
 async function coinAmount(currency: 'BTC' | 'ETH'): Promise<string | null> {
   const coin = currency === 'BTC' ? 'btc' : 'eth'
-  const price = await services.fetchCryptoPrice($cryptoUrl.get(), coin, { timeoutMs: 10_000 })
+  const price = await services.fetchCryptoPrice($cryptoUrl.get(), coin, serviceOptions())
   return !price.error && price.data > 0 ? (MOCK_VALUE_USD / price.data).toFixed(8) : null
 }

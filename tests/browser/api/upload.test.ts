@@ -7,6 +7,7 @@ import {
   uploadRefusedUnread,
 } from '../../../src/api/upload.ts'
 import { control, simulatorUrl } from './simulator.ts'
+import { browserTransport } from '../../../src/platform/transport.ts'
 
 const MiB = 1024 * 1024
 const ChunkSize = 64 * 1024
@@ -45,7 +46,7 @@ describe('node client upload in Chromium against the simulator', function () {
 
   before(async () => {
     origin = await simulatorUrl('permissive')
-    client = createNodeClient({ url: origin })
+    client = createNodeClient({ ...browserTransport, url: origin })
   })
 
   beforeEach(() => control(origin, '/reset'))
@@ -175,7 +176,7 @@ describe('node client upload against a node with v0.2.0 CORS', () => {
 
   before(async () => {
     origin = await simulatorUrl('strict')
-    client = createNodeClient({ url: origin })
+    client = createNodeClient({ ...browserTransport, url: origin })
   })
 
   beforeEach(() => control(origin, '/reset'))

@@ -8,6 +8,7 @@ import { $activeScope } from '../../../src/stores/nodes/scope.ts'
 import { setEnvironment } from '../../../src/stores/page/environment.ts'
 import { control, simulatorUrl } from '../api/simulator.ts'
 import { cleanup, mount, screenOf, waitFor } from './helpers.ts'
+import { browserTransport } from '../../../src/platform/transport.ts'
 
 // The network deadline shortened through the client's own `deadlines` option (the Environment
 // makes every client), so the test waits a second rather than two minutes.
@@ -34,7 +35,12 @@ describe('"Keep waiting in Transfers" after "Not found on the network yet"', fun
     await control(origin, '/reset')
     setEnvironment({
       createNodeClient: (url, hints) =>
-        createNodeClient({ url, ...hints, deadlines: { networkMs: NETWORK_MS } }),
+        createNodeClient({
+          ...browserTransport,
+          url,
+          ...hints,
+          deadlines: { networkMs: NETWORK_MS },
+        }),
     })
   })
 

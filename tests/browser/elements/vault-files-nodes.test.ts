@@ -10,6 +10,7 @@ import { ok } from '../../../src/api/result.ts'
 import { createFakeNode, dataItem } from '../../support/fake-node.ts'
 import { simulatorUrl } from '../api/simulator.ts'
 import { cleanup, mount, screenOf, waitFor } from './helpers.ts'
+import { browserTransport } from '../../../src/platform/transport.ts'
 
 const ONE_PIXEL_PNG =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='
@@ -38,7 +39,7 @@ describe('<vault-files> and its node', () => {
     // Hosted: a real simulated node holding a file of its own. The active node: a fake one.
     const hostedUrl = await simulatorUrl('permissive')
     const hostedName = `hosted-only-${Math.random().toString(36).slice(2)}.txt`
-    const upload = createNodeClient({ url: hostedUrl }).upload(
+    const upload = createNodeClient({ ...browserTransport, url: hostedUrl }).upload(
       new File(['bytes only the hosted node has'], hostedName, { type: 'text/plain' }),
       { filename: hostedName, mimetype: 'text/plain' },
     )
@@ -49,7 +50,9 @@ describe('<vault-files> and its node', () => {
     const hostedOrigin = new URL(hostedUrl).origin
     setEnvironment({
       createNodeClient: (url, hints) =>
-        new URL(url).origin === hostedOrigin ? createNodeClient({ url, ...hints }) : active.client,
+        new URL(url).origin === hostedOrigin
+          ? createNodeClient({ ...browserTransport, url, ...hints })
+          : active.client,
     })
     // The active node first: the first node of an empty list would be the active one.
     const home = addNode({ name: 'Home', url: 'http://10.9.9.9:8080' }, { activate: true })

@@ -9,10 +9,11 @@ import {
 } from '../../../src/stores/node/storage-request-wizard.ts'
 import { control, simulatorUrl } from '../api/simulator.ts'
 import { cleanup, mount, waitFor } from './helpers.ts'
+import { browserTransport } from '../../../src/platform/transport.ts'
 
 /** Uploads a file to `node` and asks storage for it there; returns the request's id. */
 async function purchaseOn(node: string, name: string, byte: number): Promise<RequestId> {
-  const client = createNodeClient({ url: node })
+  const client = createNodeClient({ ...browserTransport, url: node })
   const uploaded = await client.upload(new Blob([new Uint8Array(300 * 1024).fill(byte)]), {
     filename: name,
   }).result

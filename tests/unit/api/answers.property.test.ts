@@ -23,6 +23,7 @@ import {
 } from '../../../src/api/schemas/marketplace.ts'
 import { CryptoSpot, FiatRates, GeoLocation, PortCheck } from '../../../src/api/schemas/services.ts'
 import { CALLS } from './support/client-calls.ts'
+import { browserTransport } from '../../../src/platform/transport.ts'
 
 const CID = 'zDvZRwzm2mK7tvDzKScRLapqGdgNTLyyEBvx1TQY37J2CdWdS6Sj'
 const ID = '0x6c698cd0ad71c41982f83097d6fa75beb582924e08a658357a1cd4d7a2a6766d'
@@ -189,7 +190,11 @@ describe.each(CALLS)('the client call %s', (_name, call) => {
   it('resolves to a result whatever the node answers', async () => {
     await fc.assert(
       fc.asyncProperty(answers, async (answer) => {
-        const client = createNodeClient({ url: 'http://node.test', fetch: fetchAnswering(answer) })
+        const client = createNodeClient({
+          ...browserTransport,
+          url: 'http://node.test',
+          fetch: fetchAnswering(answer),
+        })
         expect(isResult(await call(client))).toBe(true)
       }),
       { numRuns: 100 },
@@ -201,7 +206,7 @@ describe('the external services', () => {
   it('resolve to a result whatever the service answers', async () => {
     await fc.assert(
       fc.asyncProperty(answers, async (answer) => {
-        const options = { fetch: fetchAnswering(answer) }
+        const options = { transport: { ...browserTransport, fetch: fetchAnswering(answer) } }
         const results = await Promise.all([
           checkPort('http://echo.test', 8070, '1.2.3.4', options),
           lookupGeo('http://echo.test', '1.2.3.4', options),

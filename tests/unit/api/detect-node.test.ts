@@ -3,6 +3,7 @@ import { createNodeClient } from '../../../src/api/node-client.ts'
 import { NOT_A_NODE } from '../../../src/api/detect-node.ts'
 import { NO_MARKETPLACE } from '../../../src/api/marketplace-context.ts'
 import { sendJson, startServer, type TestServer } from './support/http-server.ts'
+import { browserTransport } from '../../../src/platform/transport.ts'
 
 /** Debug info as each line sends it (shapes of the nodes' own code). */
 const CODEX_020 = { id: '16U', addrs: [], codex: { version: 'v0.1.9\nv0.2.0', revision: 'a' } }
@@ -48,7 +49,7 @@ const pathsAsked = () => (node?.requests ?? []).map((request) => request.url ?? 
 describe('node detection', () => {
   it('finds a Logos Storage node, what it can do, and calls it under its prefix', async () => {
     const server = await nodeServing('/api/storage/v1', STORAGE_044)
-    const client = createNodeClient({ url: server.url })
+    const client = createNodeClient({ ...browserTransport, url: server.url })
     const profile = await client.detect()
     expect(profile).toMatchObject({
       error: false,
@@ -71,7 +72,7 @@ describe('node detection', () => {
 
   it('never sends a marketplace request to a node without marketplace routes', async () => {
     const server = await nodeServing('/api/storage/v1', STORAGE_044)
-    const client = createNodeClient({ url: server.url })
+    const client = createNodeClient({ ...browserTransport, url: server.url })
     expect(await client.marketplaceStatus()).toEqual({
       error: false,
       data: { available: false, reason: 'no-marketplace', message: NO_MARKETPLACE },
@@ -83,7 +84,7 @@ describe('node detection', () => {
 
   it('finds a Codex v0.2.5 node with availability limits from what it answers', async () => {
     const server = await nodeServing('/api/codex/v1', CODEX_025)
-    const profile = await createNodeClient({ url: server.url }).detect()
+    const profile = await createNodeClient({ ...browserTransport, url: server.url }).detect()
     expect(profile).toMatchObject({
       data: {
         line: { product: 'codex', name: 'Codex' },
@@ -95,7 +96,7 @@ describe('node detection', () => {
 
   it('finds a Codex v0.2.0 node (its last tag), without availability limits', async () => {
     const server = await nodeServing('/api/codex/v1', CODEX_020, 'off')
-    const client = createNodeClient({ url: server.url })
+    const client = createNodeClient({ ...browserTransport, url: server.url })
     expect(await client.detect()).toMatchObject({
       data: { version: '0.2.0', capabilities: { marketplace: true, availabilityLimits: false } },
     })
@@ -111,7 +112,7 @@ describe('node detection', () => {
 
   it('detects once per client, and again when asked', async () => {
     const server = await nodeServing('/api/codex/v1', CODEX_020)
-    const client = createNodeClient({ url: server.url })
+    const client = createNodeClient({ ...browserTransport, url: server.url })
     await Promise.all([client.spr(), client.files(), client.detect(), client.space()])
     const detections = () => pathsAsked().filter((path) => path.endsWith('/debug/info')).length
     expect(detections()).toBe(1) // the Codex line is asked first, and answers
@@ -123,6 +124,7 @@ describe('node detection', () => {
     const server = await nodeServing('/api/storage/v1', STORAGE_044)
     const detected: string[] = []
     const first = createNodeClient({
+      ...browserTransport,
       url: server.url,
       onDetected: (profile) => detected.push(profile.line.product),
     })
@@ -130,7 +132,7 @@ describe('node detection', () => {
     expect(pathsAsked()).toEqual(['/api/codex/v1/debug/info', '/api/storage/v1/debug/info'])
     expect(detected).toEqual(['storage'])
     server.requests.length = 0
-    const next = createNodeClient({ url: server.url, lineHint: 'storage' })
+    const next = createNodeClient({ ...browserTransport, url: server.url, lineHint: 'storage' })
     expect(await next.detect()).toMatchObject({ data: { line: { product: 'storage' } } })
     expect(pathsAsked()).toEqual(['/api/storage/v1/debug/info'])
   })
@@ -141,7 +143,7 @@ describe('node detection', () => {
       else if (request.url === '/api/codex/v1/spr') sendJson(response, 200, { spr: 'spr:x' })
       else response.writeHead(404).end()
     })
-    const client = createNodeClient({ url: node.url })
+    const client = createNodeClient({ ...browserTransport, url: node.url })
     expect(await client.detect()).toMatchObject({
       error: false,
       data: { line: { product: 'codex' }, version: '', capabilities: { marketplace: true } },
@@ -151,23 +153,23 @@ describe('node detection', () => {
 
   it('says the address is no node when nothing answers as one, and a node down is a 502', async () => {
     node = await startServer((_request, response) => response.writeHead(404).end('Not Found'))
-    expect(await createNodeClient({ url: node.url }).detect()).toMatchObject({
+    expect(await createNodeClient({ ...browserTransport, url: node.url }).detect()).toMatchObject({
       error: true,
       data: { code: 404 },
     })
     await node.close()
     node = await startServer((_request, response) => response.writeHead(200).end('<html>'))
-    expect(await createNodeClient({ url: node.url }).detect()).toMatchObject({
+    expect(await createNodeClient({ ...browserTransport, url: node.url }).detect()).toMatchObject({
       error: true,
     })
-    const down = createNodeClient({ url: 'http://127.0.0.1:9' })
+    const down = createNodeClient({ ...browserTransport, url: 'http://127.0.0.1:9' })
     expect(await down.detect()).toMatchObject({ error: true, data: { code: 502 } })
     expect(await down.spr()).toMatchObject({ error: true, data: { code: 502 } })
   })
 
   it('takes a JSON answer without an id as no node', async () => {
     node = await startServer((_request, response) => sendJson(response, 200, { hello: 1 }))
-    expect(await createNodeClient({ url: node.url }).detect()).toMatchObject({
+    expect(await createNodeClient({ ...browserTransport, url: node.url }).detect()).toMatchObject({
       error: true,
       data: { message: NOT_A_NODE },
     })

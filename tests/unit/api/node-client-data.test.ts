@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { CID_INVALID } from '../../../src/api/cid.ts'
 import { bytes, startTestSimulator, UNKNOWN_CID, type Simulator } from './support/simulator.ts'
+import { browserTransport } from '../../../src/platform/transport.ts'
 
 // A real simulator on a machine shared with other test runs: allow for a slow start or answer.
 vi.setConfig({ testTimeout: 20_000, hookTimeout: 20_000 })
@@ -112,6 +113,7 @@ describe.each(['spec', 'binary'] as const)('data calls against the simulator (%s
     const calls: string[] = []
     const { createNodeClient } = await import('../../../src/api/node-client.ts')
     const client = createNodeClient({
+      ...browserTransport,
       url: sim.url,
       fetch: (input, init) => {
         calls.push(String(input))

@@ -4,6 +4,7 @@ import { createNodeClient } from '../../../src/api/node-client.ts'
 import { UPLOAD_NETWORK_ERROR } from '../../../src/api/upload.ts'
 import { startTestSimulator, type Simulator } from './support/simulator.ts'
 import { CALLS } from './support/client-calls.ts'
+import { browserTransport } from '../../../src/platform/transport.ts'
 
 // A real simulator on a machine shared with other test runs: allow for a slow start or answer.
 vi.setConfig({ testTimeout: 20_000, hookTimeout: 20_000 })
@@ -56,7 +57,11 @@ describe('the client against simulator faults', () => {
 
     it('gives up on a node that never answers after the answer deadline', async () => {
       await sim.control('/down', { mode: 'hang' })
-      const client = createNodeClient({ url: sim.url, deadlines: { answerMs: 200 } })
+      const client = createNodeClient({
+        ...browserTransport,
+        url: sim.url,
+        deadlines: { answerMs: 200 },
+      })
       const result = await client.spr()
       expect(result).toMatchObject({ error: true, data: { code: 502 } })
       expect(result.error && result.data.message).toBe(nodeSilent(200))

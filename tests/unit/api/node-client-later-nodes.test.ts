@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createNodeClient, type NodeClient } from '../../../src/api/node-client.ts'
 import { sendJson, startServer, type TestServer } from './support/http-server.ts'
+import { browserTransport } from '../../../src/platform/transport.ts'
 
 const ID = `0x${'ab'.repeat(32)}`
 
@@ -50,7 +51,7 @@ describe('the client against a later (v0.2.1+) node', () => {
       }
     })
     // The stand-in serves these routes alone: the line is fixed, not detected.
-    client = createNodeClient({ url: node.url, prefix: '/api/codex/v1' })
+    client = createNodeClient({ ...browserTransport, url: node.url, prefix: '/api/codex/v1' })
   })
   afterAll(() => node.close())
 

@@ -3,6 +3,7 @@ import { createNodeClient } from '../../../src/api/node-client.ts'
 import { INPUT_INVALID } from '../../../src/api/validation-messages.ts'
 import type { LogLevel } from '../../../src/api/schemas/node.ts'
 import { startTestSimulator, type Simulator } from './support/simulator.ts'
+import { browserTransport } from '../../../src/platform/transport.ts'
 
 // A real simulator on a machine shared with other test runs: allow for a slow start or answer.
 vi.setConfig({ testTimeout: 20_000, hookTimeout: 20_000 })
@@ -72,6 +73,7 @@ describe('node and debug calls against the simulator', () => {
   it('sends basic-auth credentials and uses a custom prefix', async () => {
     const seen: Headers[] = []
     const client = createNodeClient({
+      ...browserTransport,
       url: `${sim.url}/`,
       auth: { username: 'ana', password: 'pass' },
       prefix: '/api/codex/v1/',
@@ -82,7 +84,7 @@ describe('node and debug calls against the simulator', () => {
     })
     expect((await client.spr()).error).toBe(false)
     expect(seen[0]?.get('authorization')).toBe(`Basic ${btoa('ana:pass')}`)
-    const none = createNodeClient({ url: sim.url, prefix: '/nowhere' })
+    const none = createNodeClient({ ...browserTransport, url: sim.url, prefix: '/nowhere' })
     expect(await none.spr()).toMatchObject({ error: true, data: { code: 404 } })
   })
 })

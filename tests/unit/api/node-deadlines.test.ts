@@ -10,6 +10,7 @@ import type { Deadlines } from '../../../src/api/deadlines.ts'
 import { startServer, type TestServer } from './support/http-server.ts'
 import { createNodeXhr } from './support/node-xhr.ts'
 import { bytes, startTestSimulator, UNKNOWN_CID, type Simulator } from './support/simulator.ts'
+import { browserTransport } from '../../../src/platform/transport.ts'
 
 const elapsed = async <T>(call: () => Promise<T>) => {
   const started = Date.now()
@@ -20,7 +21,7 @@ const elapsed = async <T>(call: () => Promise<T>) => {
 describe('every kind of node call has a deadline that fits it', () => {
   let sim: Simulator
   const client = (deadlines: Partial<Deadlines>): NodeClient =>
-    createNodeClient({ url: sim.url, createXhr: createNodeXhr(), deadlines })
+    createNodeClient({ ...browserTransport, url: sim.url, createXhr: createNodeXhr(), deadlines })
 
   beforeAll(async () => {
     // Network fetches of unknown cids take as long as a real swarm's search would here.
@@ -63,6 +64,7 @@ describe('every kind of node call has a deadline that fits it', () => {
         throw init?.signal?.aborted ? new DOMException('Fetch is aborted', 'AbortError') : error
       })
     const webkit = createNodeClient({
+      ...browserTransport,
       url: sim.url,
       createXhr: createNodeXhr(),
       fetch: webkitFetch,
@@ -117,7 +119,12 @@ describe('a file download has a deadline on silence, not on length', () => {
   afterAll(() => node.close())
 
   const fileClient = () =>
-    createNodeClient({ url: node.url, prefix: '/api/codex/v1', deadlines: { silenceMs: 500 } })
+    createNodeClient({
+      ...browserTransport,
+      url: node.url,
+      prefix: '/api/codex/v1',
+      deadlines: { silenceMs: 500 },
+    })
 
   it('takes a slow file whole, however long, while bytes keep coming', async () => {
     const file = await fileClient().fetchFile(`${node.url}/steady`)
@@ -173,6 +180,7 @@ describe('the file list has a deadline on silence, so a long list over a slow li
 
   const listClient = (stall: boolean) =>
     createNodeClient({
+      ...browserTransport,
       url: node.url,
       prefix: '/api/codex/v1',
       deadlines: { answerMs: 600 },

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createNodeClient, type NodeClient } from '../../../src/api/node-client.ts'
 import { launchSimulator, type LaunchedSimulator } from '../../support/simulator.ts'
+import { browserTransport } from '../../../src/platform/transport.ts'
 
 interface Counts {
   byRoute: Record<string, number>
@@ -19,7 +20,7 @@ describe.each([
   let client: NodeClient
   beforeAll(async () => {
     sim = await launchSimulator({ api, timeScale: 600 })
-    client = createNodeClient({ url: sim.url })
+    client = createNodeClient({ ...browserTransport, url: sim.url })
   })
   afterAll(() => sim.close())
 
@@ -101,7 +102,7 @@ describe.each([
 
   it('detects again when the node restarts as another line', async () => {
     const other = api === 'storage' ? 'codex-0.2.5' : 'storage'
-    const moved = createNodeClient({ url: sim.url })
+    const moved = createNodeClient({ ...browserTransport, url: sim.url })
     await moved.detect()
     await sim.control('/api', { api: other })
     expect(await moved.spr()).toMatchObject({ error: true, data: { code: 404 } })

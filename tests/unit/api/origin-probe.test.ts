@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { DEFAULT_DEADLINES } from '../../../src/api/deadlines.ts'
 import { answersWithoutCors } from '../../../src/api/origin-probe.ts'
 import { startServer, type TestServer } from './support/http-server.ts'
+import { browserTransport } from '../../../src/platform/transport.ts'
 
 let server: TestServer
 
@@ -27,7 +28,9 @@ describe('the no-CORS probe, at a server that accepts and never answers', () => 
 
   it('gives up within the answer deadline: no answer', async () => {
     let answer: boolean | undefined
-    void answersWithoutCors(`${server.url}/api/codex/v1/data`).then((value) => (answer = value))
+    void answersWithoutCors(`${server.url}/api/codex/v1/data`, browserTransport).then(
+      (value) => (answer = value),
+    )
     await until(() => server.requests.length === 1)
     await vi.advanceTimersByTimeAsync(DEFAULT_DEADLINES.answerMs - 1)
     expect(answer).toBeUndefined()
@@ -39,7 +42,9 @@ describe('the no-CORS probe, at a server that accepts and never answers', () => 
   it('sends one probe per origin at a time: the callers share its answer', async () => {
     const answers: boolean[] = []
     for (const path of ['/api/codex/v1/data', '/api/codex/v1/spr', '/', '/-/ready', '/x']) {
-      void answersWithoutCors(`${server.url}${path}`).then((value) => answers.push(value))
+      void answersWithoutCors(`${server.url}${path}`, browserTransport).then((value) =>
+        answers.push(value),
+      )
     }
     await until(() => server.requests.length === 1)
     // Time for any further request to arrive, were one sent.
@@ -51,7 +56,7 @@ describe('the no-CORS probe, at a server that accepts and never answers', () => 
     await until(() => answers.length === 5)
     expect(answers).toEqual([false, false, false, false, false])
     // Once answered, the next failure asks again.
-    void answersWithoutCors(server.url)
+    void answersWithoutCors(server.url, browserTransport)
     await until(() => server.requests.length === 2)
   })
 })
@@ -64,6 +69,6 @@ describe('the no-CORS probe, at a server that answers', () => {
       response.writeHead(403)
       response.end()
     })
-    expect(await answersWithoutCors(server.url)).toBe(true)
+    expect(await answersWithoutCors(server.url, browserTransport)).toBe(true)
   })
 })

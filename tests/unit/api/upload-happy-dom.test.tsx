@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createNodeClient, type NodeClient } from '../../../src/api/node-client.ts'
 import { UPLOAD_NETWORK_ERROR } from '../../../src/api/upload.ts'
 import { startTestSimulator, type Simulator } from './support/simulator.ts'
+import { browserTransport } from '../../../src/platform/transport.ts'
 
 // A real simulator on a machine shared with other test runs: allow for a slow start or answer.
 vi.setConfig({ testTimeout: 20_000, hookTimeout: 20_000 })
@@ -17,7 +18,7 @@ describe('upload with happy-dom XMLHttpRequest', () => {
 
   beforeAll(async () => {
     sim = await startTestSimulator()
-    client = createNodeClient({ url: sim.url })
+    client = createNodeClient({ ...browserTransport, url: sim.url })
   })
   afterAll(() => sim.close())
 

@@ -7,6 +7,7 @@ import { uploadFile } from '../../../src/api/upload.ts'
 import { startServer, type TestServer } from './support/http-server.ts'
 import { createNodeXhr } from './support/node-xhr.ts'
 import { bytes, startTestSimulator, type Simulator } from './support/simulator.ts'
+import { browserTransport } from '../../../src/platform/transport.ts'
 
 const SILENCE_MS = 1500
 const MIB = 1024 * 1024
@@ -37,6 +38,7 @@ describe('an upload has a deadline on silence, not on length', () => {
 
   it('takes a slow upload whole, many deadlines long, while the node keeps taking bytes', async () => {
     const uploader = createNodeClient({
+      ...browserTransport,
       url: sim.url,
       createXhr: createNodeXhr(),
       deadlines: { silenceMs: SILENCE_MS },
@@ -75,7 +77,7 @@ describe('an upload has a deadline on silence, not on length', () => {
       {
         url: `${stalling.url}/api/codex/v1/data`,
         headers: {},
-        createXhr: createNodeXhr(),
+        transport: { ...browserTransport, createXhr: createNodeXhr() },
         silenceMs: SILENCE_MS,
       },
     )

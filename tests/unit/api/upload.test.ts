@@ -11,6 +11,7 @@ import {
 import { ANSWER_INVALID } from '../../../src/api/validation-messages.ts'
 import { createNodeXhr, NodeXhr } from './support/node-xhr.ts'
 import { startServer, type TestServer } from './support/http-server.ts'
+import { browserTransport } from '../../../src/platform/transport.ts'
 
 const CID = 'zDvZRwzm2mK7tvDzKScRLapqGdgNTLyyEBvx1TQY37J2CdWdS6Sj'
 
@@ -61,7 +62,13 @@ function clientFor(
   auth?: { username: string; password: string },
 ) {
   // The stand-in serves the upload route alone: the line is fixed, not detected.
-  return createNodeClient({ url, auth, prefix: CODEX_LINE.prefix, createXhr: createNodeXhr(made) })
+  return createNodeClient({
+    ...browserTransport,
+    url,
+    auth,
+    prefix: CODEX_LINE.prefix,
+    createXhr: createNodeXhr(made),
+  })
 }
 
 describe('upload', () => {
@@ -156,6 +163,7 @@ describe('upload', () => {
 
   it('refuses a 200 answer that is not a cid', async () => {
     const client = createNodeClient({
+      ...browserTransport,
       url: node.url,
       prefix: CODEX_LINE.prefix,
       createXhr: () => {
@@ -184,6 +192,7 @@ describe('upload', () => {
 
   it('can be aborted mid-way', async () => {
     const client = createNodeClient({
+      ...browserTransport,
       url: node.url,
       prefix: CODEX_LINE.prefix,
       createXhr: () => {
@@ -201,6 +210,7 @@ describe('upload', () => {
 
   it('turns an XHR that throws on open into a result', async () => {
     const client = createNodeClient({
+      ...browserTransport,
       url: node.url,
       prefix: CODEX_LINE.prefix,
       createXhr: () => {
@@ -226,6 +236,7 @@ describe('an upload error the browser hides', () => {
 
   it('says the node refused it when the node answers, naming the file type', async () => {
     const client = createNodeClient({
+      ...browserTransport,
       url: node.url,
       prefix: CODEX_LINE.prefix,
       createXhr: corsBlocked,
@@ -239,6 +250,7 @@ describe('an upload error the browser hides', () => {
 
   it('stays a network failure when nothing answers', async () => {
     const client = createNodeClient({
+      ...browserTransport,
       url: closedUrl,
       prefix: CODEX_LINE.prefix,
       createXhr: corsBlocked,

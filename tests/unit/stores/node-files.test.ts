@@ -7,6 +7,7 @@ import { createNodeClient } from '../../../src/api/node-client.ts'
 import { useTestEnvironment } from '../../../src/stores/page/test-environment.ts'
 import { resetEnvironment } from './fake-environment.ts'
 import { forgetEveryNode } from './node-reset.ts'
+import { browserTransport } from '../../../src/platform/transport.ts'
 
 useTestStorageEngine()
 
@@ -49,7 +50,8 @@ function twoNodes(password = PASSWORD) {
   const objects: Blob[] = []
   const revoked: string[] = []
   const environment = useTestEnvironment(() => createFakeClientNeverUsed(), {
-    createNodeClient: (url, hints) => createNodeClient({ url, ...hints, prefix: '/api/codex/v1' }),
+    createNodeClient: (url, hints) =>
+      createNodeClient({ ...browserTransport, url, ...hints, prefix: '/api/codex/v1' }),
     createObjectUrl: (blob) => {
       objects.push(blob)
       return `blob:test/${objects.length}`

@@ -2,6 +2,7 @@ import { launchSimulator, type LaunchOptions } from '../../../support/simulator.
 import { createNodeClient, type NodeClient } from '../../../../src/api/node-client.ts'
 import type { UploadOptions } from '../../../../src/api/upload.ts'
 import { createNodeXhr } from './node-xhr.ts'
+import { browserTransport } from '../../../../src/platform/transport.ts'
 
 export interface Simulator {
   url: string
@@ -15,7 +16,11 @@ export async function startTestSimulator(options: LaunchOptions = {}): Promise<S
   const launched = await launchSimulator({ networkFailureDelayMs: 20, ...options })
   return {
     url: launched.url,
-    client: createNodeClient({ url: launched.url, createXhr: createNodeXhr() }),
+    client: createNodeClient({
+      ...browserTransport,
+      url: launched.url,
+      createXhr: createNodeXhr(),
+    }),
     control: launched.control,
     close: launched.close,
   }
