@@ -94,6 +94,9 @@ test.describe('the host page on a Codex v0.2.5 node', () => {
     // Selling again, simulated buyers take slots: each reservation says when it ends.
     await enabled.click()
     await expect(enabled).toBeChecked()
+    // The switch turns at the click; the buyers' next hour goes by only once the node sells again
+    // (an advance before the PATCH landed passed every buyer by the disabled availability).
+    await expect.poll(async () => (await nodeAvailabilities(sim.url))[0]?.enabled).toBe(true)
     await sim.control('clock/advance', { seconds: 6000 })
     // The buyers come as the simulator's market runs: the list is opened once one has a slot.
     const reservationsUrl = `${sim.url}/api/codex/v1/sales/availability/${created!.id}/reservations`
