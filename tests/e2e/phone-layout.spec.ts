@@ -2,6 +2,7 @@
 // Purchases, Host and Transfers shows its name and its first action on the screen, the top bar's
 // node status fits, and the side menu opens from a button and closes again (issue 50 item 4).
 import type { Locator, Page } from '@playwright/test'
+import { settleAnimations } from '../support/settle-animations.ts'
 import { expect, expectAccessible, test, type SimControl } from './support/fixtures.ts'
 import { testOnLine, type NodeLineName } from './support/line-fixtures.ts'
 
@@ -65,23 +66,10 @@ async function sidewaysScrollers(page: Page): Promise<string[]> {
 }
 
 /** The element's left and right edge lie within the phone's screen. */
-/** The element and what holds it have stopped moving: a menu sliding in is read where it stops. */
-async function untilStill(locator: Locator) {
-  await locator.evaluate(async (element) => {
-    const moving: Animation[] = []
-    for (let at: Element | null = element; at;) {
-      moving.push(...at.getAnimations())
-      const root = at.getRootNode()
-      at = at.parentElement ?? (root instanceof ShadowRoot ? root.host : null)
-    }
-    const ending = moving.filter((each) => each.effect?.getComputedTiming().endTime !== Infinity)
-    await Promise.all(ending.map((each) => each.finished.catch(() => undefined)))
-  })
-}
-
 async function expectOnScreen(locator: Locator, what: string, width = WIDTH) {
   await expect(locator).toBeVisible()
-  await untilStill(locator)
+  // Read where it stops, not mid-slide (the side menu's 200 ms).
+  await locator.page().evaluate(settleAnimations)
   const box = await locator.boundingBox()
   expect(box, what).not.toBeNull()
   const span = `${what} at x = ${Math.round(box!.x)}..${Math.round(box!.x + box!.width)}`
