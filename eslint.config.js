@@ -44,7 +44,10 @@ const HTML_PROPERTIES = ['innerHTML', 'outerHTML', 'insertAdjacentHTML'].map((pr
   message: 'Render node data as text, never as HTML.',
 }))
 
-/** The platform the environment (src/stores/page/environment.ts) is the one door to. */
+/**
+ * The platform the environment (src/stores/page/environment.ts) is the one door to: src/api takes it
+ * from its caller, the kit's timer from the element's root (TimerContext).
+ */
 const PLATFORM_GLOBALS = [
   'setTimeout',
   'setInterval',
@@ -171,7 +174,7 @@ export default tseslint.config(
     ),
   },
   {
-    files: ['src/api/**', 'src/stores/**', 'src/features/**', 'src/app/**'],
+    files: ['src/api/**', 'src/stores/**', 'src/components/**', 'src/features/**', 'src/app/**'],
     ignores: ['src/stores/page/environment.ts', 'src/stores/page/test-environment.ts'],
     rules: {
       'no-restricted-globals': ['error', ...PLATFORM_GLOBALS],

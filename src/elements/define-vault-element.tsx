@@ -2,8 +2,11 @@ import { useStore } from '@nanostores/react'
 import { useEffect, useMemo, useState, type ComponentType } from 'react'
 import { ToastStack } from '../components/toast/toast-stack.tsx'
 import { StyleRootContext } from '../styles/style-root.ts'
+import { TimerContext } from '../components/timer/timer-context.ts'
+import type { SetTimer } from '../api/http.ts'
 import { StyleSheet } from '../styles/style-sheet.tsx'
 import { ThemeRoot } from '../styles/theme-root.tsx'
+import { getEnvironment } from '../stores/page/environment.ts'
 import { $themeChoice } from '../stores/page/theme.ts'
 import { $toastHost, $toasts, claimToastHost, dismissToast } from '../stores/page/toasts.ts'
 import { CONFIG_PROPS, applyConfigAttribute } from './config.ts'
@@ -84,6 +87,10 @@ function Toasts() {
  * the kit stylesheet and theme, the shared configuration attributes, callbacks turned into `vault-*`
  * events; then registers the tag.
  */
+
+/** The kit's UI timings run on the environment's timer, read at each call (a test may replace it). */
+const environmentTimer: SetTimer = (run, ms) => getEnvironment().setTimer(run, ms)
+
 export function defineVaultElement<Props extends object>(
   spec: VaultElementSpec<Props>,
 ): VaultElementConstructor<Props> {
@@ -113,16 +120,18 @@ export function defineVaultElement<Props extends object>(
     for (const key of Object.keys(spec.attributes)) featureProps[key] = props[key]
     return (
       <StyleRootContext value={shadowRoot}>
-        <ThemeRoot theme={theme} className="vault-root">
-          <StyleSheet name="host" css=":host{display:block}" layer="base" />
-          <NodeBinding
-            node={props.node as string | undefined}
-            nodeUrl={props.nodeUrl as string | undefined}
-          >
-            <Feature {...featureProps} />
-          </NodeBinding>
-          <Toasts />
-        </ThemeRoot>
+        <TimerContext value={environmentTimer}>
+          <ThemeRoot theme={theme} className="vault-root">
+            <StyleSheet name="host" css=":host{display:block}" layer="base" />
+            <NodeBinding
+              node={props.node as string | undefined}
+              nodeUrl={props.nodeUrl as string | undefined}
+            >
+              <Feature {...featureProps} />
+            </NodeBinding>
+            <Toasts />
+          </ThemeRoot>
+        </TimerContext>
       </StyleRootContext>
     )
   }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { Button, type ButtonVariant } from '../button/button.tsx'
+import { useTimer } from '../timer/timer-context.ts'
 
 export const COPY_CONFIRMATION_MS = 3000
 
@@ -27,14 +28,15 @@ export function CopyButton({
   size = 'small',
 }: CopyButtonProps) {
   const [copied, setCopied] = useState(false)
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  const setTimer = useTimer()
+  const cancelTimer = useRef(() => {})
   const mounted = useRef(true)
 
   useEffect(() => {
     mounted.current = true
     return () => {
       mounted.current = false
-      clearTimeout(timer.current)
+      cancelTimer.current()
     }
   }, [])
 
@@ -43,9 +45,9 @@ export function CopyButton({
       .then(onCopy)
       .catch(() => false)
     if (!done || !mounted.current) return
-    clearTimeout(timer.current)
+    cancelTimer.current()
     setCopied(true)
-    timer.current = setTimeout(() => setCopied(false), COPY_CONFIRMATION_MS)
+    cancelTimer.current = setTimer(() => setCopied(false), COPY_CONFIRMATION_MS)
   }
 
   const text = copied ? copiedLabel : label

@@ -4,6 +4,7 @@ import { StyleSheet } from '../../styles/style-sheet.tsx'
 import { Icon } from '../icon/icon.tsx'
 import { useAnchoredPosition } from '../overlay/use-anchored-position.ts'
 import { FieldFrame } from '../text-field/field-frame.tsx'
+import { useTimer } from '../timer/timer-context.ts'
 import { filterOptions, type DropdownOption } from './filter-options.ts'
 
 export const DROPDOWN_BLUR_DELAY_MS = 150
@@ -39,7 +40,8 @@ export function SearchableDropdown({
   const [open, setOpen] = useState(false)
   const [query, setQuery] = useState<string | null>(null)
   const [active, setActive] = useState(-1)
-  const blurTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  const setTimer = useTimer()
+  const cancelBlur = useRef(() => {})
   const list = useRef<HTMLUListElement>(null)
   const anchor = useRef<HTMLDivElement>(null)
   const popupStyle = useAnchoredPosition(anchor, open)
@@ -48,7 +50,7 @@ export function SearchableDropdown({
   const activeOption = open ? shown[active] : undefined
   const optionId = (index: number) => `${listId}-option-${index}`
 
-  useEffect(() => () => clearTimeout(blurTimer.current), [])
+  useEffect(() => () => cancelBlur.current(), [])
   useEffect(() => {
     list.current?.querySelector('.vault-dropdown__option--active')?.scrollIntoView?.({
       block: 'nearest',
@@ -114,9 +116,9 @@ export function SearchableDropdown({
             }}
             onClick={() => (open ? close() : openAt(-1))}
             onKeyDown={onKeyDown}
-            onFocus={() => clearTimeout(blurTimer.current)}
+            onFocus={() => cancelBlur.current()}
             onBlur={() => {
-              blurTimer.current = setTimeout(close, DROPDOWN_BLUR_DELAY_MS)
+              cancelBlur.current = setTimer(close, DROPDOWN_BLUR_DELAY_MS)
             }}
           />
           <Icon className="vault-dropdown__chevron" name="chevron-down" size={18} />

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { useTimer } from '../timer/timer-context.ts'
 
 export type Presence = 'open' | 'closing' | 'closed'
 
@@ -7,14 +8,14 @@ export type Presence = 'open' | 'closing' | 'closed'
  * Reopening while it closes cancels the exit.
  */
 export function usePresence(open: boolean, exitMs: number): Presence {
+  const setTimer = useTimer()
   const [rendered, setRendered] = useState(open)
   if (open && !rendered) setRendered(true)
 
   useEffect(() => {
     if (open || !rendered) return undefined
-    const timer = setTimeout(() => setRendered(false), exitMs)
-    return () => clearTimeout(timer)
-  }, [open, rendered, exitMs])
+    return setTimer(() => setRendered(false), exitMs)
+  }, [open, rendered, exitMs, setTimer])
 
   if (open) return 'open'
   return rendered ? 'closing' : 'closed'

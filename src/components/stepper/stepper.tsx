@@ -3,6 +3,7 @@ import css from './stepper.css?inline'
 import { StyleSheet } from '../../styles/style-sheet.tsx'
 import { Button } from '../button/button.tsx'
 import { StepList } from './step-list.tsx'
+import { useTimer } from '../timer/timer-context.ts'
 
 export const STEPPER_DELAY_MS = 500
 
@@ -49,13 +50,14 @@ export function Stepper({
   children,
 }: StepperProps) {
   const [pending, setPending] = useState(false)
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  const setTimer = useTimer()
+  const cancelTimer = useRef(() => {})
   const body = useRef<HTMLDivElement>(null)
   const focusBodyNext = useRef(false)
   const busy = pending || loading
   const last = current >= steps.length - 1
 
-  useEffect(() => () => clearTimeout(timer.current), [])
+  useEffect(() => () => cancelTimer.current(), [])
   useEffect(() => {
     if (!focusBodyNext.current) return
     focusBodyNext.current = false
@@ -65,7 +67,7 @@ export function Stepper({
   const after = (action: () => void) => {
     if (busy) return
     setPending(true)
-    timer.current = setTimeout(() => {
+    cancelTimer.current = setTimer(() => {
       setPending(false)
       action()
     }, STEPPER_DELAY_MS)

@@ -3,6 +3,7 @@ import css from './toast.css?inline'
 import { StyleSheet } from '../../styles/style-sheet.tsx'
 import { Button } from '../button/button.tsx'
 import { Icon } from '../icon/icon.tsx'
+import { useTimer } from '../timer/timer-context.ts'
 import type { ToastMessage, ToastVariant } from '../../lib/toast-message.ts'
 
 export const TOAST_DURATION_MS = 3000
@@ -23,13 +24,13 @@ function Toast({ variant, message, onDismiss, duration = TOAST_DURATION_MS }: To
   const [hovered, setHovered] = useState(false)
   const [focused, setFocused] = useState(false)
   const dismiss = useEffectEvent(onDismiss)
+  const setTimer = useTimer()
   const paused = hovered || focused
 
   useEffect(() => {
     if (paused) return undefined
-    const timer = setTimeout(() => dismiss(), duration)
-    return () => clearTimeout(timer)
-  }, [paused, duration])
+    return setTimer(() => dismiss(), duration)
+  }, [paused, duration, setTimer])
 
   return (
     <div

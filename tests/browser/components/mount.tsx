@@ -1,6 +1,7 @@
 import { act, type ReactNode } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { StyleRootContext } from '../../../src/styles/style-root.ts'
+import { KitRoot } from '../../support/kit-root.tsx'
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean
@@ -26,7 +27,13 @@ export async function mount(ui: ReactNode): Promise<Mounted> {
     host,
     shadow,
     render: (next) =>
-      act(async () => root.render(<StyleRootContext value={shadow}>{next}</StyleRootContext>)),
+      act(async () =>
+        root.render(
+          <StyleRootContext value={shadow}>
+            <KitRoot>{next}</KitRoot>
+          </StyleRootContext>,
+        ),
+      ),
     unmount: async () => {
       await act(async () => root.unmount())
       host.remove()

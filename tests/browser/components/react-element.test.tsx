@@ -8,18 +8,21 @@ import { parseTheme } from '../../../src/styles/theme.ts'
 import { reactElement } from '../../../src/elements/react-element.tsx'
 import { sendKey } from './commands.ts'
 import { activeIn } from './mount.tsx'
+import { KitRoot } from '../../support/kit-root.tsx'
 
 function Probe({ theme, container }: { theme?: unknown; container?: unknown }) {
   const [open, setOpen] = useState(false)
   return (
     <StyleRootContext value={(container as ShadowRoot | undefined) ?? null}>
-      <ThemeRoot theme={parseTheme(theme as string | undefined)}>
-        <Button onClick={() => setOpen(true)}>Open</Button>
-        <Button variant="outline">Other</Button>
-        <Modal open={open} title="Settings" onClose={() => setOpen(false)}>
-          <Button>Save</Button>
-        </Modal>
-      </ThemeRoot>
+      <KitRoot>
+        <ThemeRoot theme={parseTheme(theme as string | undefined)}>
+          <Button onClick={() => setOpen(true)}>Open</Button>
+          <Button variant="outline">Other</Button>
+          <Modal open={open} title="Settings" onClose={() => setOpen(false)}>
+            <Button>Save</Button>
+          </Modal>
+        </ThemeRoot>
+      </KitRoot>
     </StyleRootContext>
   )
 }

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { act, cleanup, fireEvent, screen } from '@testing-library/react'
+import { render } from '../../support/render-kit.tsx'
 import { CopyButton } from '../../../src/components/copy-button/copy-button.tsx'
 
 beforeEach(() => {

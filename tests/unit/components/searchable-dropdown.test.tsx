@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { useState } from 'react'
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { act, cleanup, fireEvent, screen } from '@testing-library/react'
+import { render } from '../../support/render-kit.tsx'
 import { SearchableDropdown } from '../../../src/components/dropdown/searchable-dropdown.tsx'
 import { filterOptions } from '../../../src/components/dropdown/filter-options.ts'
 

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { useState } from 'react'
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
+import { render } from '../../support/render-kit.tsx'
 import { Stepper } from '../../../src/components/stepper/stepper.tsx'
 
 const steps = ['Select File', 'Select Request Criteria', 'Success']

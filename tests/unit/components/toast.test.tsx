@@ -1,5 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { act, cleanup, fireEvent, screen } from '@testing-library/react'
+import { render } from '../../support/render-kit.tsx'
 
 const politeRegion = () => document.querySelector<HTMLElement>('[aria-live="polite"]')!
 const assertiveRegion = () => document.querySelector<HTMLElement>('[aria-live="assertive"]')!
