@@ -1,9 +1,11 @@
+import { atom, type WritableAtom } from 'nanostores'
 import type { NodeScope } from '../nodes/scope.ts'
 
-/** One node's queries that are active, and who wants to hear that the node is gone. */
+/** One node's queries that are active, and how many of their asks did not reach the node. */
 interface ScopeQueries {
   active: Set<() => Promise<void>>
-  networkFailureListeners: Set<() => void>
+  /** Counts the asks that did not reach the node (code 502): an event others `listen` to. */
+  $networkFailures: WritableAtom<number>
 }
 
 const queriesByScope = new WeakMap<NodeScope, ScopeQueries>()
@@ -11,7 +13,7 @@ const queriesByScope = new WeakMap<NodeScope, ScopeQueries>()
 export function queriesOf(scope: NodeScope): ScopeQueries {
   let queries = queriesByScope.get(scope)
   if (!queries) {
-    queries = { active: new Set(), networkFailureListeners: new Set() }
+    queries = { active: new Set(), $networkFailures: atom(0) }
     queriesByScope.set(scope, queries)
   }
   return queries
@@ -22,9 +24,7 @@ export function queriesOf(scope: NodeScope): ScopeQueries {
  * status learns at once that the node is gone instead of at its next poll. Returns the unsubscriber.
  */
 export function onNetworkFailure(scope: NodeScope, listener: () => void): () => void {
-  const listeners = queriesOf(scope).networkFailureListeners
-  listeners.add(listener)
-  return () => listeners.delete(listener)
+  return queriesOf(scope).$networkFailures.listen(() => listener())
 }
 
 /** Refetches every query of the scope's node that is shown or watched (the node came back). */

@@ -122,7 +122,7 @@ export function createQuery<T>(
         ? { state: 'ready', data: previous.data, stale: true, error: result.data }
         : { state: 'error', error: result.data },
     )
-    if (result.data.code === 502) for (const listener of queries.networkFailureListeners) listener()
+    if (result.data.code === 502) queries.$networkFailures.set(queries.$networkFailures.get() + 1)
   }
 
   let rerun: Promise<void> | undefined

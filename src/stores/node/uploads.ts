@@ -39,7 +39,13 @@ function scopeOfUpload(id: string): NodeScope | null {
   return binding ? scopeFor(binding) : null
 }
 
-followUploads($allUploads, $uploadsRunning, scopeOfUpload)
+let following = false
+/** The uploads' effects (history, the file list, the leave guard) follow from the first upload. */
+function followOnce(): void {
+  if (following) return
+  following = true
+  followUploads($allUploads, $uploadsRunning, scopeOfUpload)
+}
 
 const running = new Map<string, { abort: () => void | Promise<void> }>()
 let counter = 0
@@ -155,6 +161,7 @@ export function startUploads(
     newItem(file, options.origin ?? null, binding.key, options.advertise !== false),
   )
   for (const item of items) bindings.set(item.id, binding)
+  followOnce()
   $allUploads.set([...[...items].reverse(), ...$allUploads.get()])
   for (const item of items) send(item)
   return warning

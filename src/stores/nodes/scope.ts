@@ -1,5 +1,5 @@
 import { atom, computed, type ReadableAtom, type WritableAtom } from 'nanostores'
-import { getEnvironment, onEnvironmentChange, type NodeClient } from '../page/environment.ts'
+import { $environmentBinding, getEnvironment, type NodeClient } from '../page/environment.ts'
 import { $networkDeadlineMs } from '../page/network-deadline.ts'
 import { $nodeLines, rememberNodeLine } from './lines.ts'
 import {
@@ -91,17 +91,22 @@ function sameBinding(a: NodeBinding, b: NodeBinding): boolean {
 }
 
 let clients = new Map<string, NodeClient>()
-/** Counts platform bindings: scopes, like clients, belong to one (a test's fake node, say). */
-const $platform = atom(0)
-onEnvironmentChange(() => {
+/** The platform binding the clients and scopes were made under: they belong to that one. */
+let madeUnder = $environmentBinding.get()
+
+/** Drops the clients and scopes of an earlier platform binding (a test's fake node, say). */
+function underThisBinding(): void {
+  const binding = $environmentBinding.get()
+  if (binding === madeUnder) return
+  madeUnder = binding
   clients = new Map()
   activeScopeNow = null
   heldScopes.clear()
-  $platform.set($platform.get() + 1)
-})
+}
 
 /** One client per address and credentials, shared by every scope that talks to that node. */
 export function clientFor(binding: NodeBinding): NodeClient {
+  underThisBinding()
   const { url, auth } = binding
   const networkMs = $networkDeadlineMs.get()
   const cacheKey = JSON.stringify([url, auth?.username, auth?.password, networkMs])
@@ -144,6 +149,7 @@ const heldScopes = new Map<string, Held>()
  * credentials gets the same scope, so they share its queries and polls.
  */
 export function scopeFor(binding: NodeBinding): NodeScope {
+  underThisBinding()
   const held = heldScopes.get(binding.key)
   if (held && sameBinding(held.binding, binding)) return held.scope
   // The active scope may be between holders (its element lets go and holds it again as it
@@ -163,6 +169,7 @@ export function scopeOfNode(id: string): NodeScope | null {
 
 /** The scope's entry; a scope let go and held again (the active one, say) is entered anew. */
 function heldEntry(scope: NodeScope): Held {
+  underThisBinding()
   const { key } = scope.binding
   const current = heldScopes.get(key)
   if (current?.scope === scope) return current
@@ -194,7 +201,7 @@ export function holdScope(scope: NodeScope): () => void {
  * active node, else the default. Switching nodes gives those elements another fixed scope.
  */
 export const $activeScope: ReadableAtom<NodeScope> = computed(
-  [$pageNode, $nodes, $activeNodeId, $nodePasswords, $platform],
+  [$pageNode, $nodes, $activeNodeId, $nodePasswords, $environmentBinding],
   (page, nodes, activeId) => {
     activeScopeNow = scopeFor(activeBinding(page, nodes, activeId))
     return activeScopeNow
@@ -209,6 +216,7 @@ export const $activeNode: ReadableAtom<RegisteredNode | null> = computed(
 
 /** How many fixed scopes exist now (store tests check that releasing drops them). */
 export function liveScopeCount(): number {
+  underThisBinding()
   return heldScopes.size
 }
 

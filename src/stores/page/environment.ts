@@ -1,3 +1,4 @@
+import { atom } from 'nanostores'
 import type { NodeClient, NodeClientOptions } from '../../api/node-client.ts'
 import type { VaultError } from '../../api/result.ts'
 import type { FetchFunction } from '../../api/http.ts'
@@ -135,6 +136,13 @@ const defaults: Environment = {
 }
 
 let current: Environment = defaults
+
+/**
+ * Counts the bindings of the platform: whatever belongs to one (the node clients and scopes made
+ * with a test's fake node, say) starts anew when this moves.
+ */
+export const $environmentBinding = atom(0)
+const rebound = () => $environmentBinding.set($environmentBinding.get() + 1)
 /** The parts someone set on purpose (a test's fake, a host's own opener): platform defaults leave them. */
 const chosen = new Set<string>()
 
@@ -142,14 +150,14 @@ const chosen = new Set<string>()
 export function setEnvironment(partial: Partial<Environment>): void {
   for (const key of Object.keys(partial)) chosen.add(key)
   current = { ...current, ...partial }
-  for (const listener of changeListeners) listener()
+  rebound()
 }
 
 /** Binds the platform's own parts (the browser's, at the first element), keeping chosen ones. */
 export function bindPlatform(platform: Environment): void {
   const unchosen = Object.entries(platform).filter(([key]) => !chosen.has(key))
   current = { ...current, ...Object.fromEntries(unchosen) }
-  for (const listener of changeListeners) listener()
+  rebound()
 }
 
 export function getEnvironment(): Environment {
@@ -173,13 +181,5 @@ export function repeatEvery(ms: number, run: () => void): () => void {
 export function resetEnvironment(): void {
   chosen.clear()
   current = defaults
-  for (const listener of changeListeners) listener()
-}
-
-const changeListeners = new Set<() => void>()
-
-/** Runs `listener` whenever the environment is replaced (the node client cache listens). */
-export function onEnvironmentChange(listener: () => void): () => void {
-  changeListeners.add(listener)
-  return () => changeListeners.delete(listener)
+  rebound()
 }
