@@ -10,11 +10,11 @@ import { quickAlertOptions } from '../../scripts/prometheus/config-files.ts'
 import { freePort, type RunningServer } from '../../scripts/prometheus/servers.ts'
 import type { DemoServer } from '../../scripts/serve-demo.ts'
 import { DEFAULT_THRESHOLDS } from '../../src/stores/page/alert-settings.ts'
-import { ALERTMANAGER_POLL_MS } from '../../src/stores/page/alertmanager-alerts.ts'
 import type { LaunchedSimulator } from '../support/simulator.ts'
 import { driveClock, SOON } from './support/driven-clock.ts'
 import { expect, expectAccessible, test } from './support/fixtures.ts'
 import { monitored, realServers } from './support/real-servers.ts'
+import { ALERTMANAGER_POLL_MS } from '../../src/stores/cadences.ts'
 
 const NAME = 'Home node'
 const SCRAPE_S = 3

@@ -4,11 +4,11 @@
 // The page's clock is driven (support/driven-clock.ts) through the window, in steps of half a
 // health check, so a 5-s poll would still be asked at each of its turns.
 import type { Page } from '@playwright/test'
-import { HEALTH_INTERVAL } from '../../src/stores/node/status.ts'
 import { driveClock, SOON, type DrivenClock } from './support/driven-clock.ts'
 import { expect } from './support/fixtures.ts'
 import { testWithNodes } from './support/nodes-fixtures.ts'
 import type { SimulatedNode } from './support/sim-nodes.ts'
+import { HEALTH_INTERVAL } from '../../src/stores/cadences.ts'
 
 const test = testWithNodes([{ name: 'Home node' }, { name: 'Attic node' }])
 

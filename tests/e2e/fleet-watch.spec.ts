@@ -2,12 +2,11 @@
 // Home stays open, and a second node stopping while Home shows the first. The page's clock is
 // driven (support/driven-clock.ts): the watch's polls and the rules' delays pass in steps.
 import type { Page } from '@playwright/test'
-import { HEALTH_INTERVAL } from '../../src/stores/node/status.ts'
-import { FACTS_MS } from '../../src/stores/nodes/fleet-watch.ts'
 import { driveClock, SOON, type DrivenClock } from './support/driven-clock.ts'
 import { expect } from './support/fixtures.ts'
 import { testWithNodes } from './support/nodes-fixtures.ts'
 import type { SimulatedNode } from './support/sim-nodes.ts'
+import { FACTS_MS, HEALTH_INTERVAL } from '../../src/stores/cadences.ts'
 
 const QUOTA = 2 * 1024 * 1024
 const test = testWithNodes([{ name: 'Home node', quotaBytes: QUOTA }, { name: 'Attic node' }])

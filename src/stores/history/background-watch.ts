@@ -1,14 +1,9 @@
 import { lazyModule } from '../../lib/lazy-module.ts'
 import { afterIdle } from '../page/after-idle.ts'
+import { BACKGROUND_WATCH_DELAY_MS } from '../cadences.ts'
 
 /** The fleet watch, the tabs' lead and the recorder's start: their code is not the first load. */
 const start = lazyModule(() => import('./start.ts'))
-
-/**
- * How long after the page is first idle the watch and the recorder start (and the sparklines first
- * read): their bytes and requests stay out of the first load; the views ask what they show meanwhile.
- */
-export const START_DELAY_MS = 10_000
 
 /**
  * Keeps every node watched and recorded while the caller lasts (the shell): the code loads a while
@@ -26,7 +21,7 @@ export function watchInBackground(): () => void {
         // The chunk did not load (offline): nothing is watched in the background, views still ask.
       },
     )
-  const cancelStart = afterIdle(START_DELAY_MS, begin)
+  const cancelStart = afterIdle(BACKGROUND_WATCH_DELAY_MS, begin)
   return () => {
     stopped = true
     cancelStart()

@@ -10,9 +10,7 @@ import { axisStyleFor, RANGES, stepFor, type AxisStyle, type HistoryRange } from
 import { $historyRange } from './node-history.ts'
 import { fleetChartOf, fleetRowsOf, type FleetRow } from './prometheus-fleet-rows.ts'
 import { rangeFor, type Grid } from './prometheus-points.ts'
-
-/** New scrapes land every 15 s: the fleet is read again every half minute while shown. */
-const RE_READ_MS = 30_000
+import { PROMETHEUS_FLEET_MS } from '../cadences.ts'
 
 /** What Prometheus says of every node it scrapes, for the shown range. */
 export type FleetState =
@@ -81,7 +79,9 @@ function readShownFleet(): Promise<FleetState> | null {
 }
 
 onMount($prometheusFleet, () => {
-  const polling = pollWhileShown(RE_READ_MS, readShownFleet, (fleet) => $prometheusFleet.set(fleet))
+  const polling = pollWhileShown(PROMETHEUS_FLEET_MS, readShownFleet, (fleet) =>
+    $prometheusFleet.set(fleet),
+  )
   const stopServer = $prometheus.subscribe(polling.askNow)
   const stopRange = $historyRange.listen(polling.askNow)
   return () => {

@@ -4,8 +4,7 @@ import { getEnvironment } from '../page/environment.ts'
 import { $prometheus } from '../page/monitoring.ts'
 import { PROMETHEUS_QUERIES } from './history-merge.ts'
 import { gridOf, pointsOf, rangeFor, type Grid, type MeasurePoints } from './prometheus-points.ts'
-
-const RE_ASK_MS = 30_000
+import { PROMETHEUS_HISTORY_MS } from '../cadences.ts'
 
 /** What Prometheus said about the shown node on the shown grid. */
 export type PrometheusState =
@@ -82,7 +81,7 @@ export function prometheusPoints($ask: ReadableAtom<PrometheusAsk | null>) {
       const key = keyOf(server, ask, grid)
       const now = getEnvironment().now()
       // Asked again as the browser's history moves, at most every half minute: new scrapes land.
-      if (key === asked && now - askedAt < RE_ASK_MS) return
+      if (key === asked && now - askedAt < PROMETHEUS_HISTORY_MS) return
       asked = key
       askedAt = now
       if ($state.get().state === 'off') $state.set({ state: 'loading' })

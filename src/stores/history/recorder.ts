@@ -25,7 +25,8 @@ import { addBuckets, addSeries, openHistory, readSeries, type HistoryDb } from '
 import { rollUpAndPrune } from './history-sweep.ts'
 import { $historyCap, reportHistoryProblem, reportHistorySize } from './history-state.ts'
 import { hearOtherTabsUploads } from './tab-counts.ts'
-import { startedRecording, stoppedRecording, WRITE_EVERY_MS } from './recording.ts'
+import { startedRecording, stoppedRecording } from './recording.ts'
+import { WRITE_EVERY_MS } from '../cadences.ts'
 
 /** The series a node serving `line` writes into: its newest if of that line, else a new one. */
 export async function currentSeries(

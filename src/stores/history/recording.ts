@@ -1,8 +1,5 @@
 import { atom } from 'nanostores'
-import { MINUTE } from './buckets.ts'
-
-/** How often the recorder writes what it heard: a minute's answers are a point once written. */
-export const WRITE_EVERY_MS = MINUTE
+import { WRITE_EVERY_MS } from '../cadences.ts'
 
 /** When this tab began recording each node it records now, by scope key. */
 export const $recordingSince = atom<Readonly<Record<string, number>>>({})

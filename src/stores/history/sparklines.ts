@@ -3,7 +3,7 @@ import { lazyModule } from '../../lib/lazy-module.ts'
 import { perNode, type NodeScope } from '../nodes/scope.ts'
 import { getEnvironment } from '../page/environment.ts'
 import { historyRevision } from './history-revision.ts'
-import { START_DELAY_MS } from './background-watch.ts'
+import { BACKGROUND_WATCH_DELAY_MS } from '../cadences.ts'
 
 const sparklineData = lazyModule(() => import('./sparkline-data.ts'))
 
@@ -35,7 +35,7 @@ function sparklineStore(scope: NodeScope, gauge: SparklineGauge): ReadableAtom<S
           },
         )
     }
-    const cancelTimer = getEnvironment().setTimer(read, START_DELAY_MS)
+    const cancelTimer = getEnvironment().setTimer(read, BACKGROUND_WATCH_DELAY_MS)
     const stopRevision = historyRevision.of(scope).listen(read)
     return () => {
       asked += 1

@@ -5,6 +5,7 @@ import { perNode, type NodeScope } from '../nodes/scope.ts'
 import { getEnvironment } from '../page/environment.ts'
 import { reportNodeError, reportQueryOutcome } from '../page/error-reporting.ts'
 import { advertisingKnown } from './advertising-known.ts'
+import { ROWS_SETTLE_MS } from '../cadences.ts'
 
 /**
  * Whether the node serves advertising (Logos Storage, late 2026): asked of the route itself, so a
@@ -89,9 +90,6 @@ export function askAdvertised(scope: NodeScope, cids: readonly string[]): void {
       )
   }
 }
-
-/** How long the rows on screen stay put before a scroll's new rows are asked about. */
-export const ROWS_SETTLE_MS = 150
 
 /**
  * For one list: hears its rows on screen and asks about them. A list appearing asks at once;

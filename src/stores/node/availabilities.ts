@@ -1,9 +1,7 @@
 import { marketplaceRead } from './marketplace-gate.ts'
 import { createQuery } from './query.ts'
 import { perNode } from '../nodes/scope.ts'
-
-/** How often the host page asks again: simulated or real buyers reserve space meanwhile. */
-export const AVAILABILITIES_POLL_MS = 5000
+import { AVAILABILITIES_POLL_MS } from '../cadences.ts'
 
 /**
  * `GET /sales/availability`, largest first: one poll shared by the table, the chart and every

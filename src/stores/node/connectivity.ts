@@ -9,9 +9,7 @@ import {
 } from './connectivity-verdict.ts'
 import type { PortForwarding } from './port-forwarding.ts'
 import { debugInfo, nodeHealth, spr } from './status.ts'
-
-/** Re-test delays after a failed check, in ms: doubling from 5 s, then every 2 minutes. */
-export const RETEST_DELAYS_MS = [5_000, 10_000, 20_000, 40_000, 80_000, 120_000] as const
+import { RETEST_DELAYS_MS } from '../cadences.ts'
 
 // A node that announces only a local address is asked again too: restarted with its public
 // address, it clears by itself.

@@ -2,9 +2,7 @@ import { fail, ok, type Result } from '../../api/result.ts'
 import { getEnvironment } from '../page/environment.ts'
 import { reportNodeError } from '../page/error-reporting.ts'
 import type { NodeScope } from '../nodes/scope.ts'
-
-/** How long an object URL handed to a new window lives: the window has read the file by then. */
-export const OBJECT_URL_LIFETIME_MS = 60_000
+import { OBJECT_URL_LIFETIME_MS } from '../cadences.ts'
 
 export const NO_OBJECT_URL = 'This browser cannot show a file fetched from the node.'
 

@@ -1,12 +1,7 @@
 import { atom } from 'nanostores'
 import { createQuery } from './query.ts'
 import { perNode, type NodeScope } from '../nodes/scope.ts'
-
-/**
- * The file list may be long (100,000 files, 24 MB): asked this seldom, by the leading tab's watch
- * and by a view that shows it.
- */
-export const FILES_MS = 5 * 60_000
+import { FILES_MS } from '../cadences.ts'
 
 /** `GET /data`, shared by every list on the page and refetched whenever one appears. */
 export const filesQuery = perNode((scope) =>

@@ -11,6 +11,7 @@ import {
 } from './network-download-list.ts'
 import { itemOfRecord, newDownloadRecord, type DownloadRecord } from './network-download-records.ts'
 import { createRateMeter } from './upload-rate.ts'
+import { PROGRESS_INTERVAL_MS } from '../cadences.ts'
 
 // Following one network download from its start to its end: what network-downloads.ts runs for
 // each download it starts or resumes.
@@ -20,8 +21,6 @@ export const DOWNLOAD_LOST = 'Lost contact with the node during the download'
 export const DOWNLOAD_LOST_BY_NODE =
   'Lost: the node no longer knows this download (it restarted or dropped it), and the file is not on it.'
 
-/** How often a running download asks the node how far it got. */
-export const PROGRESS_INTERVAL_MS = 1000
 /** Failed progress answers in a row (the node gone) after which the download is given up. */
 export const MAX_FAILED_POLLS = 30
 

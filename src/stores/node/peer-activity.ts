@@ -1,8 +1,6 @@
 import type { NodePeer } from '../../api/node-info.ts'
 import { getEnvironment } from '../page/environment.ts'
-
-/** A peer seen this recently counts as active where the node gives times, not a seen flag. */
-export const ACTIVE_PEER_WINDOW_MS = 30 * 60 * 1000
+import { ACTIVE_PEER_WINDOW_MS } from '../cadences.ts'
 
 /** Whether a peer is active: the node's seen flag (v0.2.x), else seen within the window (2026). */
 export function isActivePeer(peer: NodePeer, now = getEnvironment().now()): boolean {

@@ -8,6 +8,7 @@ import { createQuery, revalidatedBy } from './query.ts'
 import { perNode } from '../nodes/scope.ts'
 import { purchaseCids, type PurchaseCids } from './purchase-cids.ts'
 import { purchaseTimes, type PurchaseTimes } from './purchase-times.ts'
+import { PURCHASES_REFRESH_MS } from '../cadences.ts'
 
 /** States a purchase never leaves; while any other is listed, the list keeps refreshing. */
 export const FINAL_PURCHASE_STATES: ReadonlySet<string> = new Set([
@@ -17,9 +18,6 @@ export const FINAL_PURCHASE_STATES: ReadonlySet<string> = new Set([
   'failed',
   'error',
 ])
-
-/** How often the purchases refresh while one of them is still moving. */
-export const PURCHASES_REFRESH_MS = 5000
 
 /** One line of the purchases table. */
 export interface PurchaseRow {

@@ -7,6 +7,7 @@ import { viewFloorOf } from '../nodes/other-nodes.ts'
 import { queriesOf } from './query-scope.ts'
 import { createPolling, type Cadence } from './query-poll.ts'
 import { answersApplied } from './answers-applied.ts'
+import { DEDUPE_MS } from '../cadences.ts'
 
 /** What a query holds: nothing yet, data (stale when the last refetch failed), or an error. */
 export type QueryValue<T> =
@@ -56,12 +57,6 @@ export interface QueryOptions<T = unknown> {
   /** Name sent with error reports; omit to never report (health polling). */
   reportAs?: string
 }
-
-/**
- * How long an answer spares a newly shown view from asking again: ten widgets of one query that
- * mount within it cause one request; a view shown later, or after an error, asks.
- */
-export const DEDUPE_MS = 2_000
 
 /**
  * A lazy, shared query of one node: it starts with its first listener and stops with its last, so

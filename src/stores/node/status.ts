@@ -2,9 +2,7 @@ import { computed, onMount, onSet } from 'nanostores'
 import { createQuery, type QueryValue } from './query.ts'
 import { onNetworkFailure, refetchMountedQueries } from './query-scope.ts'
 import { perNode, type NodeScope } from '../nodes/scope.ts'
-
-/** Node and marketplace health are polled this often (spec section 9). */
-export const HEALTH_INTERVAL = 5000
+import { HEALTH_INTERVAL } from '../cadences.ts'
 
 /**
  * GET /spr, polled: the node is up when it answers. Its failures are reported like any node

@@ -1,3 +1,4 @@
+import { UPLOAD_RATE_SAMPLE_MS } from '../cadences.ts'
 /** How fast an upload goes and how long it has left, smoothed so the numbers don't jump around. */
 export interface UploadRate {
   /** Bytes per second; null until two samples are far enough apart to tell. */
@@ -11,8 +12,6 @@ interface Sample {
   loaded: number
 }
 
-/** Samples closer than this are merged: progress events can arrive in bursts. */
-const MIN_INTERVAL_MS = 200
 /** Weight of the newest measurement in the moving average. */
 const SMOOTHING = 0.3
 
@@ -24,7 +23,7 @@ export function createRateMeter(startedAt: number) {
   return {
     sample(at: number, loaded: number, total: number): UploadRate {
       const elapsed = at - last.at
-      if (elapsed >= MIN_INTERVAL_MS && loaded >= last.loaded) {
+      if (elapsed >= UPLOAD_RATE_SAMPLE_MS && loaded >= last.loaded) {
         const current = ((loaded - last.loaded) * 1000) / elapsed
         speed = speed === null ? current : SMOOTHING * current + (1 - SMOOTHING) * speed
         last = { at, loaded }

@@ -1,14 +1,20 @@
 import { atom, onMount, type ReadableAtom } from 'nanostores'
 import type { QueryStore } from '../node/query.ts'
 import type { Cadence } from '../node/query-poll.ts'
-import { FILES_MS, filesQuery } from '../node/files.ts'
+import { filesQuery } from '../node/files.ts'
 import { space } from '../node/space.ts'
-import { debugInfo, HEALTH_INTERVAL, marketplace, spr } from '../node/status.ts'
+import { debugInfo, marketplace, spr } from '../node/status.ts'
 import { getEnvironment } from '../page/environment.ts'
 import { $leadingTab } from '../page/tab-lead.ts'
 import { $fleetScopes } from './fleet-scopes.ts'
-import { OTHER_NODES_MS } from './other-nodes.ts'
 import { holdScope, type NodeScope } from './scope.ts'
+import {
+  HEALTH_INTERVAL,
+  FILES_MS,
+  FACTS_MS,
+  HIDDEN_FACTS_MS,
+  OTHER_NODES_MS,
+} from '../cadences.ts'
 
 /** A node the vault watches, and whether it is the one the page shows. */
 export interface WatchedNode {
@@ -16,17 +22,6 @@ export interface WatchedNode {
   active: boolean
 }
 
-/**
- * Every node's space and peers, the active one's too: a disk filling or peers leaving shows within a
- * minute, at a tenth of the active node's status asks.
- */
-export const FACTS_MS = 50_000
-/**
- * While every vault page is hidden, the leading tab's cadence (other tabs ask nothing): under a
- * minute, so each minute of history gets its answer even where the browser wakes a hidden page's
- * timers only once a minute.
- */
-export const HIDDEN_MS = 50_000
 type Fact = 'health' | 'space' | 'peers' | 'files'
 
 /** How often each fact of a node is asked, by whether it is the active node and this tab leads. */
@@ -40,7 +35,7 @@ export function cadenceOf(fact: Fact, active: boolean, leading: boolean): Cadenc
           ? HEALTH_INTERVAL
           : OTHER_NODES_MS
   if (!leading) return { visible }
-  return { visible, hidden: Math.max(visible, HIDDEN_MS) }
+  return { visible, hidden: Math.max(visible, HIDDEN_FACTS_MS) }
 }
 
 /**

@@ -1,11 +1,6 @@
 import { $nodes } from './registry.ts'
 import { $activeScope, type NodeScope } from './scope.ts'
-
-/**
- * How often a listed node other than the active one is asked, whatever shows it (a Nodes row, a
- * fleet chart) and by the fleet watch: a view of it never raises its polls to the health checks'.
- */
-export const OTHER_NODES_MS = 30_000
+import { OTHER_NODES_MS } from '../cadences.ts'
 
 /** The shortest interval a view of `scope` may poll at: `OTHER_NODES_MS` for a listed node not active. */
 export function viewFloorOf(scope: NodeScope): number {

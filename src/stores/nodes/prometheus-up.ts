@@ -4,9 +4,7 @@ import { EVERY_NODE_UP, upByNode } from '../../api/prometheus-up.ts'
 import { getEnvironment } from '../page/environment.ts'
 import { $prometheus } from '../page/monitoring.ts'
 import { pollWhileShown } from '../page/shown-poll.ts'
-
-/** Prometheus scrapes every 15 s: read again as often while the Nodes table shows. */
-export const PROMETHEUS_UP_MS = 15_000
+import { PROMETHEUS_UP_MS } from '../cadences.ts'
 
 /** What Prometheus says of each node's last scrape, by the vault's name for the node. */
 export type PrometheusUp =

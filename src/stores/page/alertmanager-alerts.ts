@@ -13,9 +13,7 @@ import {
   type ManagerSplit,
 } from './alertmanager-mapping.ts'
 import { $alertmanager } from './monitoring.ts'
-
-/** How often the shown bell or inbox asks Alertmanager (its alerts change at rule evaluations). */
-export const ALERTMANAGER_POLL_MS = 30_000
+import { ALERTMANAGER_POLL_MS } from '../cadences.ts'
 
 /** What Alertmanager last said: its firing alerts, or why it could not say (the last ones stay). */
 export type AlertmanagerAnswer =

@@ -1,7 +1,5 @@
 import { getEnvironment } from './environment.ts'
-
-/** How long a saved file's object URL is kept: the browser has read it long before. */
-const OBJECT_URL_LIFETIME_MS = 60_000
+import { OBJECT_URL_LIFETIME_MS } from '../cadences.ts'
 
 /** Hands a text file to the browser's downloads (an object URL clicked, then released). */
 export function saveTextFile(name: string, text: string, type: string, from: Element): boolean {

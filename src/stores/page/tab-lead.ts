@@ -1,5 +1,6 @@
 import { atom, onMount } from 'nanostores'
 import { getEnvironment, type Environment } from './environment.ts'
+import { HIDDEN_LEASE_MS, LEASE_MS, RENEW_MS } from '../cadences.ts'
 
 /**
  * Whether this tab leads the vault's open tabs: the leader watches and records at the hidden
@@ -22,10 +23,6 @@ onMount($leadingTab, () => {
 export const LEAD_LOCK = 'codex-vault-lead'
 /** The tabs' one channel: the election's messages, and the uploads a tab tells the leading one. */
 export const TAB_CHANNEL = LEAD_LOCK
-/** A lease lasts this long past its last renewal; a hidden leader's longer (its timers slow). */
-export const LEASE_MS = 15_000
-export const HIDDEN_LEASE_MS = 180_000
-export const RENEW_MS = 5_000
 const LEADER_HIDDEN = 'leader-hidden'
 
 /**

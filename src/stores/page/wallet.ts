@@ -2,6 +2,7 @@ import { atom } from 'nanostores'
 import { services } from '../../api/service-client.ts'
 import { $cryptoUrl, $ratesUrl } from './services.ts'
 import { getEnvironment } from './environment.ts'
+import { SERVICE_ANSWER_MS } from '../cadences.ts'
 
 /** The mock wallet's currencies (spec section 9). */
 export const WALLET_CURRENCIES = ['USD', 'BTC', 'ETH', 'EUR', 'AUD', 'CAD', 'CNY'] as const
@@ -41,7 +42,7 @@ export async function chooseWalletCurrency(raw: string): Promise<void> {
   $walletValue.set(amount === null ? inUsd : { currency, amount, converting: false })
 }
 
-const serviceOptions = () => ({ transport: getEnvironment(), timeoutMs: 10_000 })
+const serviceOptions = () => ({ transport: getEnvironment(), timeoutMs: SERVICE_ANSWER_MS })
 
 async function fiatAmount(currency: WalletCurrency): Promise<string | null> {
   const rates = await services.fetchFiatRates($ratesUrl.get(), serviceOptions())

@@ -1,7 +1,7 @@
 import { expect } from 'chai'
 import { cleanStores } from 'nanostores'
 import '../../../src/elements/vault-files.ts'
-import { advertisingServed, ROWS_SETTLE_MS } from '../../../src/stores/node/advertising.ts'
+import { advertisingServed } from '../../../src/stores/node/advertising.ts'
 import { filesQuery } from '../../../src/stores/node/files.ts'
 import { files } from '../../../src/stores/node/file-list.ts'
 import { setNodeUrl } from '../../../src/stores/nodes/active-node.ts'
@@ -9,6 +9,7 @@ import { $activeScope } from '../../../src/stores/nodes/scope.ts'
 import { setEnvironment } from '../../../src/stores/page/environment.ts'
 import { createFakeNode, dataItem, PROFILES } from '../../support/fake-node.ts'
 import { cleanup, mount, screenOf, waitFor } from './helpers.ts'
+import { ROWS_SETTLE_MS } from '../../../src/stores/cadences.ts'
 
 const COUNT = 2_000
 const cidOf = (index: number) => `zLong${String(index).padStart(5, '0')}`

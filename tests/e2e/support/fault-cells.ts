@@ -5,8 +5,7 @@ import { expect, type SimControl } from './fixtures.ts'
 import { errorCard, main, type FaultSection, type Read } from './fault-sections.ts'
 import { cell } from './fault-report.ts'
 import { dsnFor, messageOf, recordedEvents } from './sentry-ingest.ts'
-import { DEDUPE_MS } from '../../../src/stores/node/query.ts'
-import { HEALTH_INTERVAL } from '../../../src/stores/node/status.ts'
+import { DEDUPE_MS, HEALTH_INTERVAL } from '../../../src/stores/cadences.ts'
 
 export interface CellArgs {
   page: Page

@@ -9,7 +9,6 @@ import type { DataItem } from '../../../src/api/schemas/data.ts'
 import type { AlertEventDetail } from '../../../src/stores/node/alerts/alert-event.ts'
 import { followTransitions } from '../../../src/stores/node/alerts/alert-transitions.ts'
 import { $inbox, judgedAlerts } from '../../../src/stores/node/alerts/engine.ts'
-import { RESOLVE_AFTER_MS } from '../../../src/stores/node/alerts/judge.ts'
 import {
   alertId,
   nodeAlerts,
@@ -35,6 +34,7 @@ import { resetEnvironment } from '../../../src/stores/page/environment.ts'
 import { useTestEnvironment } from '../../../src/stores/page/test-environment.ts'
 import { createFakeNode, PROFILES } from '../../support/fake-node.ts'
 import { forgetEveryNode } from './node-reset.ts'
+import { RESOLVE_AFTER_MS } from '../../../src/stores/cadences.ts'
 
 useTestStorageEngine()
 

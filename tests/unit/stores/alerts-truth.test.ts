@@ -8,12 +8,7 @@ import { fail } from '../../../src/api/result.ts'
 import type { AlertEventDetail } from '../../../src/stores/node/alerts/alert-event.ts'
 import { followTransitions } from '../../../src/stores/node/alerts/alert-transitions.ts'
 import { $inbox, judgedAlerts } from '../../../src/stores/node/alerts/engine.ts'
-import {
-  judgeAlerts,
-  newTracking,
-  QUIET_MS,
-  RESOLVE_AFTER_MS,
-} from '../../../src/stores/node/alerts/judge.ts'
+import { judgeAlerts, newTracking } from '../../../src/stores/node/alerts/judge.ts'
 import {
   alertId,
   nodeAlerts,
@@ -38,6 +33,7 @@ import {
 } from '../../../src/stores/page/test-environment.ts'
 import { createFakeNode, PROFILES } from '../../support/fake-node.ts'
 import { forgetEveryNode } from './node-reset.ts'
+import { QUIET_MS, RESOLVE_AFTER_MS } from '../../../src/stores/cadences.ts'
 
 useTestStorageEngine()
 

@@ -19,7 +19,6 @@ import {
   DEFAULT_THRESHOLDS,
 } from '../../../src/stores/page/alert-settings.ts'
 import { $inbox, judgedAlerts } from '../../../src/stores/node/alerts/engine.ts'
-import { RESOLVE_AFTER_MS } from '../../../src/stores/node/alerts/judge.ts'
 import {
   dismissAlert,
   muteRule,
@@ -44,6 +43,7 @@ import { addNode, removeNode } from '../../../src/stores/nodes/list.ts'
 import { createFakeNode, PROFILES, sampleDebugInfo } from '../../support/fake-node.ts'
 import { forgetEveryNode } from './node-reset.ts'
 import type { DataItem } from '../../../src/api/schemas/data.ts'
+import { RESOLVE_AFTER_MS } from '../../../src/stores/cadences.ts'
 
 useTestStorageEngine()
 

@@ -5,11 +5,11 @@ import { useTestStorageEngine } from '@nanostores/persistent'
 import { fail, ok } from '../../../src/api/result.ts'
 import type { Availability, Reservation } from '../../../src/api/schemas/marketplace.ts'
 import { createFakeNode } from '../../support/fake-node.ts'
+import { AVAILABILITIES_POLL_MS } from '../../../src/stores/cadences.ts'
 
 useTestStorageEngine()
 const { resetEnvironment, setEnvironment } = await import('../../../src/stores/page/environment.ts')
-const { AVAILABILITIES_POLL_MS, availabilitiesQuery } =
-  await import('../../../src/stores/node/availabilities.ts')
+const { availabilitiesQuery } = await import('../../../src/stores/node/availabilities.ts')
 const { space } = await import('../../../src/stores/node/space.ts')
 const { $activeScope } = await import('../../../src/stores/nodes/scope.ts')
 const { availabilityReservations, reservationsQuery } =

@@ -3,13 +3,14 @@ import { allTasks, cleanStores } from 'nanostores'
 import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent'
 import { ok } from '../../../src/api/result.ts'
 import type { NodeInfo } from '../../../src/api/node-info.ts'
-import { ownConnectivity, RETEST_DELAYS_MS } from '../../../src/stores/node/connectivity.ts'
+import { ownConnectivity } from '../../../src/stores/node/connectivity.ts'
 import { assessConnectivity, healthLevelOf } from '../../../src/stores/node/connectivity-verdict.ts'
 import { forwardingAdvice, tcpListenPort } from '../../../src/stores/node/connectivity-advice.ts'
 import { connectivity } from '../../../src/stores/node/connectivity-check.ts'
 import { debugInfo, spr } from '../../../src/stores/node/status.ts'
 import { $activeScope } from '../../../src/stores/nodes/scope.ts'
 import { fakeNode, resetEnvironment, sampleDebugInfo } from './fake-environment.ts'
+import { RETEST_DELAYS_MS } from '../../../src/stores/cadences.ts'
 
 useTestStorageEngine()
 

@@ -3,11 +3,12 @@ import { useTestStorageEngine } from '@nanostores/persistent'
 import { resetEnvironment } from './fake-environment.ts'
 import { fakeNodesByUrl } from './fake-nodes-by-url.ts'
 import { forgetEveryNode } from './node-reset.ts'
+import { HIDDEN_FACTS_MS } from '../../../src/stores/cadences.ts'
 
 useTestStorageEngine()
 
 const { addNode } = await import('../../../src/stores/nodes/list.ts')
-const { $fleetWatch, HIDDEN_MS } = await import('../../../src/stores/nodes/fleet-watch.ts')
+const { $fleetWatch } = await import('../../../src/stores/nodes/fleet-watch.ts')
 const { setEnvironment } = await import('../../../src/stores/page/environment.ts')
 const { LEAD_LOCK } = await import('../../../src/stores/page/tab-lead.ts')
 const { fleetRow } = await import('../../../src/stores/nodes/fleet.ts')
@@ -100,7 +101,7 @@ describe('the fleet watch', () => {
     environment.firePage('hidden')
     const [home, other] = [nodeAt(HOME), nodeAt(OTHER)]
     const before = [home.counts.spr, home.counts.space, other.counts.spr]
-    await vi.advanceTimersByTimeAsync(3 * HIDDEN_MS)
+    await vi.advanceTimersByTimeAsync(3 * HIDDEN_FACTS_MS)
     expect([home.counts.spr, home.counts.space, other.counts.spr]).toEqual(
       before.map((count) => count + 3),
     )
@@ -140,7 +141,7 @@ describe('the fleet watch', () => {
     environment.firePage('hidden')
     const home = nodeAt(HOME)
     const before = home.counts.spr + home.counts.space + home.counts.debugInfo
-    await vi.advanceTimersByTimeAsync(5 * HIDDEN_MS)
+    await vi.advanceTimersByTimeAsync(5 * HIDDEN_FACTS_MS)
     expect(home.counts.spr + home.counts.space + home.counts.debugInfo).toBe(before)
     expect(before).toBeGreaterThan(0)
     stop()

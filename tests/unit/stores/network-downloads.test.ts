@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fail, ok } from '../../../src/api/result.ts'
 import { createFakeNode, dataItem, PROFILES } from '../../support/fake-node.ts'
+import { PROGRESS_INTERVAL_MS } from '../../../src/stores/cadences.ts'
 
 const { resetEnvironment, setEnvironment } = await import('../../../src/stores/page/environment.ts')
 const downloads = await import('../../../src/stores/node/network-downloads.ts')
@@ -41,8 +42,8 @@ async function settle() {
 
 /** One poll later on the store's clock and the environment's. */
 async function tick() {
-  now += downloads.PROGRESS_INTERVAL_MS
-  await vi.advanceTimersByTimeAsync(downloads.PROGRESS_INTERVAL_MS)
+  now += PROGRESS_INTERVAL_MS
+  await vi.advanceTimersByTimeAsync(PROGRESS_INTERVAL_MS)
 }
 
 describe('a network download on a node that downloads in the background', () => {

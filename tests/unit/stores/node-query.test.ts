@@ -4,7 +4,6 @@ import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent'
 import { fail, ok, type Result } from '../../../src/api/result.ts'
 import {
   createQuery as createNodeQuery,
-  DEDUPE_MS,
   revalidatedBy,
   type QueryOptions,
 } from '../../../src/stores/node/query.ts'
@@ -12,6 +11,7 @@ import { onNetworkFailure, refetchMountedQueries } from '../../../src/stores/nod
 import { bindingFor, scopeFor } from '../../../src/stores/nodes/scope.ts'
 import { setSentryDsn } from '../../../src/stores/page/sentry-dsn.ts'
 import { fakeNode, resetEnvironment } from './fake-environment.ts'
+import { DEDUPE_MS } from '../../../src/stores/cadences.ts'
 
 useTestStorageEngine()
 

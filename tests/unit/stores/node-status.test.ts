@@ -2,7 +2,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { allTasks, cleanStores } from 'nanostores'
 import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent'
 import {
-  HEALTH_INTERVAL,
   marketplace,
   debugInfo,
   marketplaceAbsenceOf,
@@ -14,6 +13,7 @@ import { createQuery } from '../../../src/stores/node/query.ts'
 import { ok } from '../../../src/api/result.ts'
 import { fakeNode, resetEnvironment } from './fake-environment.ts'
 import { $activeScope } from '../../../src/stores/nodes/scope.ts'
+import { HEALTH_INTERVAL } from '../../../src/stores/cadences.ts'
 
 useTestStorageEngine()
 

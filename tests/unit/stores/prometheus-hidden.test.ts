@@ -3,9 +3,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { cleanStores, type ReadableAtom } from 'nanostores'
 import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent'
 import { $prometheusFleet } from '../../../src/stores/history/prometheus-fleet.ts'
-import { $prometheusUp, PROMETHEUS_UP_MS } from '../../../src/stores/nodes/prometheus-up.ts'
+import { $prometheusUp } from '../../../src/stores/nodes/prometheus-up.ts'
 import { keepListedServer } from '../../../src/stores/page/monitoring.ts'
 import { fakeNode, resetEnvironment } from './fake-environment.ts'
+import { PROMETHEUS_UP_MS } from '../../../src/stores/cadences.ts'
 
 useTestStorageEngine()
 

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Environment, PageEvent } from '../../../src/stores/page/environment.ts'
-import { electLeader, RENEW_MS } from '../../../src/stores/page/tab-lead.ts'
+import { electLeader } from '../../../src/stores/page/tab-lead.ts'
 import { fakeChannels, fakeLocks } from './fake-tabs.ts'
+import { RENEW_MS } from '../../../src/stores/cadences.ts'
 
 function sharedStorage() {
   const map = new Map<string, string>()

@@ -3,14 +3,8 @@ import { delayOf, type RuleId } from './rule-ids.ts'
 import type { Condition } from './rules.ts'
 import { severityRank } from './kept-count.ts'
 import { alertId, keyOfCondition, type ConditionKey, type StoredAlert } from './stored-alerts.ts'
+import { QUIET_MS, RESOLVE_AFTER_MS } from '../../cadences.ts'
 
-/**
- * A cleared condition resolves its alert once it has stayed clear, on fresh answers, this long:
- * two status polls (5 s apart) or one later answer, so one good answer in a flapping spell does not.
- */
-export const RESOLVE_AFTER_MS = 10_000
-/** A condition back within this long of its resolve reopens at once, and notifies no one again. */
-export const QUIET_MS = 60_000
 /** Resolved alerts kept per node, newest first. */
 export const KEPT_RESOLVED = 50
 

@@ -3,9 +3,10 @@ import { lazyModule } from '../../../lib/lazy-module.ts'
 import type { NodeScope } from '../../nodes/scope.ts'
 import { afterIdle } from '../../page/after-idle.ts'
 import { getEnvironment } from '../../page/environment.ts'
-import { HEALTH_INTERVAL, spr } from '../status.ts'
+import { spr } from '../status.ts'
 import { keptAlertCount, severityRank, type AlertCount, type AlertLevel } from './kept-count.ts'
 import { overFleet } from './over-fleet.ts'
+import { ENGINE_START_DELAY_MS } from '../../cadences.ts'
 
 // What the first screen needs of the alerts: their count and worst severity, as kept in short
 // beside them. The rule engine and the inbox load later (`alertEngine`), once a node has answered;
@@ -47,13 +48,6 @@ onMount($alertCount, () => {
 })
 
 export const alertEngine = lazyModule(() => import('./engine.ts'))
-
-/**
- * How long after the node first answers the rule engine loads: two status polls later, well after
- * the first screen has loaded (the engine's bytes are not the dashboard's first load). It then judges
- * what the page has heard meanwhile, so a condition that began before is dated from then on.
- */
-export const ENGINE_START_DELAY_MS = 2 * HEALTH_INTERVAL
 
 /**
  * Judges every known node while the caller lasts, starting shortly after the scope's node first

@@ -12,10 +12,10 @@ import { markHistoryWritten } from '../../../../src/stores/history/history-revis
 import { historySection } from '../../../../src/stores/history/history-section.ts'
 import { $historyRange, historyOfNode } from '../../../../src/stores/history/node-history.ts'
 import { sparklines } from '../../../../src/stores/history/sparklines.ts'
-import { START_DELAY_MS } from '../../../../src/stores/history/background-watch.ts'
 import { bindingFor, scopeFor } from '../../../../src/stores/nodes/scope.ts'
 import { setEnvironment } from '../../../../src/stores/page/environment.ts'
 import { resetEnvironment } from '../fake-environment.ts'
+import { BACKGROUND_WATCH_DELAY_MS } from '../../../../src/stores/cadences.ts'
 
 useTestStorageEngine()
 
@@ -97,7 +97,7 @@ describe('the history views', () => {
     const scope = scopeFor(bindingFor(URL))
     const $used = sparklines.of(scope).used
     const stop = $used.listen(() => {})
-    await vi.advanceTimersByTimeAsync(START_DELAY_MS)
+    await vi.advanceTimersByTimeAsync(BACKGROUND_WATCH_DELAY_MS)
     vi.useRealTimers()
     // Nothing recorded yet: no sparkline.
     await new Promise((resolve) => setTimeout(resolve, 50))

@@ -9,10 +9,10 @@ import {
 } from '../../../../src/stores/history/history-db.ts'
 import { $recordedNodes } from '../../../../src/stores/history/start.ts'
 import { $activeScope } from '../../../../src/stores/nodes/scope.ts'
-import { HIDDEN_MS } from '../../../../src/stores/nodes/fleet-watch.ts'
 import { setEnvironment } from '../../../../src/stores/page/environment.ts'
 import { fakeNode, resetEnvironment } from '../fake-environment.ts'
 import { forgetEveryNode } from '../node-reset.ts'
+import { HIDDEN_FACTS_MS } from '../../../../src/stores/cadences.ts'
 
 useTestStorageEngine()
 
@@ -45,7 +45,7 @@ describe('the recorder at the watch cadence', () => {
     await vi.waitFor(() => expect($recordedNodes.get()).toEqual([scope]))
     await vi.advanceTimersByTimeAsync(10 * MINUTE)
     node.firePage('hidden')
-    await vi.advanceTimersByTimeAsync(10 * HIDDEN_MS)
+    await vi.advanceTimersByTimeAsync(10 * HIDDEN_FACTS_MS)
     stop()
     await vi.advanceTimersByTimeAsync(2000)
     await vi.waitFor(async () =>
