@@ -79,7 +79,12 @@ export function createNodeContext(options: NodeClientOptions): NodeContext {
   const headers: Record<string, string> = options.auth
     ? { Authorization: basicAuth(options.auth) }
     : {}
-  const transport: NodeTransport = options
+  // Its own object, not the options: what the upload is handed carries no credentials.
+  const transport: NodeTransport = {
+    fetch: options.fetch,
+    setTimer: options.setTimer,
+    createXhr: options.createXhr,
+  }
   const fetchFunction = transport.fetch
   const deadlines: Deadlines = { ...DEFAULT_DEADLINES, ...options.deadlines }
   const withHeaders = (init: RequestInit = {}): RequestInit => ({

@@ -1,7 +1,7 @@
 import { atom } from 'nanostores'
 import type { NodeClient, NodeClientOptions } from '../../api/node-client.ts'
 import type { VaultError } from '../../api/result.ts'
-import type { FetchFunction } from '../../api/http.ts'
+import type { FetchFunction, SetTimer } from '../../api/http.ts'
 
 export type { NodeClient }
 
@@ -55,7 +55,7 @@ export interface Environment {
   /** Shows a system notification; false when the browser refused to. */
   showNotification(title: string, body: string): boolean
   /** Runs `run` after `ms`; returns the cancel function. */
-  setTimer(run: () => void, ms: number): () => void
+  setTimer: SetTimer
   /** Resolves in a new task, so what follows does not lengthen the one under way. */
   nextTask(): Promise<void>
   /** Runs `run` once the page has loaded and painted and the browser is idle; returns the cancel. */

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Transport } from '../../../src/api/http.ts'
 import { createNodeClient } from '../../../src/api/node-client.ts'
+import { createNodeContext } from '../../../src/api/node-context.ts'
 import { firingAlerts } from '../../../src/api/alertmanager.ts'
 import { MONITORING_ANSWER_MS, queryRange } from '../../../src/api/prometheus.ts'
 import { lookupGeo } from '../../../src/api/services.ts'
@@ -44,6 +45,18 @@ async function until(done: () => boolean) {
 }
 
 describe('the transport a call is handed', () => {
+  it("hands the upload a node's transport without its credentials", () => {
+    const held = heldTransport()
+    const context = createNodeContext({
+      ...held.transport,
+      createXhr: () => new XMLHttpRequest(),
+      url: 'http://node.test',
+      auth: { username: 'me', password: 'secret' },
+    })
+    expect(Object.keys(context.transport).sort()).toEqual(['createXhr', 'fetch', 'setTimer'])
+    expect(JSON.stringify(Object.values(context.transport).map(String))).not.toContain('secret')
+  })
+
   it("carries a node call and its deadline: the caller's clock ends the wait", async () => {
     const held = heldTransport()
     const client = createNodeClient({
