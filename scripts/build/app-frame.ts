@@ -3,28 +3,17 @@ import { dirname, join, resolve } from 'node:path'
 import type { OutputBundle, OutputChunk } from 'rolldown'
 import type { Plugin } from 'vite'
 import { SECTION_ROUTES, type SectionName } from '../../src/stores/page/routes.ts'
-import { renderFrame } from './frame-markup.ts'
-import { SECTIONS_FILE, sectionModules } from './section-modules.ts'
+import type { SharedStyleSheet } from '../../src/styles/adopt-style-sheet.ts'
+import { renderFrames, type RouteFrame } from './render-frames.ts'
 
 /** What every dashboard page runs at once: the node calls its status checks and sections make. */
 const DASHBOARD_MODULES = ['src/api/node-connection.ts']
 
-/**
- * The stylesheets the frame's markup is drawn with: the same files `<vault-app>` adopts in its
- * shadow root, in the same order, so the frame and the app it turns into have one layout.
- */
-const FRAME_CSS = [
-  'src/styles/tokens.css',
-  'src/styles/base.css',
-  'src/components/button/button.css',
-  'src/app/vault-app.css',
-  'src/features/side-menu/side-menu.css',
-  'src/features/top-bar/top-bar.css',
-  // What the home page's frame draws (frame-markup.ts: dashboardHome).
-  'src/components/card/card.css',
-  'src/features/dashboard-home/dashboard-home.css',
-  'src/features/account-card/account-card.css',
-]
+/** A frame's stylesheet: what its render drew, in the order `<vault-app>` adopts them. */
+function frameCss(sheets: SharedStyleSheet[]): string {
+  // Until it upgrades, <vault-app> is an unknown inline element; its :host rule says block.
+  return ['vault-app {\n  display: block;\n}\n', ...sheets.map((sheet) => sheet.css)].join('\n')
+}
 
 const MODULE_SCRIPT = /<script type="module" src="\/([^"]+)"><\/script>/g
 
@@ -47,7 +36,7 @@ function chunkOf(bundle: OutputBundle, moduleId: string): string {
     (output): output is OutputChunk =>
       output.type === 'chunk' && output.moduleIds.some((id) => id === moduleId),
   )
-  if (!found) throw new Error(`app-frame: no chunk holds ${moduleId} (${SECTIONS_FILE})`)
+  if (!found) throw new Error(`app-frame: no chunk holds ${moduleId}`)
   return found.fileName
 }
 
@@ -63,29 +52,34 @@ function preloadLinks(files: Iterable<string>, scripts: Set<string>): string {
  * - every page preloads the whole static import graph of its module scripts (`modulepreload`),
  *   so the shared chunks load beside the entry instead of after it;
  * - `index.html` (the dashboard) gets one copy per dashboard route, `dist/<route>/index.html`
- *   (a static host serves it for that path; the root one stays the SPA fallback): the app's frame
- *   (side menu, top bar with the route's title) in plain HTML just after `<vault-app>`, painted
- *   before any script runs and removed by the app in the commit that renders the same page (a
- *   frame inside the tag would be laid out anew when the element attaches its shadow root, and
- *   Chromium would count its largest paint again then), and the route's own chunks preloaded
- *   with the entry;
- * - `frame.css`, the frame's styles.
+ *   (a static host serves it for that path; the root one stays the SPA fallback): the route's
+ *   frame (`frames`: the app's first render, drawn by its own components) just after
+ *   `<vault-app>`, painted before any script runs and removed by the app in the commit that
+ *   renders the same page (a frame inside the tag would be laid out anew when the element attaches
+ *   its shadow root, and Chromium would count its largest paint again then), with the stylesheets
+ *   it drew (`dist/<route>/frame.css`) and the route's own chunks preloaded with the entry.
  */
-export function appFrame(): Plugin {
-  let root = process.cwd()
+export function appFrame(): Plugin & { sectionModules(route: SectionName): string[] } {
   let outDir = 'dist'
+  let root = process.cwd()
+  let drawn: Record<SectionName, RouteFrame> | undefined
+  const frames = () => {
+    if (!drawn) throw new Error('app-frame: the frames are drawn when the build starts')
+    return drawn
+  }
   return {
     name: 'vault-app-frame',
     apply: 'build',
+    /** The files a route's section shows on arrival (what the build preloads and groups for it). */
+    sectionModules: (route) => frames()[route].modules,
     configResolved(config) {
       root = config.root
       outDir = resolve(config.root, config.build.outDir)
     },
+    async buildStart() {
+      drawn = await renderFrames(root)
+    },
     writeBundle(_options, bundle) {
-      const css = FRAME_CSS.map((file) => readFileSync(join(root, file), 'utf8'))
-      // Until it upgrades, <vault-app> is an unknown inline element; its :host rule says block.
-      css.unshift('vault-app {\n  display: block;\n}\n')
-      writeFileSync(join(outDir, 'frame.css'), css.join('\n'))
       for (const page of readdirSync(outDir).filter((name) => name.endsWith('.html'))) {
         const html = readFileSync(join(outDir, page), 'utf8')
         const scripts = new Set([...html.matchAll(MODULE_SCRIPT)].map((match) => match[1]!))
@@ -94,10 +88,11 @@ export function appFrame(): Plugin {
         const withPreloads = html.replace('  </head>', `${preloadLinks(graph, scripts)}  </head>`)
         writeFileSync(join(outDir, page), withPreloads)
         if (page !== 'index.html') continue
-        const modules = sectionModules(root)
         for (const route of Object.keys(SECTION_ROUTES) as SectionName[]) {
+          const { path } = SECTION_ROUTES[route]
+          const { markup, modules, sheets } = frames()[route]
           const routeGraph = new Set<string>()
-          for (const module of [...DASHBOARD_MODULES, ...(modules[route] ?? [])]) {
+          for (const module of [...DASHBOARD_MODULES, ...modules]) {
             staticGraph(bundle, chunkOf(bundle, join(root, module)), routeGraph)
           }
           for (const file of graph) routeGraph.delete(file)
@@ -106,13 +101,14 @@ export function appFrame(): Plugin {
           const routePage = withPreloads
             .replace(
               '    <script type="module"',
-              '    <link rel="stylesheet" href="/frame.css" />\n$&',
+              `    <link rel="stylesheet" href="${path}/frame.css" />\n$&`,
             )
             .replace('  </head>', `${preloadLinks(routeGraph, scripts)}  </head>`)
-            .replace('<vault-app></vault-app>', `<vault-app></vault-app>${renderFrame(route)}`)
-          const file = join(outDir, SECTION_ROUTES[route].path, 'index.html')
+            .replace('<vault-app></vault-app>', `<vault-app></vault-app>${markup}`)
+          const file = join(outDir, path, 'index.html')
           mkdirSync(dirname(file), { recursive: true })
           writeFileSync(file, routePage)
+          writeFileSync(join(outDir, path, 'frame.css'), frameCss(sheets))
         }
       }
     },

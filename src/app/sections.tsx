@@ -6,8 +6,8 @@ import { NearViewport } from './near-viewport.tsx'
 // Each section's code is its own chunk, loaded when its route first shows (the shell, the stores
 // and the current route come first). New sections: a line in the route table (routes.ts), then
 // `const X = lazyComponent(() => import('...'), 'X')` here and `name: () => <X />` in RENDERS. The
-// build preloads, per route, the lazy components its render shows on arrival, read from this file
-// (scripts/build/section-modules.ts): keep each `lazyComponent` a top-level const.
+// build draws each route's page frame from its render and preloads the modules its lazy components
+// load on arrival (scripts/build/render-frames.ts), as the app does before it shows the route.
 const AccountCard = lazyComponent(
   () => import('../features/account-card/account-card.tsx'),
   'AccountCard',

@@ -109,17 +109,25 @@ export function VaultApp({ routing, base, onNavigate, onNodeStateChange }: Vault
 
   return (
     <>
-      <StyleSheet name="vault-app" css={css} />
       <NodeStateEvents onChange={onNodeStateChange} />
       {/* Until then the page's frame shows (a slot, or the frame after the tag): the element stays
           empty at the top of the page, so nothing moves when the app takes the frame's place. */}
-      {!ready ? (
-        <slot />
-      ) : (
-        <div className="vault-app">
-          <RoutePage route={route} />
-        </div>
-      )}
+      {!ready ? <slot /> : <AppPage route={route} />}
+    </>
+  )
+}
+
+/**
+ * What the app shows for a route; the build draws each route's page frame from it too
+ * (scripts/build/frame.tsx), so the frame is the app's first render.
+ */
+export function AppPage({ route }: { route: Route }) {
+  return (
+    <>
+      <StyleSheet name="vault-app" css={css} />
+      <div className="vault-app">
+        <RoutePage route={route} />
+      </div>
     </>
   )
 }

@@ -1,6 +1,6 @@
 import { useContext, useInsertionEffect } from 'react'
 import { adoptStyleSheet, type StyleLayer } from './adopt-style-sheet.ts'
-import { StyleRootContext } from './style-root.ts'
+import { StyleRootContext, StyleSheetsDrawn } from './style-root.ts'
 
 /**
  * How the kit ships CSS into shadow roots: each component renders `<StyleSheet name css />` with
@@ -21,6 +21,8 @@ export function StyleSheet({
   layer?: StyleLayer
 }) {
   const root = useContext(StyleRootContext)
+  // The build's server render has no root to adopt into: it writes what was drawn to frame.css.
+  useContext(StyleSheetsDrawn)?.({ name, css, layer })
   useInsertionEffect(() => {
     adoptStyleSheet(root ?? document, { name, css, layer })
   }, [root, name, css, layer])

@@ -28,8 +28,8 @@ const ALLOWED = [
   // The package's `bin`: `npx codex-vault prometheus …`.
   /^dist\/cli\/codex-vault\.mjs$/,
   // The dashboard's pages and stylesheets, which `npx codex-vault` serves.
-  /^dist\/(index\.html|index\.css|frame\.css)$/,
-  /^dist\/dashboard\/([a-z-]+\/)?index\.html$/,
+  /^dist\/(index\.html|index\.css)$/,
+  /^dist\/dashboard\/([a-z-]+\/)?(index\.html|frame\.css)$/,
   /^dist\/elements\/vault-[a-z-]+\.js$/,
   /^dist\/assets\/[\w-]+\.js$/,
   /^dist\/types\/[\w/.-]+\.d\.ts$/,
@@ -80,8 +80,8 @@ export function tarballProblems(
     // What `npx codex-vault` serves: the dashboard's first page and its stylesheets.
     'dist/index.html',
     'dist/index.css',
-    'dist/frame.css',
     'dist/dashboard/index.html',
+    'dist/dashboard/frame.css',
     ...elements.flatMap((tag) => [`dist/elements/${tag}.js`, `dist/types/elements/${tag}.d.ts`]),
     ...namedPaths(manifest, elements),
   ]

@@ -23,9 +23,10 @@ const good = [
   'custom-elements.json',
   'dist/index.html',
   'dist/index.css',
-  'dist/frame.css',
   'dist/dashboard/index.html',
+  'dist/dashboard/frame.css',
   'dist/dashboard/files/index.html',
+  'dist/dashboard/files/frame.css',
   'dist/vault.js',
   'dist/elements/vault-uploader.js',
   'dist/assets/shared-BSIkNoT9.js',
@@ -64,10 +65,10 @@ describe('the tarball check', () => {
   })
 
   it('wants the pages `npx codex-vault` serves', () => {
-    const files = good.filter((file) => !/^dist\/(index\.html|frame\.css)$/.test(file))
+    const files = good.filter((file) => !/^dist\/(index\.html|dashboard\/frame\.css)$/.test(file))
     expect(tarballProblems(files, manifest, ['vault-uploader'])).toEqual([
       'dist/index.html: named by package.json or needed, not packed',
-      'dist/frame.css: named by package.json or needed, not packed',
+      'dist/dashboard/frame.css: named by package.json or needed, not packed',
     ])
   })
 

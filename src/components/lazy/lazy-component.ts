@@ -5,8 +5,11 @@ import { lazyModule } from '../../lib/lazy-module.ts'
 type AnyComponent = ComponentType<any>
 
 export type LazyComponent<Component extends AnyComponent> = LazyExoticComponent<Component> & {
-  /** Starts loading the module; once it has loaded, the component renders without suspending. */
-  preload(): Promise<void>
+  /**
+   * Starts loading the module; once it has loaded, the component renders without suspending.
+   * Answers the module (the build maps it to its file: scripts/build/render-frames.ts).
+   */
+  preload(): Promise<unknown>
 }
 
 /**
@@ -31,5 +34,5 @@ export function lazyComponent<Name extends string, Module extends Record<Name, A
       } as Promise<{ default: Module[Name] }>
     return module.load().then((loaded) => ({ default: loaded[name] }))
   })
-  return Object.assign(component, { preload: () => module.load().then(() => undefined) })
+  return Object.assign(component, { preload: () => module.load() })
 }

@@ -6,11 +6,11 @@ import { isValidElement } from 'react'
  * (`storageRequest={FileStorageRequest}`) renders only on a user action, so it stays lazy, and
  * so does what a component marked `deferred` (NearViewport) holds.
  */
-export function preloadTree(node: unknown): Promise<void>[] {
+export function preloadTree(node: unknown): Promise<unknown>[] {
   if (Array.isArray(node)) return node.flatMap(preloadTree)
   if (!isValidElement(node)) return []
   if ((node.type as { deferred?: boolean }).deferred) return []
-  const { preload } = node.type as { preload?: () => Promise<void> }
+  const { preload } = node.type as { preload?: () => Promise<unknown> }
   const own = typeof preload === 'function' ? [preload()] : []
   return [...own, ...Object.values(node.props as object).flatMap(preloadTree)]
 }

@@ -9,7 +9,7 @@ export type { ToastMessage, ToastVariant }
 const ToastGroup = lazyComponent(() => import('./toast.tsx'), 'ToastGroup')
 
 /** Loads the toasts' code now, so the next toast renders without waiting for it. */
-export const preloadToasts = (): Promise<void> => ToastGroup.preload()
+export const preloadToasts = (): Promise<void> => ToastGroup.preload().then(() => undefined)
 
 /**
  * The corner where toasts stack, newest last (errors below successes). Render it once per element,

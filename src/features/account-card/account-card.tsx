@@ -1,7 +1,13 @@
 import { Card } from '../../components/card/card.tsx'
 import { StyleSheet } from '../../styles/style-sheet.tsx'
 import css from './account-card.css?inline'
-import { MOCK_ACCOUNT } from './mock-account.ts'
+
+/** Mock data: the vault has no wallet yet (spec: placeholders with disabled buttons). */
+const MOCK_ACCOUNT = {
+  address: '0x7e57…c0de',
+  balance: '123,223',
+  token: 'CDX',
+}
 
 /** The Connected Account card: a static mock of the wallet to come. */
 export function AccountCard() {
