@@ -3,44 +3,32 @@ import '../../../src/index.ts'
 import { axeViolations } from '../axe.ts'
 import { cleanup, fakeNodeClient, mount, waitFor } from './helpers.ts'
 
-/** Every tag with what marks it as rendered; the list must name every registered element. */
-const ELEMENTS: Record<string, string> = {
-  'vault-analytics': 'h2',
-  'vault-alerts': 'h2',
-  'vault-app': 'main, h1',
-  'vault-availability-wizard': 'button',
-  'vault-download': 'input',
-  'vault-files': '[role="table"], table',
-  'vault-health-check': 'input',
-  'vault-host': 'button',
-  'vault-logs': 'select',
-  'vault-manifest-fetch': 'input',
-  'vault-node-space': 'h2',
-  'vault-nodes': 'table',
-  'vault-peers': 'h2',
-  'vault-purchases': 'button',
-  'vault-settings': 'input',
-  'vault-storage-request-wizard': 'button',
-  'vault-transfers': 'h2',
-  'vault-uploader': 'button',
-  'vault-wallet': 'button',
-}
+/** Every element the bundle ships: one entry file per tag (src/elements/vault-<name>.ts). */
+const TAGS = Object.keys(import.meta.glob('../../../src/elements/vault-*.ts'))
+  .map((file) => file.replace(/^.*\/(vault-[a-z-]+)\.ts$/, '$1'))
+  .sort()
+
+/** What an element shows once its feature has rendered: a control, a heading or a table. */
+const RENDERED = 'h1, h2, button, input, select, table, [role="table"]'
+/** A section still loading its code shows the spinner in its place. */
+const LOADING = '.vault-spinner[aria-label="Loading"]'
 
 describe('every element, for keyboard and screen reader users', () => {
   afterEach(cleanup)
 
-  it('covers every element the bundle registers', () => {
-    const files = Object.keys(import.meta.glob('../../../src/elements/vault-*.ts'))
-    const tags = files.map((file) => file.replace(/^.*\/(vault-[a-z-]+)\.ts$/, '$1')).sort()
-    expect(Object.keys(ELEMENTS).sort()).to.deep.equal(tags)
-    for (const tag of tags) expect(customElements.get(tag), tag).to.not.equal(undefined)
+  it('the bundle registers every element it ships', () => {
+    expect(TAGS).to.have.length.above(0)
+    for (const tag of TAGS) expect(customElements.get(tag), tag).to.not.equal(undefined)
   })
 
-  for (const [tag, rendered] of Object.entries(ELEMENTS)) {
+  for (const tag of TAGS) {
     it(`<${tag}> renders in its shadow root with no axe violations`, async () => {
       fakeNodeClient()
       const element = mount(`<${tag} inline="true"></${tag}>`)
-      await waitFor(() => element.shadowRoot?.querySelector(rendered), 5000)
+      await waitFor(() => {
+        const root = element.shadowRoot
+        return root?.querySelector(RENDERED) && !root.querySelector(LOADING)
+      }, 5000)
       expect(element.children).to.have.length(0)
       expect(await axeViolations(element)).to.deep.equal([])
     })
