@@ -3,16 +3,16 @@ import { dirname, join, resolve } from 'node:path'
 import type { OutputBundle, OutputChunk } from 'rolldown'
 import type { Plugin } from 'vite'
 import { SECTION_ROUTES, type SectionName } from '../../src/stores/page/routes.ts'
-import type { SharedStyleSheet } from '../../src/styles/adopt-style-sheet.ts'
 import { renderFrames, type RouteFrame } from './render-frames.ts'
 
 /** What every dashboard page runs at once: the node calls its status checks and sections make. */
 const DASHBOARD_MODULES = ['src/api/node-connection.ts']
 
-/** A frame's stylesheet: what its render drew, in the order `<vault-app>` adopts them. */
-function frameCss(sheets: SharedStyleSheet[]): string {
+/** A frame's stylesheet: what its render drew, in the order `<vault-app>` adopts them, then its own. */
+function frameCss({ sheets, styles }: RouteFrame): string {
   // Until it upgrades, <vault-app> is an unknown inline element; its :host rule says block.
-  return ['vault-app {\n  display: block;\n}\n', ...sheets.map((sheet) => sheet.css)].join('\n')
+  const host = 'vault-app {\n  display: block;\n}\n'
+  return [host, ...sheets.map((sheet) => sheet.css), styles].join('\n')
 }
 
 const MODULE_SCRIPT = /<script type="module" src="\/([^"]+)"><\/script>/g
@@ -90,9 +90,9 @@ export function appFrame(): Plugin & { sectionModules(route: SectionName): strin
         if (page !== 'index.html') continue
         for (const route of Object.keys(SECTION_ROUTES) as SectionName[]) {
           const { path } = SECTION_ROUTES[route]
-          const { markup, modules, sheets } = frames()[route]
+          const frame = frames()[route]
           const routeGraph = new Set<string>()
-          for (const module of [...DASHBOARD_MODULES, ...modules]) {
+          for (const module of [...DASHBOARD_MODULES, ...frame.modules]) {
             staticGraph(bundle, chunkOf(bundle, join(root, module)), routeGraph)
           }
           for (const file of graph) routeGraph.delete(file)
@@ -104,11 +104,11 @@ export function appFrame(): Plugin & { sectionModules(route: SectionName): strin
               `    <link rel="stylesheet" href="${path}/frame.css" />\n$&`,
             )
             .replace('  </head>', `${preloadLinks(routeGraph, scripts)}  </head>`)
-            .replace('<vault-app></vault-app>', `<vault-app></vault-app>${markup}`)
+            .replace('<vault-app></vault-app>', `<vault-app></vault-app>${frame.markup}`)
           const file = join(outDir, path, 'index.html')
           mkdirSync(dirname(file), { recursive: true })
           writeFileSync(file, routePage)
-          writeFileSync(join(outDir, path, 'frame.css'), frameCss(sheets))
+          writeFileSync(join(outDir, path, 'frame.css'), frameCss(frame))
         }
       }
     },

@@ -3,6 +3,7 @@ import { createServer } from 'vite'
 import type { SectionName } from '../../src/stores/page/routes.ts'
 import type { SharedStyleSheet } from '../../src/styles/adopt-style-sheet.ts'
 import type { DrawnFrame } from './frame.tsx'
+import { stylesAsRules } from './frame-styles.ts'
 
 export interface RouteFrame {
   markup: string
@@ -10,6 +11,8 @@ export interface RouteFrame {
   modules: string[]
   /** The stylesheets the frame drew, in the order the app adopts them. */
   sheets: SharedStyleSheet[]
+  /** The markup's own styles (its style attributes, as rules: frame-styles.ts). */
+  styles: string
 }
 
 /**
@@ -43,7 +46,11 @@ export async function renderFrames(root: string): Promise<Record<SectionName, Ro
     return Object.fromEntries(
       Object.entries(frames).map(([name, frame]) => [
         name,
-        { ...frame, modules: [...new Set(frame.modules.map(fileOf))] },
+        {
+          ...stylesAsRules(frame.markup),
+          modules: [...new Set(frame.modules.map(fileOf))],
+          sheets: frame.sheets,
+        },
       ]),
     ) as Record<SectionName, RouteFrame>
   } finally {

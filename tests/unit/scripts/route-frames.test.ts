@@ -74,6 +74,17 @@ describe("each route's page frame, drawn at build time by the app's components",
     expect(home).toContain('Loading the disk usage…')
   })
 
+  it('has no style attribute, which the CSP refuses: its styles are rules of its stylesheet', () => {
+    for (const [name, { markup }] of Object.entries(frames)) {
+      expect(markup, name).not.toMatch(/\sstyle="/)
+    }
+    // The peers table sizes its columns and rows with styles.
+    expect(frames.peers.markup).toMatch(/class="vault-table" data-frame-style="0"/)
+    expect(frames.peers.styles).toMatch(
+      /^\[data-frame-style="0"\] \{ --vault-table-columns:minmax\(10rem, 1\.2fr\) .* !important; \}$/m,
+    )
+  })
+
   it('carries the stylesheets it drew, base ones first, each once', () => {
     for (const [name, { sheets }] of Object.entries(frames)) {
       const names = sheets.map((sheet) => sheet.name)
