@@ -3,7 +3,6 @@ import { firingAlerts } from '../../api/alertmanager.ts'
 import type { GettableAlert } from '../../api/schemas/alertmanager.ts'
 import { overFleet } from '../node/alerts/over-fleet.ts'
 import { keptAlerts, shownAlert } from '../node/alerts/stored-alerts.ts'
-import { createPolling } from '../node/query-poll.ts'
 import { $fleetScopes } from '../nodes/fleet-scopes.ts'
 import { getEnvironment } from './environment.ts'
 import {
@@ -13,6 +12,7 @@ import {
   type ManagerSplit,
 } from './alertmanager-mapping.ts'
 import { $alertmanager } from './monitoring.ts'
+import { pollWhileShown } from './shown-poll.ts'
 import { ALERTMANAGER_POLL_MS } from '../cadences.ts'
 
 /** What Alertmanager last said: its firing alerts, or why it could not say (the last ones stay). */
@@ -23,71 +23,36 @@ export type AlertmanagerAnswer =
   | { state: 'problem'; message: string; alerts: readonly GettableAlert[] }
 
 const $answer = atom<AlertmanagerAnswer>({ state: 'off' })
-let running: Promise<void> | undefined
-let settledAt: number | undefined
-let generation = 0
 
-function refetch(): Promise<void> {
+/** One ask for every bell and inbox of the page; null while no Alertmanager is set. */
+function readAlerts(): Promise<AlertmanagerAnswer> | null {
   const server = $alertmanager.get()
   if (!server) {
-    settledAt = undefined
     $answer.set({ state: 'off' })
-    return Promise.resolve()
+    return null
   }
-  if (running) return running
-  const mine = generation
   if ($answer.get().state === 'off') $answer.set({ state: 'loading' })
   const pageOrigin = getEnvironment().pageOrigin() ?? 'this page'
-  const current = firingAlerts({ server, pageOrigin, transport: getEnvironment() }).then(
-    (result) => {
-      if (running === current) running = undefined
-      if (mine !== generation) return
-      settledAt = getEnvironment().now()
-      const previous = $answer.get()
-      const kept = 'alerts' in previous ? previous.alerts : []
-      $answer.set(
-        result.error
-          ? { state: 'problem', message: result.data.message, alerts: kept }
-          : { state: 'ready', alerts: result.data },
-      )
-    },
-  )
-  running = current
-  return current
+  return firingAlerts({ server, pageOrigin, transport: getEnvironment() }).then((result) => {
+    const previous = $answer.get()
+    const kept = 'alerts' in previous ? previous.alerts : []
+    return result.error
+      ? { state: 'problem', message: result.data.message, alerts: kept }
+      : { state: 'ready', alerts: result.data }
+  })
 }
 
-// The query's polling: one ask for every bell and inbox of the page, while one is shown.
-const polling = createPolling({
-  ask: () => running ?? refetch(),
-  refetch,
-  viewInterval: () => ALERTMANAGER_POLL_MS,
-  viewFloor: () => 0,
-  settledAt: () => settledAt,
-  refetchOnFocus: false,
-  activeChanged(active) {
-    if (active) return
-    generation += 1
-    running = undefined
-  },
-})
-
 onMount($answer, () => {
-  const stopShown = polling.shown()
-  // Shown: asks now unless the last answer is fresh (the polling counts from answers only).
-  const now = getEnvironment().now()
-  if (settledAt === undefined || now - settledAt >= ALERTMANAGER_POLL_MS)
-    void refetch().then(polling.schedule)
+  const polling = pollWhileShown(ALERTMANAGER_POLL_MS, readAlerts, (answer) => $answer.set(answer))
   // Another address (or credentials): forget the last server's alerts and ask the new one.
   const stopServer = $alertmanager.listen(() => {
-    generation += 1
-    running = undefined
-    settledAt = undefined
     $answer.set({ state: 'off' })
-    void refetch().then(polling.schedule)
+    polling.askNow()
   })
+  polling.askNow()
   return () => {
     stopServer()
-    stopShown()
+    polling.stop()
   }
 })
 
