@@ -1,6 +1,7 @@
 // The sections of <vault-app> as the fault matrix drives them: where each lives, which node
 // reads it makes, what it shows once it has its data, and how it says a read failed.
 import type { Locator, Page } from '@playwright/test'
+import { SECTION_ROUTES, type SectionName } from '../../../src/stores/page/routes.ts'
 import type { SimControl } from './fixtures.ts'
 
 export const RETRIEVE = 'Cannot retrieve the data.'
@@ -129,11 +130,16 @@ export function sectionsWithoutMarketplace(sections: FaultSection[]): FaultSecti
 }
 
 /** Every section of <vault-app> that the fault matrix covers, in menu order. */
+/** A section's path and side-menu entry, from the vault's route table. */
+function routeOf(name: SectionName): Pick<FaultSection, 'path' | 'menu'> {
+  const { path, menu } = SECTION_ROUTES[name]
+  return { path, menu: menu.label }
+}
+
 export const FAULT_SECTIONS: FaultSection[] = [
   {
     name: 'Home',
-    path: '/dashboard',
-    menu: 'Dashboard',
+    ...routeOf('dashboard'),
     reads: [
       { method: 'GET', path: '/space' },
       { method: 'GET', path: '/debug/info' },
@@ -144,23 +150,20 @@ export const FAULT_SECTIONS: FaultSection[] = [
   },
   {
     name: 'Wallet',
-    path: '/dashboard/wallet',
-    menu: 'Wallet',
+    ...routeOf('wallet'),
     reads: [],
     shown: (page) => main(page).getByRole('note').filter({ hasText: 'Demonstration data' }),
   },
   {
     name: 'Files',
-    path: '/dashboard/files',
-    menu: 'Files',
+    ...routeOf('files'),
     reads: [{ method: 'GET', path: '/data' }],
     shown: filesTable,
     seed: seedFile,
   },
   {
     name: 'Purchases',
-    path: '/dashboard/purchases',
-    menu: 'Purchases',
+    ...routeOf('purchases'),
     marketplace: true,
     reads: [
       { method: 'GET', path: '/storage/purchases' },
@@ -180,8 +183,7 @@ export const FAULT_SECTIONS: FaultSection[] = [
   },
   {
     name: 'Host',
-    path: '/dashboard/availabilities',
-    menu: 'Host',
+    ...routeOf('availabilities'),
     marketplace: true,
     reads: [
       { method: 'GET', path: '/sales/availability' },
@@ -213,8 +215,7 @@ export const FAULT_SECTIONS: FaultSection[] = [
   },
   {
     name: 'Peers',
-    path: '/dashboard/peers',
-    menu: 'Peers',
+    ...routeOf('peers'),
     reads: [{ method: 'GET', path: '/debug/info' }],
     shown: (page) =>
       main(page)
@@ -224,15 +225,13 @@ export const FAULT_SECTIONS: FaultSection[] = [
   },
   {
     name: 'Logs',
-    path: '/dashboard/logs',
-    menu: 'Log',
+    ...routeOf('logs'),
     reads: [{ method: 'GET', path: '/debug/info' }],
     shown: (page) => main(page).getByLabel('Debug info as JSON'),
   },
   {
     name: 'Settings',
-    path: '/dashboard/settings',
-    menu: 'Settings',
+    ...routeOf('settings'),
     marketplace: true,
     reads: [
       {
