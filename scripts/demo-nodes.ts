@@ -5,7 +5,7 @@ import type { ApiLine } from '../sim/api-line.ts'
 import type { BasicCredentials } from '../sim/http/reverse-proxy.ts'
 import { defaultOptions } from '../sim/options.ts'
 import { startSimulator, type RunningSimulator } from '../sim/server.ts'
-import { simulatorConfig, type DemoConfig, type DemoNode } from './serve-demo.ts'
+import { simulatorConfig, type DemoConfig, type DemoNode } from '../cli/serve/serve-demo.ts'
 
 /** The demo's password for its hosted node: printed at start, typed in by the user. */
 export const demoCredentials: BasicCredentials = { username: 'vault', password: 'vault-demo' }

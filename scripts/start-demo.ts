@@ -11,7 +11,7 @@ import {
   startMonitoring,
   type Monitoring,
 } from './prometheus/start-monitoring.ts'
-import { serveDemo, type DemoConfig, type DemoServer } from './serve-demo.ts'
+import { serveDemo, type DemoConfig, type DemoServer } from '../cli/serve/serve-demo.ts'
 
 export interface StartOptions {
   /** A real node's address (`--node`): nothing simulated is started. */

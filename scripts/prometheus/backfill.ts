@@ -10,8 +10,8 @@ import { promisify } from 'node:util'
 import { GAUGE, type Bucket } from '../../src/stores/history/buckets.ts'
 import { demoHistory } from '../../src/demo/demo-history.ts'
 import { ownedFolder, releaseFolder } from './owned-folders.ts'
-import { QUOTA_SERIES, SCRAPE_JOB } from './rules.ts'
-import type { ScrapeTarget } from './targets.ts'
+import { QUOTA_SERIES, SCRAPE_JOB } from '../../cli/prometheus/rules.ts'
+import type { ScrapeTarget } from '../../cli/prometheus/targets.ts'
 
 const run = promisify(execFile)
 

@@ -4,9 +4,13 @@ import { mkdir } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { DEFAULT_THRESHOLDS, type AlertThresholds } from '../../src/stores/page/alert-settings.ts'
 import type { Binaries } from './binaries.ts'
-import { defaultConfigOptions, writeConfig, type ConfigOptions } from './config-files.ts'
+import {
+  defaultConfigOptions,
+  writeConfig,
+  type ConfigOptions,
+} from '../../cli/prometheus/config-files.ts'
 import { freePort, startAlertmanager, startPrometheus, type RunningServer } from './servers.ts'
-import { readQuota, type ScrapeTarget } from './targets.ts'
+import { readQuota, type ScrapeTarget } from '../../cli/prometheus/targets.ts'
 
 export interface MonitoredNode {
   name: string

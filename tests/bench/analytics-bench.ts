@@ -8,7 +8,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Browser, Page } from 'playwright'
-import { serveDemo } from '../../scripts/serve-demo.ts'
+import { serveDemo } from '../../cli/serve/serve-demo.ts'
 import { startSimulator } from '../../sim/server.ts'
 import { blockBytes, blockKeyText, packBlock, type Block } from '../../src/stores/history/blocks.ts'
 import {

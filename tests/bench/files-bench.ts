@@ -4,7 +4,7 @@
 // node requests and bytes a minute with Home open on a 100,000-file node. Exits 1 on a missed or
 // unmeasured target.
 import type { Page } from 'playwright'
-import { serveDemo } from '../../scripts/serve-demo.ts'
+import { serveDemo } from '../../cli/serve/serve-demo.ts'
 import { launchChromium, median, servePage, startSimulator, within } from './files-bench-kit.ts'
 import { measureList, visibleCids, type ListTimes } from './files-bench-page.ts'
 import { countNodeTraffic, perFileRequests, type RequestCounts } from './files-bench-traffic.ts'

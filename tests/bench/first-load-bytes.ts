@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import type { Browser, Page, Response } from 'playwright'
-import { serveDemo } from '../../scripts/serve-demo.ts'
+import { serveDemo } from '../../cli/serve/serve-demo.ts'
 import { startSimulator } from '../../sim/server.ts'
 import { launchChromium } from './files-bench-kit.ts'
 

@@ -6,9 +6,9 @@
 // resolve timing is part of what is tested); what waits on the vault's own asks of Alertmanager
 // (every 30 s while shown) is driven on the page's clock (support/driven-clock.ts).
 import type { Page } from '@playwright/test'
-import { quickAlertOptions } from '../../scripts/prometheus/config-files.ts'
+import { quickAlertOptions } from '../../cli/prometheus/config-files.ts'
 import { freePort, type RunningServer } from '../../scripts/prometheus/servers.ts'
-import type { DemoServer } from '../../scripts/serve-demo.ts'
+import type { DemoServer } from '../../cli/serve/serve-demo.ts'
 import { DEFAULT_THRESHOLDS } from '../../src/stores/page/alert-settings.ts'
 import type { LaunchedSimulator } from '../support/simulator.ts'
 import { driveClock, SOON } from './support/driven-clock.ts'

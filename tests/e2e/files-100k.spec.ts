@@ -2,7 +2,7 @@
 // sorted by size and by date, filtered by name, the last file's details opened, axe clean. The
 // node is seeded once per worker and never reset (nothing here changes it).
 import { launchSimulator, type LaunchedSimulator } from '../support/simulator.ts'
-import { serveDemo, simulatorConfig } from '../../scripts/serve-demo.ts'
+import { serveDemo, simulatorConfig } from '../../cli/serve/serve-demo.ts'
 import type { Page } from '@playwright/test'
 import { expect, expectAccessible, test as base, type SimControl } from './support/fixtures.ts'
 

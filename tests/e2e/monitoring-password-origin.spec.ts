@@ -4,7 +4,7 @@
 // HTTP server on its own port (its own origin) that records every request's Authorization header.
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import type { DemoServer } from '../../scripts/serve-demo.ts'
+import type { DemoServer } from '../../cli/serve/serve-demo.ts'
 import { NEW_ADDRESS_NO_PASSWORD } from '../../src/stores/nodes/list.ts'
 import { expect, expectAccessible, test } from './support/fixtures.ts'
 import { realServers } from './support/real-servers.ts'

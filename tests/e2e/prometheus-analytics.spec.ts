@@ -3,7 +3,7 @@
 // gets a clear message while the browser's own history is drawn.
 import { freePort } from '../../scripts/prometheus/servers.ts'
 import type { Monitoring } from '../../scripts/prometheus/start-monitoring.ts'
-import type { DemoServer } from '../../scripts/serve-demo.ts'
+import type { DemoServer } from '../../cli/serve/serve-demo.ts'
 import type { LaunchedSimulator } from '../support/simulator.ts'
 import { expect, expectAccessible, test } from './support/fixtures.ts'
 import { openAnalytics } from './support/history-kit.ts'

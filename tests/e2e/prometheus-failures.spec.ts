@@ -5,7 +5,7 @@
 import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { RunningServer } from '../../scripts/prometheus/servers.ts'
-import type { DemoServer } from '../../scripts/serve-demo.ts'
+import type { DemoServer } from '../../cli/serve/serve-demo.ts'
 import type { Page } from '@playwright/test'
 import { prometheusProblem } from '../../src/api/prometheus.ts'
 import type { LaunchedSimulator } from '../support/simulator.ts'

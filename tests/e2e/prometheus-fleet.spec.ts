@@ -2,7 +2,7 @@
 // nodes: every node's used bytes match the node's own /space, and the page asks Prometheus once per
 // chart for all nodes (never once per node) and asks the nodes nothing for the fleet's numbers.
 import type { Monitoring } from '../../scripts/prometheus/start-monitoring.ts'
-import type { DemoServer } from '../../scripts/serve-demo.ts'
+import type { DemoServer } from '../../cli/serve/serve-demo.ts'
 import { formatBytes } from '../../src/lib/bytes.ts'
 import type { LaunchedSimulator } from '../support/simulator.ts'
 import { expect, expectAccessible, test } from './support/fixtures.ts'

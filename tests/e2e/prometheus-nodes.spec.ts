@@ -4,7 +4,7 @@
 // Prometheus's word, not the node's.
 import { freePort } from '../../scripts/prometheus/servers.ts'
 import type { Monitoring } from '../../scripts/prometheus/start-monitoring.ts'
-import type { DemoServer } from '../../scripts/serve-demo.ts'
+import type { DemoServer } from '../../cli/serve/serve-demo.ts'
 import type { LaunchedSimulator } from '../support/simulator.ts'
 import { expect, expectAccessible, test } from './support/fixtures.ts'
 import { untilSeries } from './support/prometheus-kit.ts'

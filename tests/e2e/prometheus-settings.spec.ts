@@ -3,7 +3,7 @@
 // the addresses belong to the node list, so an exported list brings them to another browser.
 import type { Browser, Page } from '@playwright/test'
 import { readFile } from 'node:fs/promises'
-import type { DemoServer } from '../../scripts/serve-demo.ts'
+import type { DemoServer } from '../../cli/serve/serve-demo.ts'
 import { PASSWORD_IN_CLEAR } from '../../src/stores/nodes/list.ts'
 import { expect, expectAccessible, test } from './support/fixtures.ts'
 import { realServers } from './support/real-servers.ts'

@@ -2,7 +2,7 @@
 // a real Prometheus (Debian's, with promtool) by the functions the start script calls, then a fresh
 // browser profile, with no history of its own, opens Analytics on 7 d.
 import { prometheusWeek } from '../../scripts/prometheus/backfill.ts'
-import type { DemoServer } from '../../scripts/serve-demo.ts'
+import type { DemoServer } from '../../cli/serve/serve-demo.ts'
 import { parseHistorySpan } from '../../src/demo/demo-history.ts'
 import { expect, expectAccessible, test } from './support/fixtures.ts'
 import { monitored, realServers } from './support/real-servers.ts'

@@ -3,7 +3,7 @@
 // `{ passed, failed, failures, flaky, engines }` to VAULT_JOURNEYS_REPORT. Run `vite build` first.
 import { writeFileSync } from 'node:fs'
 import { launchSimulator } from '../support/simulator.ts'
-import { serveDemo, simulatorConfig } from '../../scripts/serve-demo.ts'
+import { serveDemo, simulatorConfig } from '../../cli/serve/serve-demo.ts'
 import { startEngines, type EnginePage } from './engines.ts'
 import { JOURNEYS } from './journeys.ts'
 

@@ -1,9 +1,9 @@
 // A `promtool test rules` file for the generated rules: series written so that each rule fires
 // for one node and stays quiet for a healthy one, at the thresholds the rules were written with.
 import type { AlertThresholds } from '../../src/stores/page/alert-settings.ts'
-import { RULES_FILE } from '../../scripts/prometheus/config-files.ts'
-import { alertRules, SCRAPE_JOB } from '../../scripts/prometheus/rules.ts'
-import type { ScrapeTarget } from '../../scripts/prometheus/targets.ts'
+import { RULES_FILE } from '../../cli/prometheus/config-files.ts'
+import { alertRules, SCRAPE_JOB } from '../../cli/prometheus/rules.ts'
+import type { ScrapeTarget } from '../../cli/prometheus/targets.ts'
 
 const STEP_S = 15
 const QUOTA = 1000

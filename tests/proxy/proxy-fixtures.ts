@@ -4,7 +4,7 @@
 // test adds the proxy in Nodes as a person would. Page errors and CSP violations still fail a test.
 // The demo and nginx both listen on 127.0.0.1: to Chromium's Local Network Access that is a page
 // on loopback calling loopback, allowed without a prompt.
-import { serveDemo, simulatorConfig } from '../../scripts/serve-demo.ts'
+import { serveDemo, simulatorConfig } from '../../cli/serve/serve-demo.ts'
 import { test as base, type SimControl } from '../e2e/support/fixtures.ts'
 import { launchSimulator, type LaunchedSimulator } from '../support/simulator.ts'
 import { findRealNode, startRealNode } from '../real-node/real-node.ts'

@@ -5,7 +5,7 @@ import { createServer, request, type IncomingMessage, type ServerResponse } from
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { AddressInfo } from 'node:net'
-import { alertmanagerYaml, defaultConfigOptions } from '../../scripts/prometheus/config-files.ts'
+import { alertmanagerYaml, defaultConfigOptions } from '../../cli/prometheus/config-files.ts'
 import { ensureBinaries } from '../../scripts/prometheus/binaries.ts'
 import { ownedFolder, releaseFolder } from '../../scripts/prometheus/owned-folders.ts'
 import { startAlertmanager } from '../../scripts/prometheus/servers.ts'

@@ -2,7 +2,7 @@
 // page error. Import `test` and `expect` from here, not from @playwright/test.
 import { test as base, expect, type Page } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
-import { serveDemo, simulatorConfig } from '../../../scripts/serve-demo.ts'
+import { serveDemo, simulatorConfig } from '../../../cli/serve/serve-demo.ts'
 import { settleAnimations } from '../../support/settle-animations.ts'
 import { launchSimulator } from '../../support/simulator.ts'
 

@@ -2,7 +2,7 @@
 // that calls `testOnLine('storage')` gets its own simulated node of that line (started once per
 // worker) and the demo served against it, with the same page-error and reset rules as `test`.
 import { launchSimulator, type LaunchOptions } from '../../support/simulator.ts'
-import { serveDemo, simulatorConfig } from '../../../scripts/serve-demo.ts'
+import { serveDemo, simulatorConfig } from '../../../cli/serve/serve-demo.ts'
 import { test, type SimControl } from './fixtures.ts'
 
 export type NodeLineName = 'codex-0.2.0' | 'codex-0.2.5' | 'storage'

@@ -1,7 +1,7 @@
 // End-to-end tests of a person's fleet: each spec file that calls `testWithNodes([...])` gets those
 // simulated nodes (started once per worker) and the demo served against the first, with the whole
 // list registered through `<vault-app nodes>` (the first is the active node); every node is reset and up before each test.
-import { serveDemo, simulatorConfig } from '../../../scripts/serve-demo.ts'
+import { serveDemo, simulatorConfig } from '../../../cli/serve/serve-demo.ts'
 import { test, type SimControl } from './fixtures.ts'
 import { startSimulatedNodes, type SimulatedNodes, type SimulatedNodeSpec } from './sim-nodes.ts'
 

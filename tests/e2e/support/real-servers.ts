@@ -14,7 +14,7 @@ import {
   simulatorConfig,
   type DemoConfig,
   type DemoNode,
-} from '../../../scripts/serve-demo.ts'
+} from '../../../cli/serve/serve-demo.ts'
 import { launchSimulator, type LaunchOptions } from '../../support/simulator.ts'
 import { test } from './fixtures.ts'
 

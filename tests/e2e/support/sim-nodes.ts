@@ -5,7 +5,7 @@
 import type { DownMode } from '../../../sim/faults.ts'
 import type { RequestCounts } from '../../../sim/http/request-counter.ts'
 import type { BasicCredentials } from '../../../sim/http/reverse-proxy.ts'
-import type { DemoNode } from '../../../scripts/serve-demo.ts'
+import type { DemoNode } from '../../../cli/serve/serve-demo.ts'
 import {
   launchSimulator,
   type LaunchedSimulator,

@@ -2,7 +2,7 @@
 // folder), a simulator for the services the vault also calls (echo, rates, Sentry: never the
 // node API) and the built demo pointed at both. Page errors and CSP violations still fail a test.
 import { launchSimulator, type LaunchedSimulator } from '../../support/simulator.ts'
-import { serveDemo } from '../../../scripts/serve-demo.ts'
+import { serveDemo } from '../../../cli/serve/serve-demo.ts'
 import { test as base, type SimControl } from '../../e2e/support/fixtures.ts'
 import { findRealNode, startRealNode, type RealNode } from '../real-node.ts'
 import { startHoldingProxy, type HoldingProxy } from '../holding-proxy.ts'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { backfillText } from '../../../scripts/prometheus/backfill.ts'
-import { prometheusYaml, defaultConfigOptions } from '../../../scripts/prometheus/config-files.ts'
+import { prometheusYaml, defaultConfigOptions } from '../../../cli/prometheus/config-files.ts'
 import { DAY, HOUR } from '../../../src/stores/history/buckets.ts'
 
 const NOW = Date.parse('2026-11-27T12:34:56Z')

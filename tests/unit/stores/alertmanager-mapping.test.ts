@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { alertRules } from '../../../scripts/prometheus/rules.ts'
+import { alertRules } from '../../../cli/prometheus/rules.ts'
 import type { GettableAlert } from '../../../src/api/schemas/alertmanager.ts'
 import { DEFAULT_THRESHOLDS } from '../../../src/stores/page/alert-settings.ts'
 import {

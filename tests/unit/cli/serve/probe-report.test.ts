@@ -4,9 +4,9 @@ import { PassThrough } from 'node:stream'
 import { describe, expect, it } from 'vitest'
 import { CODEX_LINE, STORAGE_LINE } from '../../../../src/api/node-line.ts'
 import { profileOf } from '../../../../src/api/node-profile.ts'
-import type { CorsVerdict } from '../../../../scripts/serve/node-probe.ts'
-import { reportProbe, wrap } from '../../../../scripts/serve/probe-report.ts'
-import { readPassword } from '../../../../scripts/serve/read-password.ts'
+import type { CorsVerdict } from '../../../../cli/serve/node-probe.ts'
+import { reportProbe, wrap } from '../../../../cli/serve/probe-report.ts'
+import { readPassword } from '../../../../cli/serve/read-password.ts'
 
 const origin = 'http://127.0.0.1:5173'
 const context = { node: 'http://127.0.0.1:8080', origin }

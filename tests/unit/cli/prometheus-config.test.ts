@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { prometheusCommand } from '../../../scripts/prometheus/command.ts'
+import { prometheusCommand } from '../../../cli/prometheus/command.ts'
 import { DEFAULT_THRESHOLDS } from '../../../src/stores/page/alert-settings.ts'
 import { launchSimulator, type LaunchedSimulator } from '../../support/simulator.ts'
 

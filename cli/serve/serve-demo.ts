@@ -9,8 +9,8 @@ import { createServer, type IncomingMessage, type ServerResponse, type Server } 
 import { dirname, extname, join, normalize, resolve } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import sirv from 'sirv'
-import { compressOnDemand } from './serve/compress-on-demand.ts'
-import { DEFAULT_NODE_URL } from '../src/stores/nodes/active-node.ts'
+import { compressOnDemand } from './compress-on-demand.ts'
+import { DEFAULT_NODE_URL } from '../../src/stores/nodes/active-node.ts'
 
 /** A node the demo registers in the user's node list: never its password, which is typed in. */
 export interface DemoNode {

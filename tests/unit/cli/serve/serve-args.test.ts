@@ -1,7 +1,7 @@
 // `codex-vault`'s serving arguments: the defaults, the node's address checked before anything
 // starts, and never a password on the command line.
 import { describe, expect, it } from 'vitest'
-import { parseServeArgs } from '../../../../scripts/serve/serve-args.ts'
+import { parseServeArgs } from '../../../../cli/serve/serve-args.ts'
 
 const error = (argv: string[]) => {
   const parsed = parseServeArgs(argv)

@@ -3,7 +3,7 @@
 // simulated nodes over HTTP; a fake fetch only for answers no simulator gives (another origin).
 import { createServer, type Server } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { probeNode, type Probe } from '../../../../scripts/serve/node-probe.ts'
+import { probeNode, type Probe } from '../../../../cli/serve/node-probe.ts'
 import { launchSimulator, type LaunchedSimulator } from '../../../support/simulator.ts'
 
 const origin = 'http://127.0.0.1:5173'

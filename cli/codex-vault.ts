@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 // The `codex-vault` command: `npx codex-vault` serves the vault the package holds and points it at
-// a node (scripts/serve/serve-command.ts); `npx codex-vault prometheus …` writes the monitoring
-// config. Bundled by build-cli.mjs, which keeps this first line as the file's one shebang;
+// a node (serve/serve-command.ts); `npx codex-vault prometheus …` writes the monitoring
+// config. Bundled by build.mjs, which keeps this first line as the file's one shebang;
 // `npm run prometheus -- …` runs it from the repository.
-import { serveCommand } from '../serve/serve-command.ts'
-import { serveUsage } from '../serve/serve-args.ts'
-import { prometheusCommand } from './command.ts'
+import { serveCommand } from './serve/serve-command.ts'
+import { serveUsage } from './serve/serve-args.ts'
+import { prometheusCommand } from './prometheus/command.ts'
 
 const commands = `${serveUsage}
 

@@ -12,7 +12,7 @@ import {
   serveDemo,
   type DemoNode,
   type DemoServer,
-} from '../../../scripts/serve-demo.ts'
+} from '../../../cli/serve/serve-demo.ts'
 
 interface Answer {
   status: number
