@@ -126,6 +126,14 @@ export default tseslint.config(
     rules: forbid(['api', 'stores', 'components', 'features', 'app', 'elements'], 'lib is pure.'),
   },
   {
+    // What the browser and the `codex-vault` command both say about monitoring, written once.
+    files: ['src/monitoring/**'],
+    rules: forbid(
+      ['api', 'stores', 'components', 'features', 'app', 'elements', 'platform'],
+      'monitoring is pure: the browser and the command read it.',
+    ),
+  },
+  {
     files: ['src/api/**'],
     rules: forbid(
       ['stores', 'components', 'features', 'app', 'elements'],

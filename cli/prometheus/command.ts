@@ -1,7 +1,7 @@
 // `codex-vault prometheus --nodes nodes.json --out DIR`: the Prometheus and Alertmanager config
 // for the nodes of a node list exported from Settings, Nodes (cli.ts runs it).
 import { parseArgs } from 'node:util'
-import { DEFAULT_THRESHOLDS } from '../../src/stores/page/alert-settings.ts'
+import { DEFAULT_THRESHOLDS } from '../../src/monitoring/thresholds.ts'
 import { defaultConfigOptions, writeConfig } from './config-files.ts'
 import { NODE_METRICS_PORT, NodeListError, readNodeListFile, targetsOf } from './targets.ts'
 

@@ -1,100 +1,88 @@
 // The alerting rules Prometheus evaluates when no vault page is open: the browser's rules that
-// metrics can express, at the thresholds the browser uses (DEFAULT_THRESHOLDS, defined once).
-import type { AlertThresholds } from '../../src/stores/page/alert-settings.ts'
+// metrics can express, at the thresholds the browser uses, under the names the vault reads
+// (src/monitoring: the vocabulary both share).
+import {
+  eitherLine,
+  LINE_METRICS,
+  LINE_PREFIXES,
+  PROMETHEUS_ALERTS,
+  QUOTA_SERIES,
+  SCRAPE_JOB,
+  SHARED_METRICS,
+  type LineMetric,
+  type PrometheusCondition,
+} from '../../src/monitoring/prometheus-names.ts'
+import type { AlertLevel } from '../../src/monitoring/rule-ids.ts'
+import { RULE_TEXTS } from '../../src/monitoring/rule-texts.ts'
+import type { AlertThresholds } from '../../src/monitoring/thresholds.ts'
 import type { ScrapeTarget } from './targets.ts'
-
-/** The job every node's scrape belongs to; rules select on it. */
-export const SCRAPE_JOB = 'codex-vault'
-
-/** The series that carries each node's quota (from /space when the config was written). */
-export const QUOTA_SERIES = 'codex_vault_node_quota_bytes'
-
-/** Both lines' name of a node metric: `codex_…` on v0.2.x, `storage_…` on Logos Storage. */
-const either = (suffix: string) => `{__name__=~"codex_${suffix}|storage_${suffix}"}`
-
-/** The node series the rules and the vault read (v0.2.x names; `storage_…` on Logos Storage). */
-export const NODE_SERIES = [
-  'process_start_time_seconds',
-  'libp2p_peers',
-  'codex_repostore_bytes_used',
-  'codex_repostore_bytes_reserved',
-  'codex_repostore_blocks',
-  'codex_block_exchange_requests_failed_total_total',
-  'codex_block_exchange_blocks_sent_total',
-  'codex_block_exchange_blocks_received_total',
-  'codex_api_uploads_total',
-  'codex_api_downloads_total',
-  'codex_purchases_failed_total',
-  'codex_purchases_error_total',
-  'codex_purchases_cancelled_total',
-] as const
 
 export interface AlertRule {
   alert: string
   /** The browser rule's id when it has one, so the vault can show an alert both see once. */
-  rule: string
+  rule: PrometheusCondition
   expr: string
   for: string
-  severity: 'notice' | 'warning' | 'critical'
+  severity: AlertLevel
   summary: string
   description: string
 }
 
+/** A rule's alert and `rule` label, both from its condition. */
+const about = (rule: PrometheusCondition) => ({ alert: PROMETHEUS_ALERTS[rule], rule })
+
+/** Either line's series of a node metric, as a PromQL selector. */
+const either = (metric: LineMetric) => `{${eitherLine(metric)}}`
+
 export function alertRules(thresholds: AlertThresholds): AlertRule[] {
   const network = `${thresholds.networkMinutes}m`
   const disk = (percent: number) =>
-    `100 * ${either('repostore_bytes_used')} / on(node) group_left ${QUOTA_SERIES} >= ${percent}`
+    `100 * ${either(LINE_METRICS.bytesUsed)} / on(node) group_left ${QUOTA_SERIES} >= ${percent}`
   return [
     {
-      alert: 'CodexNodeDown',
-      rule: 'node-unreachable',
+      ...about('node-unreachable'),
       expr: `up{job="${SCRAPE_JOB}"} == 0`,
       for: `${thresholds.unreachableSeconds}s`,
       severity: 'critical',
-      summary: 'Node not answering',
+      summary: RULE_TEXTS['node-unreachable'].name,
       description: 'Prometheus has not reached {{ $labels.node }} for a while: it may be stopped.',
     },
     {
-      alert: 'CodexNoPeers',
-      rule: 'no-peers',
-      expr: 'libp2p_peers == 0',
+      ...about('no-peers'),
+      expr: `${SHARED_METRICS.peers} == 0`,
       for: network,
       severity: 'warning',
-      summary: 'No peers',
+      summary: RULE_TEXTS['no-peers'].name,
       description:
         '{{ $labels.node }} is connected to no other node: it can neither fetch nor share data.',
     },
     {
-      alert: 'CodexNodeRestarted',
-      rule: 'node-restarted',
-      expr: 'changes(process_start_time_seconds[15m]) > 0',
+      ...about('node-restarted'),
+      expr: `changes(${SHARED_METRICS.startTime}[15m]) > 0`,
       for: '0s',
       severity: 'notice',
       summary: 'Node restarted',
       description: '{{ $labels.node }} started again in the last 15 minutes.',
     },
     {
-      alert: 'CodexDiskFull',
-      rule: 'disk-full',
+      ...about('disk-full'),
       expr: `${disk(thresholds.quotaWarningPercent)} < ${thresholds.quotaCriticalPercent}`,
       for: '0s',
       severity: 'warning',
-      summary: 'Disk almost full',
+      summary: RULE_TEXTS['disk-full'].name,
       description: `{{ $labels.node }} has used {{ $value | printf "%.0f" }} % of its quota (warning from ${thresholds.quotaWarningPercent} %).`,
     },
     {
-      alert: 'CodexDiskFull',
-      rule: 'disk-full',
+      ...about('disk-full'),
       expr: disk(thresholds.quotaCriticalPercent),
       for: '0s',
       severity: 'critical',
-      summary: 'Disk almost full',
+      summary: RULE_TEXTS['disk-full'].name,
       description: `{{ $labels.node }} has used {{ $value | printf "%.0f" }} % of its quota (critical from ${thresholds.quotaCriticalPercent} %).`,
     },
     {
-      alert: 'CodexBlockRequestsFailing',
-      rule: 'block-requests-failing',
-      expr: `increase(${either('block_exchange_requests_failed_total_total')}[${network}]) > 0`,
+      ...about('block-requests-failing'),
+      expr: `increase(${either(LINE_METRICS.blockRequestsFailed)}[${network}]) > 0`,
       for: '0s',
       severity: 'warning',
       summary: 'Block requests failing',
@@ -102,15 +90,19 @@ export function alertRules(thresholds: AlertThresholds): AlertRule[] {
         '{{ $labels.node }} gave up on block requests to its peers in the last ' + network + '.',
     },
     {
-      alert: 'CodexPurchasesFailing',
-      rule: 'purchase-failed',
-      expr: ['failed', 'error', 'cancelled']
-        .map((state) => `increase(codex_purchases_${state}_total[1h])`)
+      ...about('purchase-failed'),
+      // The v0.2.x names only: Logos Storage has no marketplace.
+      expr: [
+        LINE_METRICS.purchasesFailed,
+        LINE_METRICS.purchasesError,
+        LINE_METRICS.purchasesCancelled,
+      ]
+        .map((metric) => `increase(${LINE_PREFIXES[0]}${metric}[1h])`)
         .join(' + ')
         .concat(' > 0'),
       for: '0s',
       severity: 'warning',
-      summary: 'Storage request failed',
+      summary: RULE_TEXTS['purchase-failed'].name,
       description:
         'A storage request of {{ $labels.node }} failed, errored or was cancelled in the last hour.',
     },

@@ -10,21 +10,31 @@ import { promisify } from 'node:util'
 import { GAUGE, type Bucket } from '../../src/stores/history/buckets.ts'
 import { demoHistory } from '../../src/demo/demo-history.ts'
 import { ownedFolder, releaseFolder } from './owned-folders.ts'
-import { QUOTA_SERIES, SCRAPE_JOB } from '../../cli/prometheus/rules.ts'
+import {
+  LINE_METRICS,
+  LINE_PREFIXES,
+  QUOTA_SERIES,
+  SCRAPE_JOB,
+  SHARED_METRICS,
+  type LinePrefix,
+} from '../../src/monitoring/prometheus-names.ts'
 import type { ScrapeTarget } from '../../cli/prometheus/targets.ts'
 
 const run = promisify(execFile)
 
 /** A node's metric names start `codex_` (v0.2.x) or `storage_` (Logos Storage): as its /metrics says. */
-export async function metricPrefixOf(target: ScrapeTarget): Promise<string> {
+export async function metricPrefixOf(target: ScrapeTarget): Promise<LinePrefix> {
   const text = await fetch(`http://${target.metrics}/metrics`).then((answer) => answer.text())
-  return /^storage_repostore_bytes_used/m.test(text) ? 'storage_' : 'codex_'
+  const [codex, storage] = LINE_PREFIXES
+  return text.split('\n').some((line) => line.startsWith(storage + LINE_METRICS.bytesUsed))
+    ? storage
+    : codex
 }
 
 export interface BackfilledNode {
   target: ScrapeTarget
   /** `codex_` or `storage_`, as the node names its metrics. */
-  prefix: string
+  prefix: LinePrefix
 }
 
 type Labels = Record<string, string>
@@ -51,9 +61,9 @@ function samplesOf(bucket: Bucket, { target, prefix }: BackfilledNode): Map<stri
   const gauge = (name: string, value: string | undefined, own: Labels = labels) => {
     if (value !== undefined) samples.set(name, { labels: own, value, t })
   }
-  gauge(`${prefix}repostore_bytes_used`, bucket.gauges[GAUGE.quotaUsed])
-  gauge(`${prefix}repostore_bytes_reserved`, bucket.gauges[GAUGE.quotaReserved])
-  gauge('libp2p_peers', bucket.gauges[GAUGE.peers])
+  gauge(prefix + LINE_METRICS.bytesUsed, bucket.gauges[GAUGE.quotaUsed])
+  gauge(prefix + LINE_METRICS.bytesReserved, bucket.gauges[GAUGE.quotaReserved])
+  gauge(SHARED_METRICS.peers, bucket.gauges[GAUGE.peers])
   // The rules file records the quota with the node's name alone.
   gauge(QUOTA_SERIES, bucket.gauges[GAUGE.quotaMax], { node: target.name })
   return samples

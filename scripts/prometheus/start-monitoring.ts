@@ -2,7 +2,7 @@
 // sends its alerts to, from their Debian binaries on loopback, with the config the vault writes.
 import { mkdir } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
-import { DEFAULT_THRESHOLDS, type AlertThresholds } from '../../src/stores/page/alert-settings.ts'
+import { DEFAULT_THRESHOLDS, type AlertThresholds } from '../../src/monitoring/thresholds.ts'
 import type { Binaries } from './binaries.ts'
 import {
   defaultConfigOptions,

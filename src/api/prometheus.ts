@@ -1,4 +1,11 @@
 import { joinUrl } from '../lib/urls.ts'
+import {
+  eitherLine,
+  LINE_METRICS,
+  QUOTA_SERIES,
+  SCRAPE_JOB,
+  SHARED_METRICS,
+} from '../monitoring/prometheus-names.ts'
 import { sendForJson, type Transport } from './http.ts'
 import { underDeadline } from './deadlines.ts'
 import { answersWithoutCors } from './origin-probe.ts'
@@ -13,21 +20,19 @@ export interface MonitoringServer {
 }
 
 /**
- * What a node measures, as Prometheus keeps it: both lines' metric names (`codex_…` on Codex v0.2.x,
- * `storage_…` on Logos Storage), so nothing above this file names either.
+ * What a node measures, as Prometheus keeps it under both lines' metric names
+ * (src/monitoring/prometheus-names.ts), so nothing above this file names either.
  */
 export type NodeMeasure = 'up' | 'bytesUsed' | 'bytesReserved' | 'quota' | 'peers'
 
-const either = (suffix: string) => `__name__=~"codex_${suffix}|storage_${suffix}"`
-
 /** Each measure's selector over the given labels (e.g. `node="Home node"`, or `node!=""` for all). */
 const SELECTORS: Record<NodeMeasure, (labels: string) => string> = {
-  up: (labels) => `up{job="codex-vault",${labels}}`,
-  bytesUsed: (labels) => `{${either('repostore_bytes_used')},${labels}}`,
-  bytesReserved: (labels) => `{${either('repostore_bytes_reserved')},${labels}}`,
+  up: (labels) => `up{job="${SCRAPE_JOB}",${labels}}`,
+  bytesUsed: (labels) => `{${eitherLine(LINE_METRICS.bytesUsed)},${labels}}`,
+  bytesReserved: (labels) => `{${eitherLine(LINE_METRICS.bytesReserved)},${labels}}`,
   // Not a node metric: the rules file records each node's quota from its /space.
-  quota: (labels) => `codex_vault_node_quota_bytes{${labels}}`,
-  peers: (labels) => `libp2p_peers{${labels}}`,
+  quota: (labels) => `${QUOTA_SERIES}{${labels}}`,
+  peers: (labels) => `${SHARED_METRICS.peers}{${labels}}`,
 }
 
 /** A measure's series for the nodes `labels` match; `node` is the vault's name for the node. */

@@ -45,3 +45,7 @@ export function addressSpaceOfHost(name: string): AddressSpace {
 export function needsLocalNetworkPermission(pageOrigin: string, target: string): boolean {
   return RANK[addressSpaceOf(target)] < RANK[addressSpaceOf(pageOrigin)]
 }
+
+/** What the user can do when the browser keeps this page from its node. */
+export const LOCAL_NETWORK_BLOCKED =
+  'Your browser blocked this page from reaching a node on your local network. Allow this site to access devices on your local network (in the prompt, or in the site settings next to the address bar), then retry; or open the vault from a local address.'

@@ -2,7 +2,7 @@
 // into blocks by promtool in a Prometheus data folder before it starts (a sample every 5 minutes,
 // labelled as the scrape job labels each node, ending before the first live scrape).
 import { writeBlocks } from '../../scripts/prometheus/backfill.ts'
-import { SCRAPE_JOB } from '../../cli/prometheus/rules.ts'
+import { SCRAPE_JOB } from '../../src/monitoring/prometheus-names.ts'
 import type { ScrapeTarget } from '../../cli/prometheus/targets.ts'
 
 const FIVE_MINUTES = 5 * 60_000

@@ -15,7 +15,7 @@ import { defaultConfigOptions, writeConfig } from '../../cli/prometheus/config-f
 import { freePort } from '../../scripts/prometheus/servers.ts'
 import { readQuota, type ScrapeTarget } from '../../cli/prometheus/targets.ts'
 import { serveDemo } from '../../cli/serve/serve-demo.ts'
-import { DEFAULT_THRESHOLDS } from '../../src/stores/page/alert-settings.ts'
+import { DEFAULT_THRESHOLDS } from '../../src/monitoring/thresholds.ts'
 import { backfillMonth } from './analytics-prometheus-backfill.ts'
 import { timeDrawn } from './analytics-drawing.ts'
 

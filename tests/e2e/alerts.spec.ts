@@ -5,7 +5,7 @@
 // The page's time is driven (support/driven-clock.ts): polls, rule delays and the quiet time pass
 // in steps of the page's clock, never waited for; but for two tests, kept at real speed on purpose.
 import type { BrowserContext, Page } from '@playwright/test'
-import { DEFAULT_THRESHOLDS } from '../../src/stores/page/alert-settings.ts'
+import { DEFAULT_THRESHOLDS } from '../../src/monitoring/thresholds.ts'
 import { driveClock, SOON } from './support/driven-clock.ts'
 import { expect, expectAccessible } from './support/fixtures.ts'
 import { testWithNodes } from './support/nodes-fixtures.ts'

@@ -2,7 +2,7 @@
 // person's would, its timers are throttled, and the node goes down meanwhile. The leading tab's
 // hidden cadence still watches it: the alert opens and the notification is shown.
 import type { BrowserContext, Page } from '@playwright/test'
-import { DEFAULT_THRESHOLDS } from '../../src/stores/page/alert-settings.ts'
+import { DEFAULT_THRESHOLDS } from '../../src/monitoring/thresholds.ts'
 import { expect } from './support/fixtures.ts'
 import { test, visibilityOf } from './support/headful-browser.ts'
 

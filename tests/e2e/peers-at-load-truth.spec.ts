@@ -2,7 +2,7 @@
 // see them come, so the "No peers" rule never opens its alert, even well past its time. The page's
 // clock is driven (support/driven-clock.ts): its polls and the rule's minute pass in steps.
 import type { Page } from '@playwright/test'
-import { DEFAULT_THRESHOLDS } from '../../src/stores/page/alert-settings.ts'
+import { DEFAULT_THRESHOLDS } from '../../src/monitoring/thresholds.ts'
 import { driveClock, SOON } from './support/driven-clock.ts'
 import { expect, test } from './support/fixtures.ts'
 import { FACTS_MS, HEALTH_INTERVAL } from '../../src/stores/cadences.ts'

@@ -8,7 +8,7 @@ import { join } from 'node:path'
 import { ensureBinaries } from '../../scripts/prometheus/binaries.ts'
 import { quickAlertOptions } from '../../cli/prometheus/config-files.ts'
 import { startDemo, type StartedDemo } from '../../scripts/start-demo.ts'
-import { DEFAULT_THRESHOLDS } from '../../src/stores/page/alert-settings.ts'
+import { DEFAULT_THRESHOLDS } from '../../src/monitoring/thresholds.ts'
 import { expect, expectAccessible, test } from './support/fixtures.ts'
 import { seriesOf } from './support/prometheus-kit.ts'
 

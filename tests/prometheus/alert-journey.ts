@@ -1,6 +1,6 @@
 // With no vault page open: a simulated node stops, Prometheus's rule fires, Alertmanager sends it
 // to a webhook this test runs; the node comes back and the alert resolves. Real servers only.
-import { DEFAULT_THRESHOLDS } from '../../src/stores/page/alert-settings.ts'
+import { DEFAULT_THRESHOLDS } from '../../src/monitoring/thresholds.ts'
 import { quickAlertOptions } from '../../cli/prometheus/config-files.ts'
 import { ownedFolder, releaseFolder } from '../../scripts/prometheus/owned-folders.ts'
 import { startMonitoring } from '../../scripts/prometheus/start-monitoring.ts'

@@ -2,7 +2,7 @@
 import { spawnSync } from 'node:child_process'
 import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { DEFAULT_THRESHOLDS } from '../../src/stores/page/alert-settings.ts'
+import { DEFAULT_THRESHOLDS } from '../../src/monitoring/thresholds.ts'
 import { defaultConfigOptions, RULES_FILE, writeConfig } from '../../cli/prometheus/config-files.ts'
 import type { Binaries } from '../../scripts/prometheus/binaries.ts'
 import { ownedFolder, releaseFolder } from '../../scripts/prometheus/owned-folders.ts'

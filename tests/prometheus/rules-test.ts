@@ -1,8 +1,9 @@
 // A `promtool test rules` file for the generated rules: series written so that each rule fires
 // for one node and stays quiet for a healthy one, at the thresholds the rules were written with.
-import type { AlertThresholds } from '../../src/stores/page/alert-settings.ts'
+import type { AlertThresholds } from '../../src/monitoring/thresholds.ts'
 import { RULES_FILE } from '../../cli/prometheus/config-files.ts'
-import { alertRules, SCRAPE_JOB } from '../../cli/prometheus/rules.ts'
+import { alertRules } from '../../cli/prometheus/rules.ts'
+import { SCRAPE_JOB } from '../../src/monitoring/prometheus-names.ts'
 import type { ScrapeTarget } from '../../cli/prometheus/targets.ts'
 
 const STEP_S = 15

@@ -1,6 +1,6 @@
 // The simulator's `--metrics` against the real node's: every series the rules and the vault read,
 // with the same family type, and how they move after the same upload and download on both.
-import { NODE_SERIES } from '../../cli/prometheus/rules.ts'
+import { NODE_SERIES } from '../../src/monitoring/prometheus-names.ts'
 import { parseScrape, type Scrape } from '../prometheus/scrape.ts'
 import { freePort } from '../../scripts/prometheus/servers.ts'
 import { launchSimulator } from '../support/simulator.ts'

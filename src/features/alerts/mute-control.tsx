@@ -3,10 +3,11 @@ import { useId, useRef, useState, type FormEvent } from 'react'
 import { Button } from '../../components/button/button.tsx'
 import { TextField } from '../../components/text-field/text-field.tsx'
 import { muteRule } from '../../stores/node/alerts/alert-actions.ts'
-import type { RuleId } from '../../stores/node/alerts/rule-ids.ts'
-import { RULE_TEXTS } from '../../stores/node/alerts/rule-texts.ts'
+import { managerAlertOf } from '../../monitoring/prometheus-names.ts'
+import type { RuleId } from '../../monitoring/rule-ids.ts'
+import { RULE_TEXTS } from '../../monitoring/rule-texts.ts'
 import type { NodeScope } from '../../stores/nodes/scope.ts'
-import { MANAGER_ALERT_NAMES, SILENCE_LENGTHS } from '../../stores/page/alertmanager-silences.ts'
+import { SILENCE_LENGTHS } from '../../stores/page/alertmanager-silences.ts'
 import { $alertmanager } from '../../stores/page/monitoring.ts'
 
 interface MuteControlProps {
@@ -28,7 +29,7 @@ export function MuteControl({ scope, rule, node }: MuteControlProps) {
   const selectId = useId()
   const formId = useId()
   const label = `Mute “${RULE_TEXTS[rule].name}” on ${node}`
-  const asks = manager !== null && MANAGER_ALERT_NAMES[rule] !== undefined
+  const asks = manager !== null && managerAlertOf(rule) !== undefined
   if (!asks) {
     return (
       <Button variant="ghost" size="small" onClick={() => muteRule(scope, rule)}>

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react'
-import { localNetworkBlocked, LOCAL_NETWORK_BLOCKED } from '../../stores/node/local-network.ts'
+import { LOCAL_NETWORK_BLOCKED } from '../../lib/address-space.ts'
+import { localNetworkBlocked } from '../../stores/node/local-network.ts'
 import { marketplaceNotice as marketplaceNoticeOf } from '../../stores/node/marketplace-gate.ts'
 import { $online } from '../../stores/page/online.ts'
 import { portForwarding, type PortForwarding } from '../../stores/node/port-forwarding.ts'

@@ -5,9 +5,9 @@ import { TextField } from '../../components/text-field/text-field.tsx'
 import {
   $alertNotifications,
   $alertThresholds,
-  type AlertThresholds,
   type ThresholdName,
 } from '../../stores/page/alert-settings.ts'
+import type { AlertThresholds } from '../../monitoring/thresholds.ts'
 import {
   notificationProblem,
   restoreDefaultThresholds,

@@ -4,10 +4,6 @@ import { getEnvironment } from '../page/environment.ts'
 import { perNode } from '../nodes/scope.ts'
 import { spr } from './status.ts'
 
-/** What the user can do when the browser keeps this page from its node. */
-export const LOCAL_NETWORK_BLOCKED =
-  'Your browser blocked this page from reaching a node on your local network. Allow this site to access devices on your local network (in the prompt, or in the site settings next to the address bar), then retry; or open the vault from a local address.'
-
 /**
  * Whether the node is unreachable because of Chromium's Local Network Access rule. Chromium gives
  * the refused request no error of its own (a plain network failure), so: the node calls fail as

@@ -2,11 +2,10 @@ import { getEnvironment, type NotificationAccess } from './environment.ts'
 import {
   $alertNotifications,
   $alertThresholds,
-  DEFAULT_THRESHOLDS,
   THRESHOLD_RANGES,
-  type AlertThresholds,
   type ThresholdName,
 } from './alert-settings.ts'
+import { DEFAULT_THRESHOLDS, type AlertThresholds } from '../../monitoring/thresholds.ts'
 
 // What Settings does with the alerts: the thresholds typed and checked, and notifications.
 

@@ -1,6 +1,6 @@
 import type { GettableAlert } from '../../api/schemas/alertmanager.ts'
-import { severityRank, type AlertLevel } from '../node/alerts/kept-count.ts'
-import { RULE_IDS, type RuleId } from '../node/alerts/rule-ids.ts'
+import { severityRank } from '../node/alerts/kept-count.ts'
+import { RULE_IDS, type AlertLevel, type RuleId } from '../../monitoring/rule-ids.ts'
 
 // Alertmanager's firing alerts as the vault's: about one of its nodes (the `node` label is the
 // vault's name for it, as `codex-vault prometheus` writes the scrape jobs) and one condition (the

@@ -1,21 +1,11 @@
 import { atom } from 'nanostores'
 import { createSilence, expireSilence } from '../../api/alertmanager.ts'
-import type { RuleId } from '../node/alerts/rule-ids.ts'
+import { managerAlertOf } from '../../monitoring/prometheus-names.ts'
+import type { RuleId } from '../../monitoring/rule-ids.ts'
 import { perNode, type NodeScope } from '../nodes/scope.ts'
 import { nodeById } from '../nodes/registry.ts'
 import { getEnvironment } from './environment.ts'
 import { $alertmanager } from './monitoring.ts'
-
-/**
- * The Alertmanager alert of each browser rule that Prometheus's rules also judge (the names
- * `codex-vault prometheus` writes; a unit test holds them equal). Other rules have none to silence.
- */
-export const MANAGER_ALERT_NAMES: Readonly<Partial<Record<RuleId, string>>> = {
-  'node-unreachable': 'CodexNodeDown',
-  'no-peers': 'CodexNoPeers',
-  'disk-full': 'CodexDiskFull',
-  'purchase-failed': 'CodexPurchasesFailing',
-}
 
 /** A mute "until I unmute" silences for this long (Alertmanager needs an end). */
 export const UNTIL_UNMUTED_MS = 10 * 365 * 24 * 3_600_000
@@ -88,7 +78,7 @@ export async function silenceMutedRule(
   { words, lastsMs }: SilenceWords = { words: '', lastsMs: null },
 ): Promise<void> {
   const call = target()
-  const alertname = MANAGER_ALERT_NAMES[rule]
+  const alertname = managerAlertOf(rule)
   const node = scope.binding.name
   if (!call || !alertname || !node || silenceIds.of(scope).get()[rule]) return
   const key = creatingKey(scope.binding.key, rule)

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { prometheusCommand } from '../../../cli/prometheus/command.ts'
-import { DEFAULT_THRESHOLDS } from '../../../src/stores/page/alert-settings.ts'
+import { DEFAULT_THRESHOLDS } from '../../../src/monitoring/thresholds.ts'
 import { launchSimulator, type LaunchedSimulator } from '../../support/simulator.ts'
 
 const cleanups: (() => Promise<void>)[] = []

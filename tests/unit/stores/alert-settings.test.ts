@@ -1,10 +1,7 @@
 import { cleanTestStorage, setTestStorageKey, useTestStorageEngine } from '@nanostores/persistent'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import {
-  $alertNotifications,
-  $alertThresholds,
-  DEFAULT_THRESHOLDS,
-} from '../../../src/stores/page/alert-settings.ts'
+import { $alertNotifications, $alertThresholds } from '../../../src/stores/page/alert-settings.ts'
+import { DEFAULT_THRESHOLDS } from '../../../src/monitoring/thresholds.ts'
 import {
   NOTIFICATIONS_DENIED,
   saveThresholds,

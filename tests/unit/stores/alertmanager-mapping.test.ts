@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { alertRules } from '../../../cli/prometheus/rules.ts'
 import type { GettableAlert } from '../../../src/api/schemas/alertmanager.ts'
-import { DEFAULT_THRESHOLDS } from '../../../src/stores/page/alert-settings.ts'
 import {
   conditionKey,
   managerAlertsOf,
   splitManagerAlerts,
 } from '../../../src/stores/page/alertmanager-mapping.ts'
-import { MANAGER_ALERT_NAMES } from '../../../src/stores/page/alertmanager-silences.ts'
 
 const NODES = [
   { key: 'node-1', name: 'Home node' },
@@ -96,15 +93,5 @@ describe('Alertmanager’s alerts beside the browser’s', () => {
   it('hides the alert of a rule muted for its node in the vault', () => {
     const split = splitManagerAlerts(manager, [], [{ nodeKey: 'node-2', rule: 'node-unreachable' }])
     expect(split.onlyManager.map((alert) => alert.node)).toEqual(['Home node'])
-  })
-})
-
-describe('the Alertmanager alert each browser rule silences', () => {
-  it('is the alert Prometheus’s rules file names for that rule', () => {
-    const written = new Map(alertRules(DEFAULT_THRESHOLDS).map((rule) => [rule.rule, rule.alert]))
-    for (const [rule, alertname] of Object.entries(MANAGER_ALERT_NAMES))
-      expect(written.get(rule), rule).toBe(alertname)
-    const browserRules = [...written.keys()].filter((rule) => rule in MANAGER_ALERT_NAMES)
-    expect(browserRules.length).toBe(Object.keys(MANAGER_ALERT_NAMES).length)
   })
 })

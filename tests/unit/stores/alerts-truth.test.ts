@@ -20,11 +20,8 @@ import { nodeProfile } from '../../../src/stores/node/profile.ts'
 import { marketplace, spr } from '../../../src/stores/node/status.ts'
 import { $activeScope, type NodeScope } from '../../../src/stores/nodes/scope.ts'
 import { forgetStoredNodeValues } from '../../../src/stores/nodes/values.ts'
-import {
-  $alertNotifications,
-  $alertThresholds,
-  DEFAULT_THRESHOLDS,
-} from '../../../src/stores/page/alert-settings.ts'
+import { $alertNotifications, $alertThresholds } from '../../../src/stores/page/alert-settings.ts'
+import { DEFAULT_THRESHOLDS } from '../../../src/monitoring/thresholds.ts'
 import { resetEnvironment } from '../../../src/stores/page/environment.ts'
 import { $leadingTab } from '../../../src/stores/page/tab-lead.ts'
 import {

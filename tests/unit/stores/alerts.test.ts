@@ -13,11 +13,8 @@ import {
   useTestEnvironment,
   type TestEnvironment,
 } from '../../../src/stores/page/test-environment.ts'
-import {
-  $alertNotifications,
-  $alertThresholds,
-  DEFAULT_THRESHOLDS,
-} from '../../../src/stores/page/alert-settings.ts'
+import { $alertNotifications, $alertThresholds } from '../../../src/stores/page/alert-settings.ts'
+import { DEFAULT_THRESHOLDS } from '../../../src/monitoring/thresholds.ts'
 import { $inbox, judgedAlerts } from '../../../src/stores/node/alerts/engine.ts'
 import {
   dismissAlert,

@@ -4,7 +4,7 @@ import {
   silenceMutedRule,
   type SilenceWords,
 } from '../../page/alertmanager-silences.ts'
-import type { RuleId } from './rule-ids.ts'
+import type { RuleId } from '../../../monitoring/rule-ids.ts'
 import { mutedRules, nodeAlerts } from './stored-alerts.ts'
 
 /** Hides an alert until its condition clears and comes back. */

@@ -8,7 +8,7 @@ import { recordTransitions } from './alert-transitions.ts'
 import { syncAlertCounts } from './count-sync.ts'
 import { judgeAlerts, newTracking, type Judged } from './judge.ts'
 import { overFleet } from './over-fleet.ts'
-import type { RuleId } from './rule-ids.ts'
+import type { RuleId } from '../../../monitoring/rule-ids.ts'
 import { conditionsOf } from './rules.ts'
 import { readFacts, watchFacts } from './signals.ts'
 import {

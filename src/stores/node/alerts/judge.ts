@@ -1,5 +1,5 @@
-import type { AlertThresholds } from '../../page/alert-settings.ts'
-import { delayOf, type RuleId } from './rule-ids.ts'
+import type { AlertThresholds } from '../../../monitoring/thresholds.ts'
+import { delayOf, type RuleId } from '../../../monitoring/rule-ids.ts'
 import type { Condition } from './rules.ts'
 import { severityRank } from './kept-count.ts'
 import { alertId, keyOfCondition, type ConditionKey, type StoredAlert } from './stored-alerts.ts'

@@ -1,9 +1,8 @@
+import type { AlertLevel } from '../../../monitoring/rule-ids.ts'
 import { perNode } from '../../nodes/scope.ts'
 
 // What the bell shows before the stored alerts' code has loaded: each node's open alerts in short,
 // kept beside them (`count-sync.ts` keeps it equal to them once loaded, in every tab).
-
-export type AlertLevel = 'notice' | 'warning' | 'critical'
 
 /** How many alerts of a node the inbox shows open, and the worst of them. */
 export interface AlertCount {

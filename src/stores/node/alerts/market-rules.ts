@@ -1,5 +1,5 @@
-import type { AlertThresholds } from '../../page/alert-settings.ts'
-import type { RuleId } from './rule-ids.ts'
+import type { AlertThresholds } from '../../../monitoring/thresholds.ts'
+import type { RuleId } from '../../../monitoring/rule-ids.ts'
 import type { Condition } from './rules.ts'
 import type { NodeFacts } from './signals.ts'
 import type { ConditionKey } from './stored-alerts.ts'

@@ -1,7 +1,7 @@
-import type { AlertThresholds } from '../../page/alert-settings.ts'
+import type { AlertThresholds } from '../../../monitoring/thresholds.ts'
 import type { Judgement } from './judge.ts'
 import { marketConditions } from './market-rules.ts'
-import type { AlertSeverity, RuleId } from './rule-ids.ts'
+import type { AlertLevel, RuleId } from '../../../monitoring/rule-ids.ts'
 import type { NodeFacts } from './signals.ts'
 import { keyOfCondition, type ConditionKey } from './stored-alerts.ts'
 
@@ -16,7 +16,7 @@ export interface Condition {
   rule: RuleId
   /** What it is about, within the node; empty for the node itself. */
   subject: string
-  severity: AlertSeverity
+  severity: AlertLevel
   /** The alert's title ("Disk 93 % full", "Network download of photo.jpg stalled"). */
   title: string
   /** When the condition began, where the facts know it (a download's last progress). */

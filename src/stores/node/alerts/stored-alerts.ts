@@ -1,6 +1,6 @@
 import { computed, type ReadableAtom } from 'nanostores'
 import { perNode, type NodeScope } from '../../nodes/scope.ts'
-import { RULE_IDS, type AlertSeverity, type RuleId } from './rule-ids.ts'
+import { RULE_IDS, type AlertLevel, type RuleId } from '../../../monitoring/rule-ids.ts'
 
 /**
  * One alert of one node, as kept in the browser: one per node, rule and subject, for good. A
@@ -11,7 +11,7 @@ export interface StoredAlert {
   id: string
   rule: RuleId
   subject: string
-  severity: AlertSeverity
+  severity: AlertLevel
   title: string
   /** When the condition of its current (or last) opening began (ms, the environment's clock). */
   startedAt: number

@@ -1,10 +1,10 @@
-import type { AlertLevel } from './kept-count.ts'
-import type { AlertThresholds } from '../../page/alert-settings.ts'
+import type { AlertThresholds } from './thresholds.ts'
 
 // The rules' names and delays: what the first screen's stored alerts are checked against, kept
 // apart from the rules themselves (which load with the engine).
 
-export type AlertSeverity = AlertLevel
+/** How grave an alert is, in the browser and in Prometheus's rules alike. */
+export type AlertLevel = 'notice' | 'warning' | 'critical'
 
 export const RULE_IDS = [
   'node-unreachable',

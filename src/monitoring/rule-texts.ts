@@ -1,4 +1,4 @@
-import { LOCAL_NETWORK_BLOCKED } from '../local-network.ts'
+import { LOCAL_NETWORK_BLOCKED } from '../lib/address-space.ts'
 import type { RuleId } from './rule-ids.ts'
 
 // The rules' words, loaded with the inbox (not with the engine, which only needs the rules).
