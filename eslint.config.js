@@ -197,6 +197,14 @@ export default tseslint.config(
     ),
   },
   {
+    // The shipped command runs in Node: it may not bring the browser's state along.
+    files: ['cli/**'],
+    rules: forbid(
+      ['stores', 'components', 'features', 'app', 'elements', 'platform', 'demo'],
+      'the command imports only src/monitoring, src/api and src/lib.',
+    ),
+  },
+  {
     files: ['sim/**'],
     rules: {
       'no-restricted-imports': [

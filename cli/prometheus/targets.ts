@@ -1,7 +1,7 @@
 // The nodes Prometheus scrapes: read from the node list Settings exports, each with the quota its
 // /space answers now (the quota is no metric, so the rules carry it as a number written here).
 import { readFile } from 'node:fs/promises'
-import { NODE_LIST_FORMAT } from '../../src/stores/nodes/list-file.ts'
+import { NODE_LIST_FORMAT } from '../../src/lib/node-list-format.ts'
 import { normalizeHttpUrl } from '../../src/lib/urls.ts'
 
 /** The node's own default metrics port (`--metrics-port`). */

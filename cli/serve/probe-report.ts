@@ -2,7 +2,7 @@
 // CORS lets the vault read it, with the exact flag to add when not. The why is the vault's own
 // advice (src/stores/node/node-fix-steps.ts), word for word: the vault's origin, never `*`.
 import { NOT_A_NODE } from '../../src/api/detect-node.ts'
-import { corsStep, type FixStep } from '../../src/stores/node/node-fix-steps.ts'
+import { corsStep, type FixStep } from '../../src/lib/cors-step.ts'
 import type { CorsVerdict, Probe } from './node-probe.ts'
 import { DEFAULT_NODE } from './serve-args.ts'
 

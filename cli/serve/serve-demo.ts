@@ -10,7 +10,7 @@ import { dirname, extname, join, normalize, resolve } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import sirv from 'sirv'
 import { compressOnDemand } from './compress-on-demand.ts'
-import { DEFAULT_NODE_URL } from '../../src/stores/nodes/active-node.ts'
+import { DEFAULT_NODE_URL } from '../../src/lib/urls.ts'
 
 /** A node the demo registers in the user's node list: never its password, which is typed in. */
 export interface DemoNode {

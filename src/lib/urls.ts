@@ -45,3 +45,6 @@ export function parsePort(text: string): number | undefined {
 export function joinUrl(base: string, path: string): string {
   return `${base.replace(/\/+$/, '')}${path}`
 }
+
+/** Where the vault looks for a node until told otherwise: a node's default REST API address. */
+export const DEFAULT_NODE_URL = 'http://localhost:8080'

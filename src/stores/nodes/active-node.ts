@@ -1,9 +1,7 @@
 import { normalizeHttpUrl, parsePort } from '../../lib/urls.ts'
 import { addNode, updateNode } from './list.ts'
-import { $activeNodeId, $nodes, chosenNode, DEFAULT_NODE_URL } from './registry.ts'
+import { $activeNodeId, $nodes, chosenNode } from './registry.ts'
 import { $activeScope, $pageNode, bindPageToUrl, type NodeScope } from './scope.ts'
-
-export { DEFAULT_NODE_URL }
 
 /**
  * Points unbound elements at a new address: the page's own binding when a `node-url` made one,

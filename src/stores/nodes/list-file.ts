@@ -1,3 +1,4 @@
+import { NODE_LIST_FORMAT } from '../../lib/node-list-format.ts'
 import { normalizeHttpUrl } from '../../lib/urls.ts'
 import {
   $listServers,
@@ -12,9 +13,6 @@ import {
 } from '../page/monitoring.ts'
 import { addNode, type NodeDraft } from './list.ts'
 import { $nodePasswords, $nodes } from './registry.ts'
-
-/** What marks an exported node list, so an import knows the file for what it is. */
-export const NODE_LIST_FORMAT = 'codex-vault-nodes'
 
 export const NODE_LIST_UNREADABLE =
   'This file is not a node list exported from Codex Vault: nothing was imported.'

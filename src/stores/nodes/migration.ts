@@ -1,5 +1,5 @@
-import { normalizeHttpUrl } from '../../lib/urls.ts'
-import { $activeNodeId, $nodes, DEFAULT_NODE_URL } from './registry.ts'
+import { DEFAULT_NODE_URL, normalizeHttpUrl } from '../../lib/urls.ts'
+import { $activeNodeId, $nodes } from './registry.ts'
 import { NODE_VALUE_NAMES, moveValue, nodeValueKey, rawStoredText } from './values.ts'
 
 const FIRST_NODE = 'node-1'

@@ -10,7 +10,6 @@ export interface RegisteredNode {
   username?: string
 }
 
-export const DEFAULT_NODE_URL = 'http://localhost:8080'
 export const MAX_NODE_NAME = 40
 
 function readNode(json: unknown): RegisteredNode | undefined {

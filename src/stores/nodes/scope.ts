@@ -6,13 +6,13 @@ import {
   $activeNodeId,
   $nodePasswords,
   $nodes,
-  DEFAULT_NODE_URL,
   chosenNode,
   credentialsOf,
   nodeAt,
   nodeById,
   type RegisteredNode,
 } from './registry.ts'
+import { DEFAULT_NODE_URL } from '../../lib/urls.ts'
 import type { StoredValueReader } from '../page/persistent-value.ts'
 import { nodeValueKey, storedValue } from './values.ts'
 

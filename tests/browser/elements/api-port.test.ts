@@ -2,7 +2,7 @@
 // persist it; only <vault-app>, which owns the page, applies the startup rule.
 import { expect } from 'chai'
 import '../../../src/elements/vault-health-check.ts'
-import { DEFAULT_NODE_URL } from '../../../src/stores/nodes/active-node.ts'
+import { DEFAULT_NODE_URL } from '../../../src/lib/urls.ts'
 import { $activeScope } from '../../../src/stores/nodes/scope.ts'
 import { cleanup, fakeNodeClient, mount, waitFor } from './helpers.ts'
 

@@ -3,7 +3,8 @@ import { cleanStores } from 'nanostores'
 import { setEnvironment } from '../../../src/stores/page/environment.ts'
 import type { NodeClient } from '../../../src/api/node-client.ts'
 import { createFakeNode } from '../../support/fake-node.ts'
-import { DEFAULT_NODE_URL, setNodeUrl } from '../../../src/stores/nodes/active-node.ts'
+import { setNodeUrl } from '../../../src/stores/nodes/active-node.ts'
+import { DEFAULT_NODE_URL } from '../../../src/lib/urls.ts'
 import {
   marketplace,
   debugInfo,
