@@ -48,22 +48,27 @@ export const NODE_SERIES: readonly string[] = [
   ...Object.values(LINE_METRICS).map((metric) => `${LINE_PREFIXES[0]}${metric}`),
 ]
 
+/** The Prometheus alert of each browser rule the rules file also judges (a mute silences it). */
+const BROWSER_RULE_ALERTS = {
+  'node-unreachable': 'CodexNodeDown',
+  'no-peers': 'CodexNoPeers',
+  'disk-full': 'CodexDiskFull',
+  'purchase-failed': 'CodexPurchasesFailing',
+} as const satisfies Partial<Record<RuleId, string>>
+
 /**
  * The alert Prometheus's rules name for each condition they judge, keyed by its `rule` label: the
  * browser rule's id where there is one, else a condition only Prometheus sees.
  */
 export const PROMETHEUS_ALERTS = {
-  'node-unreachable': 'CodexNodeDown',
-  'no-peers': 'CodexNoPeers',
+  ...BROWSER_RULE_ALERTS,
   'node-restarted': 'CodexNodeRestarted',
-  'disk-full': 'CodexDiskFull',
   'block-requests-failing': 'CodexBlockRequestsFailing',
-  'purchase-failed': 'CodexPurchasesFailing',
-} as const satisfies Record<string, string>
+} as const
 
 export type PrometheusCondition = keyof typeof PROMETHEUS_ALERTS
 
 /** The Prometheus alert of a browser rule (what a mute silences in Alertmanager), if it has one. */
 export function managerAlertOf(rule: RuleId): string | undefined {
-  return (PROMETHEUS_ALERTS as Readonly<Partial<Record<string, string>>>)[rule]
+  return (BROWSER_RULE_ALERTS as Readonly<Partial<Record<RuleId, string>>>)[rule]
 }
