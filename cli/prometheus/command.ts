@@ -1,5 +1,5 @@
 // `codex-vault prometheus --nodes nodes.json --out DIR`: the Prometheus and Alertmanager config
-// for the nodes of a node list exported from Settings, Nodes (cli.ts runs it).
+// for the nodes of a node list exported from Settings, Nodes (codex-vault.ts runs it).
 import { parseArgs } from 'node:util'
 import { DEFAULT_THRESHOLDS } from '../../src/monitoring/thresholds.ts'
 import { defaultConfigOptions, writeConfig } from './config-files.ts'

@@ -2,9 +2,9 @@
 // the vault's name for it, and an Alertmanager whose receivers a person uncomments.
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { SCRAPE_JOB } from '../../src/monitoring/prometheus-names.ts'
 import type { AlertThresholds } from '../../src/monitoring/thresholds.ts'
 import { rulesYaml } from './rules.ts'
-import { SCRAPE_JOB } from '../../src/monitoring/prometheus-names.ts'
 import type { ScrapeTarget } from './targets.ts'
 
 export const RULES_FILE = 'codex-vault-rules.yml'
