@@ -2,7 +2,7 @@
 // still loads, with the defaults, and raises no uncaught error.
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { NODE_VALUE_NAMES } from '../../src/stores/nodes/values.ts'
+import { nodeValues } from '../../src/stores/nodes/values.ts'
 import { ONBOARDING_ROUTES, SECTION_ROUTES } from '../../src/stores/page/routes.ts'
 import { expect, test } from './support/fixtures.ts'
 
@@ -19,7 +19,7 @@ function storedKeys(): string[] {
   }
   // Each node keeps its own values: the first node's, an unlisted address's, and the keys of the
   // single-node layout that the first load moves under the first node.
-  for (const name of NODE_VALUE_NAMES) {
+  for (const [name] of nodeValues) {
     keys.add(`codex-${name}`)
     keys.add(`codex-${name}@node-1`)
     keys.add(`codex-${name}@url:http://localhost:8080`)

@@ -1,6 +1,6 @@
 import { atom, onMount, type ReadableAtom, type WritableAtom } from 'nanostores'
 import type { NodeScope, PerNode } from '../nodes/scope.ts'
-import { nodeValueKey, rawStoredText } from '../nodes/values.ts'
+import { heldForNode, nodeValueKey, rawStoredText } from '../nodes/values.ts'
 import { getEnvironment } from '../page/environment.ts'
 import { showToast } from '../page/toasts.ts'
 import { lazyModule } from '../../lib/lazy-module.ts'
@@ -29,9 +29,6 @@ interface Kept {
 const timesDbModule = lazyModule(() => import('./upload-times-db.ts'))
 const timesDb = () => (getEnvironment().indexedDb() ? timesDbModule.load() : null)
 
-/** One pair per node key, so two scopes of one node see each other's writes at once. */
-const kept = new Map<string, Kept>()
-
 const problem = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
 /**
@@ -59,9 +56,9 @@ async function load(key: string, { $times, $ready }: Kept): Promise<void> {
   $ready.set(true)
 }
 
+/** The node's times and their state, one for all its scopes, made with the node's first reader. */
 function keptFor(key: string): Kept {
-  let entry = kept.get(key)
-  if (!entry) {
+  return heldForNode(key, 'upload times', () => {
     const pair: Kept = {
       $times: atom<UploadTimes>({}),
       $ready: atom(false),
@@ -71,10 +68,8 @@ function keptFor(key: string): Kept {
     onMount(pair.$times, () => {
       loading ??= load(key, pair)
     })
-    kept.set(key, pair)
-    entry = pair
-  }
-  return entry
+    return pair
+  })
 }
 
 // Looked up per call, not made once per scope: a node's pair is one for all its scopes.
@@ -93,11 +88,6 @@ export const uploadTimesReady: PerNode<ReadableAtom<boolean>> = {
  */
 export const recordedUploadTime: PerNode<ReadableAtom<RecordedTime | null>> = {
   of: (scope) => keptFor(scope.binding.key).$recorded,
-}
-
-/** Forgets the atoms (tests that clear storage between cases). */
-export function forgetKeptUploadTimes(): void {
-  kept.clear()
 }
 
 /** Remembers when a cid was uploaded; `seconds` is a Unix time in seconds. */

@@ -3,7 +3,12 @@ import type * as z from 'zod/mini'
 import { fail, type Result, type VaultError } from '../../api/result.ts'
 import { reportNodeError } from '../page/error-reporting.ts'
 import { type NodeScope } from '../nodes/scope.ts'
-import { createWizardState, WIZARD_LAST_STEP, type WizardState } from './wizard-state.ts'
+import {
+  createWizardState,
+  WIZARD_LAST_STEP,
+  type WizardName,
+  type WizardState,
+} from './wizard-state.ts'
 
 /** The submission made on the move to the last step: none yet, under way, refused, or done. */
 export type WizardOutcome<Answer> =
@@ -28,7 +33,7 @@ export interface WizardFlow<Form, Answer> extends WizardState<Form> {
 
 export interface WizardFlowOptions<Form, Answer> {
   /** Storage keys `codex-{name}-step` and `codex-{name}-form`. */
-  name: string
+  name: WizardName
   formSchema: z.ZodMiniType<Form>
   initialForm: Form
   submit: (form: Form) => Promise<Result<Answer>>

@@ -8,11 +8,8 @@ import {
   nextNodeId,
   type RegisteredNode,
 } from './registry.ts'
-import { adoptAddressValues, forgetNodeValues, nodeValueKey, rawStoredText } from './values.ts'
-import { lazyModule } from '../../lib/lazy-module.ts'
-
-// Loads only for a removed node that kept a silence: the Alertmanager client goes with it.
-const silences = lazyModule(() => import('../page/alertmanager-silences.ts'))
+import { adoptAddressValues } from './values.ts'
+import { forgetNode } from './scope.ts'
 
 export { setActiveNode } from './registry.ts'
 
@@ -142,10 +139,7 @@ export function removeNode(id: string): void {
     Object.fromEntries(Object.entries($nodePasswords.get()).filter(([each]) => each !== id)),
   )
   if ($activeNodeId.get() === id) $activeNodeId.set(rest[0]?.id ?? '')
-  const keptSilences = rawStoredText(nodeValueKey('alertmanager-silences', id)).get()
-  if (keptSilences !== undefined)
-    void silences.load().then(({ expireKeptSilences }) => expireKeptSilences(keptSilences), Boolean)
-  forgetNodeValues(id)
+  forgetNode(id)
 }
 
 /**

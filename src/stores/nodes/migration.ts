@@ -1,6 +1,6 @@
 import { DEFAULT_NODE_URL, normalizeHttpUrl } from '../../lib/urls.ts'
 import { $activeNodeId, $nodes } from './registry.ts'
-import { NODE_VALUE_NAMES, moveValue, nodeValueKey, rawStoredText } from './values.ts'
+import { moveValue, nodeValueKey, nodeValues, rawStoredText } from './values.ts'
 
 const FIRST_NODE = 'node-1'
 
@@ -13,9 +13,9 @@ export function migrateSingleNodeLayout(): void {
   const list = rawStoredText('codex-nodes')
   if (list.get() !== undefined) return
   const legacyUrl = rawStoredText('codex-node-url')
-  const legacy = NODE_VALUE_NAMES.filter(
-    (name) => rawStoredText(`codex-${name}`).get() !== undefined,
-  )
+  const legacy = nodeValues
+    .map(([name]) => name)
+    .filter((name) => rawStoredText(`codex-${name}`).get() !== undefined)
   // A browser that never ran the vault starts with an empty list (the default address answers).
   if (legacyUrl.get() === undefined && legacy.length === 0) return
   const url = normalizeHttpUrl(legacyUrl.get() ?? '') ?? DEFAULT_NODE_URL

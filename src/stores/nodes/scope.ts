@@ -14,7 +14,7 @@ import {
 } from './registry.ts'
 import { DEFAULT_NODE_URL } from '../../lib/urls.ts'
 import type { StoredValueReader } from '../page/persistent-value.ts'
-import { nodeValueKey, storedValue } from './values.ts'
+import { forgetNodeValues, storedNodeValue, type NodeValueName } from './values.ts'
 
 /** Which node a scope talks to: its storage key, address and credentials. */
 export interface NodeBinding {
@@ -36,7 +36,7 @@ export interface NodeScope {
   readonly id: number
   client(): NodeClient
   /** A node-keyed browser value (`codex-{name}@{key}`), shared by every scope of that node. */
-  value<T>(name: string, read: StoredValueReader<T>, initial: T): WritableAtom<T>
+  value<T>(name: NodeValueName, read: StoredValueReader<T>, initial: T): WritableAtom<T>
 }
 
 export function bindingFor(url: string): NodeBinding {
@@ -132,7 +132,7 @@ function fixedScope(binding: NodeBinding): NodeScope {
     binding,
     id: ++scopeCount,
     client: () => clientFor(binding),
-    value: (name, read, initial) => storedValue(nodeValueKey(name, binding.key), read, initial),
+    value: (name, read, initial) => storedNodeValue(binding.key, name, read, initial),
   }
 }
 
@@ -213,6 +213,17 @@ export const $activeNode: ReadableAtom<RegisteredNode | null> = computed(
   [$activeScope, $nodes],
   (scope, nodes) => nodes.find((node) => node.id === scope.binding.key) ?? null,
 )
+
+/**
+ * Forgets the node `key` was (it left the list): its scopes, so a node added under its id starts
+ * with fresh stores, and every value kept for it.
+ */
+export function forgetNode(key: string): void {
+  underThisBinding()
+  heldScopes.delete(key)
+  if (activeScopeNow?.binding.key === key) activeScopeNow = null
+  forgetNodeValues(key)
+}
 
 /** How many fixed scopes exist now (store tests check that releasing drops them). */
 export function liveScopeCount(): number {

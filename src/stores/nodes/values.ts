@@ -5,29 +5,60 @@ import { forgetHistoryOf } from '../history/forget.ts'
 import { lazyModule } from '../../lib/lazy-module.ts'
 
 const uploadTimesDb = lazyModule(() => import('../node/upload-times-db.ts'))
+// Loads only for a removed node that kept a silence: the Alertmanager client goes with it.
+const silences = lazyModule(() => import('../node/alerts/alertmanager-silences.ts'))
 const ignore = () => {}
 
+/** What a node's value keeps beyond its `localStorage` key, forgotten and moved with the node. */
+interface KeptBeyond {
+  /** Removes it for the removed `node`; `stored` is the key's text, read before it went. */
+  forget?(node: string, stored: string | undefined): void
+  /** Gives it to the node `to`, added at the address it was kept for (`from`). */
+  move?(from: string, to: string): void
+}
+
 /**
- * The browser values that belong to one node, by name: each node keeps its own under
- * `codex-{name}@{node}` (before many nodes, under `codex-{name}`).
+ * Every value the browser keeps for one node, by name: under `codex-{name}@{node}` in
+ * `localStorage` (before many nodes, `codex-{name}`), and what it keeps beyond that. A store keeps
+ * a node's value only through `scope.value(name, …)` (or `heldForNode`), whose name is one of
+ * these: removing a node, adopting an address's values and the single-node move go over this
+ * table, so a value added here goes with its node without more.
  */
-export const NODE_VALUE_NAMES = [
-  'purchases',
-  'purchase-times',
-  'availability-nicknames',
-  'upload-times',
-  'network-downloads',
-  'folders',
-  'storage-request-step',
-  'storage-request-form',
-  'availability-step',
-  'availability-form',
-  'alerts',
-  'alert-mutes',
-  'alert-count',
-  'market-seen',
-  'alertmanager-silences',
-] as const
+const NODE_VALUES = {
+  purchases: {},
+  'purchase-times': {},
+  'availability-nicknames': {},
+  // The key is an older vault's; the times are kept in IndexedDB, a record per node and cid.
+  'upload-times': {
+    forget: (node) => void uploadTimesDb.load().then((db) => db.forgetUploadTimesOf(node), ignore),
+    move: (from, to) =>
+      void uploadTimesDb.load().then((db) => db.moveUploadTimes(from, to), ignore),
+  },
+  'network-downloads': {},
+  folders: {},
+  'storage-request-step': {},
+  'storage-request-form': {},
+  'availability-step': {},
+  'availability-form': {},
+  alerts: {},
+  'alert-mutes': {},
+  'alert-count': {},
+  'market-seen': {},
+  // The silences the node's mutes made in Alertmanager end with it.
+  'alertmanager-silences': {
+    forget: (_, stored) => {
+      if (stored === undefined) return
+      void silences.load().then(({ expireKeptSilences }) => expireKeptSilences(stored), ignore)
+    },
+  },
+  // Recorded in IndexedDB only (its size needs it); an address's history stays its own.
+  history: { forget: (node) => void forgetHistoryOf(node) },
+} satisfies Record<string, KeptBeyond>
+
+export type NodeValueName = keyof typeof NODE_VALUES
+
+/** The table's names with what each keeps beyond its key. */
+export const nodeValues = Object.entries(NODE_VALUES) as [NodeValueName, KeptBeyond][]
 
 /** The raw text stored under `key` (undefined when none), read and written without decoding. */
 export function rawStoredText(key: string) {
@@ -39,39 +70,48 @@ export function rawStoredText(key: string) {
   })
 }
 
-export function nodeValueKey(name: string, scopeKey: string): string {
-  return `codex-${name}@${scopeKey}`
+export function nodeValueKey(name: NodeValueName, node: string): string {
+  return `codex-${name}@${node}`
 }
 
-const storedValues = new Map<string, WritableAtom<unknown>>()
+/** What the page holds in memory for each node, by node key, then what it is; it goes with the node. */
+const heldByNode = new Map<string, Map<string, unknown>>()
 
-/** The one atom per storage key, so two scopes of one node see each other's writes at once. */
-export function storedValue<T>(
-  key: string,
+/**
+ * The node's one `what` in memory, made by `make` on first use: every scope of the node shares
+ * it, so two scopes of one node see each other's writes at once.
+ */
+export function heldForNode<T>(node: string, what: string, make: () => T): T {
+  let held = heldByNode.get(node)
+  if (!held) heldByNode.set(node, (held = new Map()))
+  if (!held.has(what)) held.set(what, make())
+  return held.get(what) as T
+}
+
+/** The node's stored value `name`, one atom for every scope of the node. */
+export function storedNodeValue<T>(
+  node: string,
+  name: NodeValueName,
   read: StoredValueReader<T>,
   initial: T,
 ): WritableAtom<T> {
-  let value = storedValues.get(key) as WritableAtom<T> | undefined
-  if (!value) {
-    value = persistentValue(key, read, initial)
-    storedValues.set(key, value as WritableAtom<unknown>)
-  }
-  return value
+  const key = nodeValueKey(name, node)
+  return heldForNode(node, key, () => persistentValue(key, read, initial))
 }
 
-/** Forgets the shared atoms (tests that clear storage between cases). */
+/** Forgets what the page holds for every node (tests that clear storage between cases). */
 export function forgetStoredNodeValues(): void {
-  storedValues.clear()
+  heldByNode.clear()
 }
 
-/** Removes every value stored for the node `scopeKey` (it was removed from the list), its history too. */
-export function forgetNodeValues(scopeKey: string): void {
-  void forgetHistoryOf(scopeKey)
-  void uploadTimesDb.load().then(({ forgetUploadTimesOf }) => forgetUploadTimesOf(scopeKey), ignore)
-  for (const name of NODE_VALUE_NAMES) {
-    const key = nodeValueKey(name, scopeKey)
-    storedValues.delete(key)
-    rawStoredText(key).set(undefined)
+/** Removes everything kept for the node `node` (it was removed from the list). */
+export function forgetNodeValues(node: string): void {
+  heldByNode.delete(node)
+  for (const [name, beyond] of nodeValues) {
+    const stored = rawStoredText(nodeValueKey(name, node))
+    const text = stored.get()
+    stored.set(undefined)
+    beyond.forget?.(node, text)
   }
 }
 
@@ -100,13 +140,11 @@ export function moveValue(from: string, to: string): void {
  * A node added at an address the page showed before it was listed takes over what was kept for
  * that address (folders, upload times), so adding the node loses nothing.
  */
-export function adoptAddressValues(url: string, scopeKey: string): void {
-  void uploadTimesDb
-    .load()
-    .then(({ moveUploadTimes }) => moveUploadTimes(`url:${url}`, scopeKey), ignore)
-  for (const name of NODE_VALUE_NAMES) {
-    const from = nodeValueKey(name, `url:${url}`)
-    storedValues.delete(from)
-    moveValue(from, nodeValueKey(name, scopeKey))
+export function adoptAddressValues(url: string, node: string): void {
+  const from = `url:${url}`
+  heldByNode.delete(from)
+  for (const [name, beyond] of nodeValues) {
+    moveValue(nodeValueKey(name, from), nodeValueKey(name, node))
+    beyond.move?.(from, node)
   }
 }

@@ -59,7 +59,7 @@ describe('reporting failed actions', () => {
   it("reports a wizard's refused submission, not the input it refused itself", async () => {
     let answer: Result<string> = failure('Not enough storage quota', 422)
     const wizard = createWizardFlow({
-      name: 'reporting-test',
+      name: 'storage-request',
       scope: $activeScope.get(),
       formSchema: z.object({ name: z.string() }),
       initialForm: { name: '' },
@@ -69,7 +69,7 @@ describe('reporting failed actions', () => {
     await wizard.goTo(2)
     expect(reportError).toHaveBeenCalledWith(
       expect.objectContaining({ message: 'Not enough storage quota' }),
-      { wizard: 'reporting-test' },
+      { wizard: 'storage-request' },
     )
     reportError.mockClear()
     answer = failure(`${INPUT_INVALID}.`, null)

@@ -2,7 +2,6 @@ import { cleanTestStorage } from '@nanostores/persistent'
 import { $activeNodeId, $nodePasswords, $nodes } from '../../../src/stores/nodes/registry.ts'
 import { $pageNode } from '../../../src/stores/nodes/scope.ts'
 import { forgetStoredNodeValues } from '../../../src/stores/nodes/values.ts'
-import { forgetKeptUploadTimes } from '../../../src/stores/node/upload-times.ts'
 
 /** A browser that never ran the vault: no nodes, no page binding, nothing stored. */
 export function forgetEveryNode(): void {
@@ -12,6 +11,5 @@ export function forgetEveryNode(): void {
   $nodePasswords.set({})
   $pageNode.set(null)
   forgetStoredNodeValues()
-  forgetKeptUploadTimes()
   cleanTestStorage()
 }

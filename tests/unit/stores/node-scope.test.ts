@@ -133,13 +133,13 @@ describe('node scopes', () => {
     const { homeId, hostedId } = twoNodes()
     const read = (json: unknown) => json as Record<string, string>
     const home = $activeScope.get()
-    home.value('nicknames', read, {}).set({ a: 'home' })
+    home.value('availability-nicknames', read, {}).set({ a: 'home' })
     setActiveNode(hostedId)
     const hosted = $activeScope.get()
     expect(hosted).not.toBe(home)
     expect([home.binding.key, hosted.binding.key]).toEqual([homeId, hostedId])
-    expect(hosted.value('nicknames', read, {}).get()).toEqual({})
-    expect(home.value('nicknames', read, {}).get()).toEqual({ a: 'home' })
+    expect(hosted.value('availability-nicknames', read, {}).get()).toEqual({})
+    expect(home.value('availability-nicknames', read, {}).get()).toEqual({ a: 'home' })
     // The home node's stores are its own still: nothing of one node shows on another.
     expect(spr.of(hosted)).not.toBe(spr.of(home))
     setActiveNode(homeId)

@@ -10,7 +10,7 @@ useTestStorageEngine()
 
 const { recordUploadTime, uploadTimes, uploadTimesReady } =
   await import('../../../src/stores/node/upload-times.ts')
-const { forgetKeptUploadTimes } = await import('../../../src/stores/node/upload-times.ts')
+const { forgetStoredNodeValues } = await import('../../../src/stores/nodes/values.ts')
 const {
   UNREADABLE_UPLOAD_TIMES,
   UPLOAD_TIMES_DB,
@@ -29,7 +29,7 @@ let factory: IDBFactory
 
 /** The times the page reads on opening Files, as a page opened afresh would. */
 async function openedTimes() {
-  forgetKeptUploadTimes()
+  forgetStoredNodeValues()
   const scope = $activeScope.get()
   const stop = uploadTimes.of(scope).listen(() => {})
   await new Promise<void>((resolve) => {
@@ -43,7 +43,7 @@ async function openedTimes() {
 
 /** Writes `records` straight into the store, as another version of the vault (or garbage) left them. */
 async function storeRaw(records: unknown[]) {
-  forgetKeptUploadTimes()
+  forgetStoredNodeValues()
   await openedTimes()
   const db = await new Promise<IDBDatabase>((resolve) => {
     const request = factory.open(UPLOAD_TIMES_DB, 1)

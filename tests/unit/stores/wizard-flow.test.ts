@@ -2,17 +2,19 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { cleanTestStorage, setTestStorageKey, useTestStorageEngine } from '@nanostores/persistent'
 import * as z from 'zod/mini'
 import { fail, ok, type Result } from '../../../src/api/result.ts'
+import type { WizardName } from '../../../src/stores/node/wizard-state.ts'
 
 useTestStorageEngine()
 const { createWizardFlow } = await import('../../../src/stores/node/wizard-flow.ts')
 const { $activeScope } = await import('../../../src/stores/nodes/scope.ts')
+const { forgetStoredNodeValues } = await import('../../../src/stores/nodes/values.ts')
 
 const Form = z.object({ name: z.string() })
 let answer: Result<string> = ok('done')
 let release: () => void = () => {}
 let submitted: { name: string }[] = []
 
-function flow(name = 'test-wizard') {
+function flow(name: WizardName = 'storage-request') {
   return createWizardFlow({
     name,
     scope: $activeScope.get(),
@@ -85,15 +87,16 @@ describe('a wizard flow', () => {
   })
 
   it('resumes a saved step after a reload, never on the last step without an outcome', () => {
-    setTestStorageKey('codex-resumed-step@url:http://localhost:8080', '1')
+    setTestStorageKey('codex-availability-step@url:http://localhost:8080', '1')
     setTestStorageKey(
-      'codex-resumed-form@url:http://localhost:8080',
+      'codex-availability-form@url:http://localhost:8080',
       JSON.stringify({ name: 'back' }),
     )
-    const resumed = flow('resumed')
+    const resumed = flow('availability')
     expect(resumed.$shownStep.get()).toBe(1)
     expect(resumed.$form.get()).toEqual({ name: 'back' })
-    setTestStorageKey('codex-ended-step@url:http://localhost:8080', '2')
-    expect(flow('ended').$shownStep.get()).toBe(1)
+    setTestStorageKey('codex-storage-request-step@url:http://localhost:8080', '2')
+    forgetStoredNodeValues()
+    expect(flow('storage-request').$shownStep.get()).toBe(1)
   })
 })

@@ -3,7 +3,7 @@ import {
   expireMutedRuleSilence,
   silenceMutedRule,
   type SilenceWords,
-} from '../../page/alertmanager-silences.ts'
+} from './alertmanager-silences.ts'
 import type { RuleId } from '../../../monitoring/rule-ids.ts'
 import { mutedRules, nodeAlerts } from './stored-alerts.ts'
 

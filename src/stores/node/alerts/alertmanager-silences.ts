@@ -1,11 +1,11 @@
 import { atom } from 'nanostores'
-import { createSilence, expireSilence } from '../../api/alertmanager.ts'
-import { managerAlertOf } from '../../monitoring/prometheus-names.ts'
-import type { RuleId } from '../../monitoring/rule-ids.ts'
-import { perNode, type NodeScope } from '../nodes/scope.ts'
-import { nodeById } from '../nodes/registry.ts'
-import { getEnvironment } from './environment.ts'
-import { $alertmanager } from './monitoring.ts'
+import { createSilence, expireSilence } from '../../../api/alertmanager.ts'
+import { managerAlertOf } from '../../../monitoring/prometheus-names.ts'
+import type { RuleId } from '../../../monitoring/rule-ids.ts'
+import { perNode, type NodeScope } from '../../nodes/scope.ts'
+import { nodeById } from '../../nodes/registry.ts'
+import { getEnvironment } from '../../page/environment.ts'
+import { $alertmanager } from '../../page/monitoring.ts'
 
 /** A mute "until I unmute" silences for this long (Alertmanager needs an end). */
 export const UNTIL_UNMUTED_MS = 10 * 365 * 24 * 3_600_000
