@@ -10,9 +10,10 @@ const recorder = lazyModule(() => import('./recorder.ts'))
 
 /**
  * The nodes this tab records now: every node the fleet watch watches while this tab leads, none
- * while another does (a tab that lost the lead stops at once). Listening starts it: the watch,
- * the lead election, then, once the page has painted and is idle, the recorder; each answer the
- * watch's polls get goes into the history, so it gets a point at the watch's cadence.
+ * while another does (a tab that lost the lead stops at once). Listening starts the lead election,
+ * then, once the page has painted and is idle, the recorder, which follows the watch (and so keeps
+ * it watching); each answer the watch's polls get goes into the history, so it gets a point at the
+ * watch's cadence.
  */
 export const $recordedNodes = atom<readonly NodeScope[]>([])
 
@@ -32,8 +33,7 @@ onMount($recordedNodes, () => {
     $recordedNodes.set([...recording.keys()])
   }
 
-  // The watch and the election start now; the recorder's code only after the first paint.
-  const stopWatch = $fleetWatch.listen(() => {})
+  // The election starts now; the recorder's code only after the first paint.
   const stopLead = $leadingTab.listen(() => {})
   const load = () =>
     recorder.load().then(
@@ -58,6 +58,5 @@ onMount($recordedNodes, () => {
     recording.clear()
     $recordedNodes.set([])
     stopLead()
-    stopWatch()
   }
 })
