@@ -12,7 +12,7 @@ import { StyleSheet } from '../styles/style-sheet.tsx'
 import { StyleRootContext } from '../styles/style-root.ts'
 import { $onboardingFinished } from '../stores/page/onboarding.ts'
 import { getEnvironment } from '../stores/page/environment.ts'
-import { watchInBackground } from '../stores/nodes/background-watch.ts'
+import { watchInBackground } from '../stores/nodes/watch-start.ts'
 import {
   $path,
   $route,

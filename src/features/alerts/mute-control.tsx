@@ -7,7 +7,7 @@ import { managerAlertOf } from '../../monitoring/prometheus-names.ts'
 import type { RuleId } from '../../monitoring/rule-ids.ts'
 import { RULE_TEXTS } from '../../monitoring/rule-texts.ts'
 import type { NodeScope } from '../../stores/nodes/scope.ts'
-import { SILENCE_LENGTHS } from '../../stores/node/alerts/alertmanager-silences.ts'
+import { SILENCE_LENGTHS } from '../../stores/node/alerts/silences.ts'
 import { $alertmanager } from '../../stores/page/monitoring.ts'
 
 interface MuteControlProps {

@@ -6,7 +6,7 @@ import { lazyModule } from '../../lib/lazy-module.ts'
 
 const uploadTimesDb = lazyModule(() => import('../node/upload-times-db.ts'))
 // Loads only for a removed node that kept a silence: the Alertmanager client goes with it.
-const silences = lazyModule(() => import('../node/alerts/alertmanager-silences.ts'))
+const silences = lazyModule(() => import('../node/alerts/silences.ts'))
 const ignore = () => {}
 
 /** What a node's value keeps beyond its `localStorage` key, forgotten and moved with the node. */

@@ -6,7 +6,7 @@ import { muteRule, unmuteRule } from '../../../src/stores/node/alerts/alert-acti
 import { mutedRules } from '../../../src/stores/node/alerts/stored-alerts.ts'
 import { addNode, removeNode } from '../../../src/stores/nodes/list.ts'
 import { $activeScope, type NodeScope } from '../../../src/stores/nodes/scope.ts'
-import { silenceIds } from '../../../src/stores/node/alerts/alertmanager-silences.ts'
+import { silenceIds } from '../../../src/stores/node/alerts/silences.ts'
 import { resetEnvironment } from '../../../src/stores/page/environment.ts'
 import { $pageServers } from '../../../src/stores/page/monitoring-attributes.ts'
 import { useTestEnvironment } from '../../../src/stores/page/test-environment.ts'

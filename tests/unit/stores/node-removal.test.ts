@@ -15,7 +15,7 @@ const { openUploadTimes, readUploadTimes } =
   await import('../../../src/stores/node/upload-times-db.ts')
 const { addSeries, historyNodes, openHistory } =
   await import('../../../src/stores/history/history-db.ts')
-const { silenceIds } = await import('../../../src/stores/node/alerts/alertmanager-silences.ts')
+const { silenceIds } = await import('../../../src/stores/node/alerts/silences.ts')
 
 const REMOVED = 'node-2'
 const anything = (json: unknown) => json

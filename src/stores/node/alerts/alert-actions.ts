@@ -1,9 +1,5 @@
 import type { NodeScope } from '../../nodes/scope.ts'
-import {
-  expireMutedRuleSilence,
-  silenceMutedRule,
-  type SilenceWords,
-} from './alertmanager-silences.ts'
+import { expireMutedRuleSilence, silenceMutedRule, type SilenceWords } from './silences.ts'
 import type { RuleId } from '../../../monitoring/rule-ids.ts'
 import { mutedRules, nodeAlerts } from './stored-alerts.ts'
 
