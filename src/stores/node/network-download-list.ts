@@ -1,8 +1,9 @@
 import { lazyModule } from '../../lib/lazy-module.ts'
-import { atom, computed } from 'nanostores'
+import { atom, type WritableAtom } from 'nanostores'
 import type { NetworkFetchOptions, Transport } from '../../api/network-download.ts'
 import type { DataItem } from '../../api/schemas/data.ts'
-import { perNode, type NodeBinding, type NodeScope } from '../nodes/scope.ts'
+import type { NodeScope, PerNode } from '../nodes/scope.ts'
+import { heldForNode } from '../nodes/values.ts'
 
 // The network downloads as every element shows them: what a Download card reads before any
 // download starts. The code that starts and follows them (network-downloads.ts) loads with the
@@ -51,29 +52,17 @@ export type RunningDownload = Extract<NetworkDownloadState, { state: 'running' }
 
 const IDLE: NetworkDownloadState = { state: 'idle' }
 
-/**
- * Every download started on this page, by node (scope key and address: a node given a new
- * address is another server) and cid: the same cid on another node is another download. Keyed by node rather than kept per scope, so two scopes of one node (its address changed its
- * credentials, say) show the same download.
- */
-export const $allNetworkDownloads = atom<Readonly<Record<string, NetworkDownloadState>>>({})
-
 export type NodeDownloads = Readonly<Record<string, NetworkDownloadState>>
 
-/** One node's downloads by cid, shared by every element that shows that node. */
-export const networkDownloads = perNode((scope) =>
-  computed($allNetworkDownloads, (all): NodeDownloads => {
-    const prefix = nodePrefix(scope.binding)
-    const mine: Record<string, NetworkDownloadState> = {}
-    for (const [key, state] of Object.entries(all)) {
-      if (key.startsWith(prefix)) mine[key.slice(prefix.length)] = state
-    }
-    return mine
-  }),
-)
-
-export const nodePrefix = (binding: NodeBinding) => `${binding.key} ${binding.url} `
-export const keyOf = (cid: string, scope: NodeScope) => `${nodePrefix(scope.binding)}${cid.trim()}`
+/**
+ * One node's downloads started on this page, by cid: held with the node (its key and address: a
+ * node given a new address is another server), so two scopes of one node (its address changed
+ * its credentials, say) show the same download, and a removed node's go with it.
+ */
+export const networkDownloads: PerNode<WritableAtom<NodeDownloads>> = {
+  of: ({ binding }) =>
+    heldForNode(binding.key, `network downloads at ${binding.url}`, () => atom<NodeDownloads>({})),
+}
 
 /** The download of `cid` in `downloads` (a value of `networkDownloads.of(scope)`). */
 export function networkDownloadIn(downloads: NodeDownloads, cid: string): NetworkDownloadState {
@@ -82,7 +71,7 @@ export function networkDownloadIn(downloads: NodeDownloads, cid: string): Networ
 
 /** The download of `cid` on the scope's node, now. */
 export function networkDownload(scope: NodeScope, cid: string) {
-  return $allNetworkDownloads.get()[keyOf(cid, scope)] ?? IDLE
+  return networkDownloadIn(networkDownloads.of(scope).get(), cid)
 }
 
 /** Whether a download of `cid` is starting or running on the scope's node. */

@@ -3,12 +3,7 @@ import { fail, type Result } from '../../api/result.ts'
 import type { DataItem } from '../../api/schemas/data.ts'
 import { getEnvironment } from '../page/environment.ts'
 import { refreshFiles } from './files.ts'
-import {
-  $allNetworkDownloads,
-  keyOf,
-  nodePrefix,
-  type NetworkDownloadState,
-} from './network-download-list.ts'
+import { networkDownloads, type NetworkDownloadState } from './network-download-list.ts'
 import { type NodeScope } from '../nodes/scope.ts'
 import { downloadRecords, recordDownload, recordDownloadEnd } from './network-download-records.ts'
 import { follow, type Control, type Plan, type StateSink } from './network-download-follow.ts'
@@ -21,7 +16,9 @@ export * from './network-download-follow.ts'
 export * from './network-download-list.ts'
 export * from './network-download-records.ts'
 
+/** The downloads under way, by node and cid. */
 const controls = new Map<string, Control>()
+const keyOf = (cid: string, { binding }: NodeScope) => `${binding.key} ${binding.url} ${cid.trim()}`
 
 /**
  * Starts fetching `cid` from the network into the scope's node (a node with
@@ -64,10 +61,10 @@ function run(scope: NodeScope, cid: string, plan: Plan): Promise<Result<DataItem
   if (running?.finished) return running.finished
   const control: Control = {}
   controls.set(key, control)
-  const node = nodePrefix(scope.binding)
+  const $downloads = networkDownloads.of(scope)
   const output: StateSink = {
     set: (state: NetworkDownloadState) => {
-      $allNetworkDownloads.set({ ...$allNetworkDownloads.get(), [key]: state })
+      $downloads.set({ ...$downloads.get(), [cid.trim()]: state })
       if (state.state === 'done') {
         recordDownloadEnd(scope, cid, { state: 'done' })
         // Added to this node now: the file list's date, as for an upload.
@@ -80,10 +77,8 @@ function run(scope: NodeScope, cid: string, plan: Plan): Promise<Result<DataItem
       }
     },
     started: (record) => recordDownload(scope, cid, record),
-    // The active scope may show another node by the end: only the download's own node refreshes.
-    refresh: () => {
-      if (nodePrefix(scope.binding) === node) refreshFiles(scope)
-    },
+    // The download's own node refreshes, whichever node the page shows by the end.
+    refresh: () => refreshFiles(scope),
   }
   control.finished = follow(cid, output, control, scope.client(), plan)
     .catch((error: unknown) => {

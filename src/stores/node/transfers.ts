@@ -3,8 +3,6 @@ import type { Transport } from '../../api/network-download.ts'
 import { lazyModule } from '../../lib/lazy-module.ts'
 import { perNode, type NodeScope } from '../nodes/scope.ts'
 import {
-  $allNetworkDownloads,
-  keyOf,
   networkDownloadIn,
   networkDownloads,
   type NetworkDownloadState,
@@ -211,7 +209,8 @@ export async function openTransfer(scope: NodeScope, transfer: Transfer): Promis
 export async function clearTransfer(scope: NodeScope, transfer: Transfer): Promise<void> {
   if (transfer.kind === 'upload') return (await uploadActions.load()).closeUpload(transfer.id)
   forgetDownloadRecord(scope, transfer.cid)
-  const all = { ...$allNetworkDownloads.get() }
-  delete all[keyOf(transfer.cid, scope)]
-  $allNetworkDownloads.set(all)
+  const $downloads = networkDownloads.of(scope)
+  const rest = { ...$downloads.get() }
+  delete rest[transfer.cid.trim()]
+  $downloads.set(rest)
 }

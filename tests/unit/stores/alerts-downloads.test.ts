@@ -14,7 +14,7 @@ import {
   nodeAlerts,
   type StoredAlert,
 } from '../../../src/stores/node/alerts/stored-alerts.ts'
-import { $allNetworkDownloads, keyOf } from '../../../src/stores/node/network-download-list.ts'
+import { networkDownloads } from '../../../src/stores/node/network-download-list.ts'
 import {
   cancelRunningDownload,
   resumeNetworkDownloads,
@@ -55,7 +55,6 @@ describe('download alerts', () => {
   /** A page (re)loaded: its own downloads gone, the browser's storage as it was. */
   function openPage() {
     forgetStoredNodeValues()
-    $allNetworkDownloads.set({})
     useTestEnvironment(node.client, { now: () => clock })
     scope = $activeScope.get()
     stopJudging = $inbox.listen(() => {})
@@ -135,7 +134,7 @@ describe('download alerts', () => {
     await statusPolls(5 * SECOND)
     // As this tab's download does when it fails: its state, and its end kept.
     recordDownload(scope, CID, newDownloadRecord(item, '1', 'direct', clock))
-    $allNetworkDownloads.set({ [keyOf(CID, scope)]: { state: 'failed', message: LOST } })
+    networkDownloads.of(scope).set({ [CID]: { state: 'failed', message: LOST } })
     recordDownloadEnd(scope, CID, { state: 'failed', message: LOST })
     expect(downloadAlerts()).toMatchObject([{ rule: 'download-failed', resolvedAt: null }])
     const before = nodeAlerts.of(scope).get()
@@ -182,7 +181,7 @@ describe('download alerts', () => {
     const before = nodeAlerts.of(scope).get()
     // As the Transfers page does after a reload: its first answer is where it had got to.
     resumeNetworkDownloads(scope)
-    const followed = () => $allNetworkDownloads.get()[keyOf(CID, scope)]
+    const followed = () => networkDownloads.of(scope).get()[CID]
     await vi.waitFor(() => expect(followed()).toMatchObject({ state: 'running', bytes: 4n }))
     await statusPolls(RESOLVE_AFTER_MS * 3)
     expect(nodeAlerts.of(scope).get()).toEqual(before)
@@ -223,8 +222,8 @@ describe('download alerts', () => {
   it('two minutes without progress in the tab that follows it still opens, and progress resolves', async () => {
     anotherTabWrites('network-downloads', keptDownload(null))
     const running = (bytes: bigint) =>
-      $allNetworkDownloads.set({
-        [keyOf(CID, scope)]: {
+      networkDownloads.of(scope).set({
+        [CID]: {
           state: 'running',
           item,
           name: 'a.txt',

@@ -25,7 +25,7 @@ import { followTransitions } from '../../../src/stores/node/alerts/alert-transit
 import { nodeAlerts } from '../../../src/stores/node/alerts/stored-alerts.ts'
 import { $alertCount } from '../../../src/stores/node/alerts/summary.ts'
 import type { AlertEventDetail } from '../../../src/stores/node/alerts/alert-event.ts'
-import { $allNetworkDownloads, keyOf } from '../../../src/stores/node/network-download-list.ts'
+import { networkDownloads } from '../../../src/stores/node/network-download-list.ts'
 import { availabilitiesQuery } from '../../../src/stores/node/availabilities.ts'
 import { reservationsQuery } from '../../../src/stores/node/availability-reservations.ts'
 import { localNetworkBlocked } from '../../../src/stores/node/local-network.ts'
@@ -73,7 +73,7 @@ describe('alerts', () => {
     stopAlerts()
     stopCounting()
     cleanStores($inbox, judgedAlerts.of(scope), $alertCount)
-    $allNetworkDownloads.set({})
+    networkDownloads.of(scope).set({})
     resetEnvironment()
     cleanTestStorage()
   })
@@ -337,8 +337,8 @@ describe('alerts', () => {
       },
     } as DataItem
     const running = (blocksReceived: number) =>
-      $allNetworkDownloads.set({
-        [keyOf('zCid', scope)]: {
+      networkDownloads.of(scope).set({
+        zCid: {
           state: 'running',
           item,
           name: 'a.txt',
@@ -379,12 +379,12 @@ describe('alerts', () => {
 
     it('opens when one failed, and not when the user cancelled it', async () => {
       await pollAll()
-      $allNetworkDownloads.set({
-        [keyOf('zCid', scope)]: { state: 'failed', message: 'The download has been cancelled' },
+      networkDownloads.of(scope).set({
+        zCid: { state: 'failed', message: 'The download has been cancelled' },
       })
       expect(alertsOf('download-failed')).toEqual([])
-      $allNetworkDownloads.set({
-        [keyOf('zCid', scope)]: {
+      networkDownloads.of(scope).set({
+        zCid: {
           state: 'failed',
           message: 'Lost contact with the node during the download',
         },

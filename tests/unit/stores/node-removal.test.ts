@@ -11,6 +11,7 @@ const { addNode, removeNode } = await import('../../../src/stores/nodes/list.ts'
 const { $activeScope } = await import('../../../src/stores/nodes/scope.ts')
 const { nodeValues, nodeValueKey } = await import('../../../src/stores/nodes/values.ts')
 const { recordUploadTime, uploadTimes } = await import('../../../src/stores/node/upload-times.ts')
+const { networkDownloads } = await import('../../../src/stores/node/network-download-list.ts')
 const { openUploadTimes, readUploadTimes } =
   await import('../../../src/stores/node/upload-times-db.ts')
 const { addSeries, historyNodes, openHistory } =
@@ -37,6 +38,7 @@ describe('removing a node', () => {
       setTestStorageKey(nodeValueKey(name, REMOVED), JSON.stringify(`kept ${name}`))
     silenceIds.of(scope).set({ 'node-unreachable': 'silence-1' })
     recordUploadTime(scope, 'zCid', 1_700_000_000)
+    networkDownloads.of(scope).set({ zCid: { state: 'failed', message: 'lost' } })
     const times = await openUploadTimes()
     await vi.waitFor(async () =>
       expect((await readUploadTimes(times!, REMOVED)).times.size).toBe(1),
@@ -62,6 +64,7 @@ describe('removing a node', () => {
     for (const [name] of nodeValues)
       expect(next.value(name, anything, null).get()).not.toBe(`kept ${name}`)
     expect(uploadTimes.of(next).get()).toEqual({})
+    expect(networkDownloads.of(next).get()).toEqual({})
     expect(next).not.toBe(scope)
   })
 })

@@ -1,5 +1,5 @@
 import type { NodeScope } from '../../nodes/scope.ts'
-import { $allNetworkDownloads, DOWNLOAD_CANCELLED, nodePrefix } from '../network-download-list.ts'
+import { DOWNLOAD_CANCELLED, networkDownloads } from '../network-download-list.ts'
 import { downloadRecords } from '../network-download-records.ts'
 
 // The download facts the alert rules judge (part of signals.ts's one door): the kept records and
@@ -40,10 +40,7 @@ export function networkDownloadFacts(scope: NodeScope, seen: Set<string>): Downl
     })
   for (const [cid, { end }] of Object.entries(downloadRecords.of(scope).get()))
     fact(cid, end?.state === 'failed' ? end.message : null, end === null)
-  const prefix = nodePrefix(scope.binding)
-  for (const [key, download] of Object.entries($allNetworkDownloads.get())) {
-    if (!key.startsWith(prefix)) continue
-    const cid = key.slice(prefix.length)
+  for (const [cid, download] of Object.entries(networkDownloads.of(scope).get())) {
     if (download.state === 'running') {
       const { name, progressedAt, reattached = false } = download
       facts.set(cid, { cid, name, movedAt: progressedAt, failure: null, unseen: reattached })

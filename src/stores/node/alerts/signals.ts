@@ -4,7 +4,7 @@ import type { NodeScope } from '../../nodes/scope.ts'
 import { awaitsPassword } from '../../nodes/registry.ts'
 import { corsRefused } from '../cors-refused.ts'
 import { localNetworkBlocked } from '../local-network.ts'
-import { $allNetworkDownloads } from '../network-download-list.ts'
+import { networkDownloads } from '../network-download-list.ts'
 import { downloadRecords } from '../network-download-records.ts'
 import { nodeProfile } from '../profile.ts'
 import type { QueryStore, QueryValue } from '../query.ts'
@@ -195,7 +195,7 @@ export function watchFacts(scope: NodeScope, changed: () => void): () => void {
   const stops = observedQueries(scope).map((query) => query.observe(() => changed()))
   // The downloads (this page's and the kept ones) and the port check are browser state, not node
   // queries: hearing their changes asks nothing (`onNotify` leaves the port check unmounted).
-  stops.push($allNetworkDownloads.listen(() => changed()))
+  stops.push(networkDownloads.of(scope).listen(() => changed()))
   stops.push(downloadRecords.of(scope).listen(() => changed()))
   stops.push(onNotify(portForwarding.of(scope), () => changed()))
   return () => {
