@@ -1,7 +1,7 @@
 import { createNodeClient } from '../api/node-client.ts'
 import {
   bindPlatform,
-  type LeaseStorage,
+  type TabStorage,
   type LockHandlers,
   type NotificationAccess,
   type TabChannel,
@@ -115,11 +115,24 @@ function requestLock(name: string, steal: boolean, on: LockHandlers): (() => voi
   }
 }
 
-function leaseStorage(): LeaseStorage | null {
+function tabStorage(): TabStorage | null {
+  let storage: Storage
   try {
-    return window.localStorage
+    storage = window.localStorage
   } catch {
     return null
+  }
+  return {
+    getItem: (key) => storage.getItem(key),
+    setItem: (key, value) => storage.setItem(key, value),
+    removeItem: (key) => storage.removeItem(key),
+    watch(listener) {
+      const onStorage = (event: StorageEvent) => {
+        if (event.storageArea === storage && event.key !== null) listener(event.key, event.newValue)
+      }
+      window.addEventListener('storage', onStorage)
+      return () => window.removeEventListener('storage', onStorage)
+    },
   }
 }
 
@@ -183,7 +196,7 @@ export function bindBrowserOnce(): void {
     nextTask,
     whenIdle,
     requestLock,
-    leaseStorage,
+    tabStorage,
     indexedDb: () => (typeof indexedDB === 'undefined' ? null : indexedDB),
     privateWindow: () =>
       privateWindowCode.load().then(

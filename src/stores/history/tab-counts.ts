@@ -1,5 +1,4 @@
-import { getEnvironment } from '../page/environment.ts'
-import { TAB_CHANNEL } from '../page/tab-lead.ts'
+import { $tabMessage, tellTabs } from '../page/tab-channel.ts'
 import { $recordingSince } from './recording.ts'
 
 /**
@@ -8,33 +7,12 @@ import { $recordingSince } from './recording.ts'
  */
 export function tellRecordingTab(node: string, bytes: number): void {
   if ($recordingSince.get()[node] !== undefined) return
-  const channel = getEnvironment().tabChannel(TAB_CHANNEL)
-  channel?.post(JSON.stringify({ uploaded: String(bytes), node }))
-  channel?.close()
+  tellTabs({ kind: 'uploaded', node, bytes: BigInt(bytes) })
 }
 
 /** Hears the uploads to `node` that other tabs tell of (their bytes); returns the stop. */
 export function hearOtherTabsUploads(node: string, heard: (bytes: bigint) => void): () => void {
-  const channel = getEnvironment().tabChannel(TAB_CHANNEL)
-  const stop = channel?.listen((message) => {
-    const bytes = uploadedTo(node, message)
-    if (bytes !== null) heard(bytes)
+  return $tabMessage.listen((message) => {
+    if (message?.kind === 'uploaded' && message.node === node) heard(message.bytes)
   })
-  return () => {
-    stop?.()
-    channel?.close()
-  }
-}
-
-/** The bytes of an upload to `node` a message tells of; null for any other message. */
-function uploadedTo(node: string, message: string): bigint | null {
-  try {
-    const told = JSON.parse(message) as { uploaded?: unknown; node?: unknown } | null
-    const bytes = told?.uploaded
-    return told?.node === node && typeof bytes === 'string' && /^\d+$/.test(bytes)
-      ? BigInt(bytes)
-      : null
-  } catch {
-    return null
-  }
 }

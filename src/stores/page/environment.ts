@@ -66,8 +66,11 @@ export interface Environment {
    * release (also cancels a wait); null where the browser has no Web Locks.
    */
   requestLock(name: string, steal: boolean, on: LockHandlers): (() => void) | null
-  /** The storage tabs share a lease through where there are no Web Locks; null where none. */
-  leaseStorage(): LeaseStorage | null
+  /**
+   * The storage this browser's tabs share (localStorage) and its `storage` event: the leader's lease
+   * where there are no Web Locks, the tabs' channel where there is no BroadcastChannel; null where none.
+   */
+  tabStorage(): TabStorage | null
   /** The browser's IndexedDB; null where it has none (a private window, say). */
   indexedDb(): IDBFactory | null
   /**
@@ -91,7 +94,10 @@ export interface LockHandlers {
   lost(): void
 }
 
-export type LeaseStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
+export interface TabStorage extends Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
+  /** Hears each key another tab writes, with its new value (null: removed); returns the unsubscriber. */
+  watch(listener: (key: string, value: string | null) => void): () => void
+}
 
 export type NotificationAccess = NotificationPermission | 'unsupported'
 
@@ -129,7 +135,7 @@ const defaults: Environment = {
     return () => clearTimeout(id)
   },
   requestLock: () => null,
-  leaseStorage: () => null,
+  tabStorage: () => null,
   indexedDb: () => null,
   privateWindow: () => Promise.resolve(null),
   tabChannel: () => null,

@@ -1,5 +1,6 @@
 import { atom, onMount } from 'nanostores'
 import { getEnvironment, type Environment } from './environment.ts'
+import { joinTabs } from './tab-channel.ts'
 import { HIDDEN_LEASE_MS, LEASE_MS, RENEW_MS } from '../cadences.ts'
 
 /**
@@ -20,10 +21,8 @@ onMount($leadingTab, () => {
   }
 })
 
+/** The leader's lock, and the key of its lease where there are no Web Locks. */
 export const LEAD_LOCK = 'codex-vault-lead'
-/** The tabs' one channel: the election's messages, and the uploads a tab tells the leading one. */
-export const TAB_CHANNEL = LEAD_LOCK
-const LEADER_HIDDEN = 'leader-hidden'
 
 /**
  * Elects one leading tab, telling `onLead` each time this tab starts or stops leading; returns
@@ -60,19 +59,19 @@ function electByLock(environment: Environment, onLead: (leading: boolean) => voi
     return release !== null
   }
   if (!request(environment.pageVisible())) return null
-  const channel = environment.tabChannel(TAB_CHANNEL)
-  const stopHearing = channel?.listen((message) => {
-    if (message === LEADER_HIDDEN && !leading && environment.pageVisible()) request(true)
+  const tabs = joinTabs(environment)
+  const stopHearing = tabs?.hear((message) => {
+    if (message.kind === 'leader-hidden' && !leading && environment.pageVisible()) request(true)
   })
   const stopWatching = environment.watchPage((event) => {
     if (event === 'visible' && !leading) request(true)
-    if (event === 'hidden' && leading) channel?.post(LEADER_HIDDEN)
+    if (event === 'hidden' && leading) tabs?.tell({ kind: 'leader-hidden' })
   })
   return () => {
     stopped = true
     stopWatching()
     stopHearing?.()
-    channel?.close()
+    tabs?.leave()
     release?.()
     if (leading) onLead(false)
   }
@@ -99,7 +98,7 @@ let tabCount = 0
 const tabPrefix = Math.random().toString(36).slice(2)
 
 function electByLease(environment: Environment, onLead: (leading: boolean) => void): () => void {
-  const storage = environment.leaseStorage()
+  const storage = environment.tabStorage()
   // Nothing to share a lease with: this tab is alone as far as it can know.
   if (!storage) {
     onLead(true)

@@ -43,12 +43,13 @@ export function useTestEnvironment(
   const listeners = new Set<(event: PageEvent) => void>()
   let leaving = false
   let objectUrls = 0
-  const leased = new Map<string, string>()
-  // One tab alone: a lease kept in memory, so it always leads.
-  const leases = {
-    getItem: (key: string) => leased.get(key) ?? null,
-    setItem: (key: string, value: string) => void leased.set(key, value),
-    removeItem: (key: string) => void leased.delete(key),
+  const stored = new Map<string, string>()
+  // One tab alone: storage kept in memory, so it always leads, and no other tab ever writes.
+  const tabStorage = {
+    getItem: (key: string) => stored.get(key) ?? null,
+    setItem: (key: string, value: string) => void stored.set(key, value),
+    removeItem: (key: string) => void stored.delete(key),
+    watch: () => () => {},
   }
   const test: TestEnvironment = {
     urls: [],
@@ -110,7 +111,7 @@ export function useTestEnvironment(
       return () => clearTimeout(id)
     },
     requestLock: () => null,
-    leaseStorage: () => leases,
+    tabStorage: () => tabStorage,
     indexedDb: () => null,
     tabChannel: () => null,
     ...overrides,

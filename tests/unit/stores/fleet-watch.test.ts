@@ -31,10 +31,11 @@ function anotherTabLeads() {
     [LEAD_LOCK, JSON.stringify({ owner: 'another tab', until: Date.now() + 1e9, visible: true })],
   ])
   setEnvironment({
-    leaseStorage: () => ({
+    tabStorage: () => ({
       getItem: (key) => leases.get(key) ?? null,
       setItem: (key, value) => void leases.set(key, value),
       removeItem: (key) => void leases.delete(key),
+      watch: () => () => {},
     }),
   })
 }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Environment, PageEvent } from '../../../src/stores/page/environment.ts'
 import { electLeader } from '../../../src/stores/page/tab-lead.ts'
-import { fakeChannels, fakeLocks } from './fake-tabs.ts'
+import { fakeChannels, fakeLocks, fakeTabStorage } from './fake-tabs.ts'
 import { RENEW_MS } from '../../../src/stores/cadences.ts'
 
 function sharedStorage() {
@@ -10,6 +10,7 @@ function sharedStorage() {
     getItem: (key: string) => map.get(key) ?? null,
     setItem: (key: string, value: string) => void map.set(key, value),
     removeItem: (key: string) => void map.delete(key),
+    watch: () => () => {},
   }
 }
 
@@ -20,7 +21,7 @@ function tab(shared: Partial<Environment>, visible: boolean) {
   const environment = {
     requestLock: () => null,
     tabChannel: () => null,
-    leaseStorage: () => null,
+    tabStorage: () => null,
     now: () => Date.now(),
     setTimer: (run: () => void, ms: number) => {
       const id = setTimeout(run, ms)
@@ -67,13 +68,32 @@ describe('the leading tab, with Web Locks', () => {
   })
 })
 
+describe('the leading tab, with Web Locks and no BroadcastChannel', () => {
+  it('hands the lead from the hidden leader to a tab shown, told through the storage event', () => {
+    const requestLock = fakeLocks()
+    const storage = fakeTabStorage()
+    const first = tab({ requestLock, tabStorage: storage() }, true)
+    const second = tab({ requestLock, tabStorage: storage() }, false)
+    // Both visible (two windows), the first leading; then it hides: the other one shown leads.
+    second.show(true)
+    first.show(true)
+    expect([first.page.leading, second.page.leading]).toEqual([true, false])
+    first.show(false)
+    expect([first.page.leading, second.page.leading]).toEqual([false, true])
+    // The leader closes: the tab in line leads, hidden as it is.
+    second.stop()
+    expect(first.page.leading).toBe(true)
+    first.stop()
+  })
+})
+
 describe('the leading tab, with a lease where there are no Web Locks', () => {
   afterEach(() => vi.useRealTimers())
 
   it('lets one tab lead, hands the lead to a tab shown, and the tab that lost its lease stops', async () => {
     vi.useFakeTimers()
     const storage = sharedStorage()
-    const shared = { leaseStorage: () => storage }
+    const shared = { tabStorage: () => storage }
     const first = tab(shared, true)
     const second = tab(shared, true)
     expect([first.page.leading, second.page.leading]).toEqual([true, false])
