@@ -4,6 +4,7 @@ import 'fake-indexeddb/auto'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { useTestStorageEngine } from '@nanostores/persistent'
 import type { Environment } from '../../../src/stores/page/environment.ts'
+import type { AlertEventDetail } from '../../../src/stores/node/alerts/alert-event.ts'
 import { createFakeNode } from '../../support/fake-node.ts'
 import { fakeChannels, fakeTabStorage } from './fake-tabs.ts'
 
@@ -21,12 +22,14 @@ async function openTab(tabs: Partial<Environment>) {
   const history = await import('../../../src/stores/history/history-db.ts')
   const { bucketStart, emptyBucket, MINUTE } =
     await import('../../../src/stores/history/buckets.ts')
+  const transitions = await import('../../../src/stores/node/alerts/alert-transitions.ts')
   useTestEnvironment(createFakeNode().client, { indexedDb: () => indexedDB, ...tabs })
   const scope = scopeFor(bindingFor(NODE_URL))
   return {
     scope,
     history,
     historyOfNode,
+    transitions,
     /** What the leading tab's recorder does: ten minutes written, then the revision moved. */
     async record() {
       const db = await history.openHistory()
@@ -63,6 +66,17 @@ const browsers: [string, () => () => Partial<Environment>][] = [
   ],
 ]
 
+const opened: AlertEventDetail = {
+  state: 'open',
+  id: 'node-1/node-unreachable',
+  rule: 'node-unreachable',
+  severity: 'critical',
+  title: 'Node not answering',
+  node: { key: 'node-1', name: 'Home node', url: NODE_URL },
+  startedAt: 1_000,
+  resolvedAt: null,
+}
+
 describe.each(browsers)("the tabs' one channel, %s", (_, browser) => {
   afterEach(async () => {
     const { history } = await openTab({})
@@ -84,6 +98,26 @@ describe.each(browsers)("the tabs' one channel, %s", (_, browser) => {
 
     await leader.record()
     await vi.waitFor(() => expect(watched()).toBeGreaterThan(0))
+    stop()
+  })
+
+  it('an alert transition in one tab reaches the other, where it is told once', async () => {
+    const tab = browser()
+    const first = await openTab(tab())
+    const second = await openTab(tab())
+    const told: string[] = []
+    const stop = second.transitions.followTransitions((detail) =>
+      told.push(`${detail.state} ${detail.rule}`),
+    )
+
+    first.transitions.recordTransitions([opened])
+    expect(second.transitions.$alertTransitions.get()).toMatchObject([
+      { detail: opened, here: false },
+    ])
+    // The second tab judged the node before the first one's write reached it: the same opening.
+    second.transitions.recordTransitions([{ ...opened, startedAt: 1_005 }])
+    second.transitions.recordTransitions([{ ...opened, state: 'resolved', resolvedAt: 9_000 }])
+    expect(told).toEqual(['resolved node-unreachable'])
     stop()
   })
 })
