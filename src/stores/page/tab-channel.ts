@@ -14,7 +14,7 @@ export type TabMessage =
   | { kind: 'alerts'; details: readonly AlertEventDetail[] }
 
 /** The name of the tabs' one channel, and the key it writes where there is no BroadcastChannel. */
-export const TAB_CHANNEL = 'codex-vault-tabs'
+const TAB_CHANNEL = 'codex-vault-tabs'
 
 /** This tab's end of the channel. */
 interface TabEnd {
