@@ -116,40 +116,24 @@ function requestLock(name: string, steal: boolean, on: LockHandlers): (() => voi
 }
 
 function tabStorage(): TabStorage | null {
-  let storage: Storage
   try {
-    storage = window.localStorage
+    return window.localStorage
   } catch {
     return null
   }
-  return {
-    getItem: (key) => storage.getItem(key),
-    setItem: (key, value) => storage.setItem(key, value),
-    removeItem: (key) => storage.removeItem(key),
-    watch(listener) {
-      const onStorage = (event: StorageEvent) => {
-        if (event.storageArea === storage && event.key !== null) listener(event.key, event.newValue)
-      }
-      window.addEventListener('storage', onStorage)
-      return () => window.removeEventListener('storage', onStorage)
-    },
-  }
 }
 
-function tabChannel(name: string): TabChannel | null {
+function watchTabStorage(listener: (key: string | null, value: string | null) => void) {
+  const onStorage = (event: StorageEvent) => listener(event.key, event.newValue)
+  window.addEventListener('storage', onStorage)
+  return () => window.removeEventListener('storage', onStorage)
+}
+
+function tabChannel(name: string, listener: (message: string) => void): TabChannel | null {
   if (typeof BroadcastChannel !== 'function') return null
   const channel = new BroadcastChannel(name)
-  return {
-    post: (message) => channel.postMessage(message),
-    listen(listener) {
-      const onMessage = (event: MessageEvent) => {
-        if (typeof event.data === 'string') listener(event.data)
-      }
-      channel.addEventListener('message', onMessage)
-      return () => channel.removeEventListener('message', onMessage)
-    },
-    close: () => channel.close(),
-  }
+  channel.onmessage = (event) => listener(event.data as string)
+  return { post: (message) => channel.postMessage(message), close: () => channel.close() }
 }
 
 // Asked only now and then (a permission, a private window): their code loads with the first ask.
@@ -197,6 +181,7 @@ export function bindBrowserOnce(): void {
     whenIdle,
     requestLock,
     tabStorage,
+    watchTabStorage,
     indexedDb: () => (typeof indexedDB === 'undefined' ? null : indexedDB),
     privateWindow: () =>
       privateWindowCode.load().then(

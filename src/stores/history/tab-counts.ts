@@ -7,12 +7,12 @@ import { $recordingSince } from './recording.ts'
  */
 export function tellRecordingTab(node: string, bytes: number): void {
   if ($recordingSince.get()[node] !== undefined) return
-  tellTabs({ kind: 'uploaded', node, bytes: BigInt(bytes) })
+  tellTabs({ kind: 'uploaded', node, bytes: String(bytes) })
 }
 
 /** Hears the uploads to `node` that other tabs tell of (their bytes); returns the stop. */
 export function hearOtherTabsUploads(node: string, heard: (bytes: bigint) => void): () => void {
   return $tabMessage.listen((message) => {
-    if (message?.kind === 'uploaded' && message.node === node) heard(message.bytes)
+    if (message?.kind === 'uploaded' && message.node === node) heard(BigInt(message.bytes))
   })
 }

@@ -71,6 +71,11 @@ export interface Environment {
    * where there are no Web Locks, the tabs' channel where there is no BroadcastChannel; null where none.
    */
   tabStorage(): TabStorage | null
+  /**
+   * Hears each key another tab writes there (the `storage` event): its value, null once removed
+   * (the key is null when the storage was cleared). Returns the unsubscriber.
+   */
+  watchTabStorage(listener: (key: string | null, value: string | null) => void): () => void
   /** The browser's IndexedDB; null where it has none (a private window, say). */
   indexedDb(): IDBFactory | null
   /**
@@ -78,14 +83,15 @@ export interface Environment {
    * window closes; null where it does not tell (Chromium never does).
    */
   privateWindow(): Promise<true | null>
-  /** A channel to this browser's other vault tabs (BroadcastChannel); null where there is none. */
-  tabChannel(name: string): TabChannel | null
+  /**
+   * A channel to this browser's other vault tabs (BroadcastChannel), `listener` hearing every
+   * message another tab posts; null where there is none.
+   */
+  tabChannel(name: string, listener: (message: string) => void): TabChannel | null
 }
 
 export interface TabChannel {
   post(message: string): void
-  /** Hears every message another tab posts; returns the unsubscriber. */
-  listen(listener: (message: string) => void): () => void
   close(): void
 }
 
@@ -94,10 +100,7 @@ export interface LockHandlers {
   lost(): void
 }
 
-export interface TabStorage extends Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
-  /** Hears each key another tab writes, with its new value (null: removed); returns the unsubscriber. */
-  watch(listener: (key: string, value: string | null) => void): () => void
-}
+export type TabStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 
 export type NotificationAccess = NotificationPermission | 'unsupported'
 
@@ -136,6 +139,7 @@ const defaults: Environment = {
   },
   requestLock: () => null,
   tabStorage: () => null,
+  watchTabStorage: () => () => {},
   indexedDb: () => null,
   privateWindow: () => Promise.resolve(null),
   tabChannel: () => null,

@@ -59,8 +59,7 @@ function electByLock(environment: Environment, onLead: (leading: boolean) => voi
     return release !== null
   }
   if (!request(environment.pageVisible())) return null
-  const tabs = joinTabs(environment)
-  const stopHearing = tabs?.hear((message) => {
+  const tabs = joinTabs(environment, (message) => {
     if (message.kind === 'leader-hidden' && !leading && environment.pageVisible()) request(true)
   })
   const stopWatching = environment.watchPage((event) => {
@@ -70,7 +69,6 @@ function electByLock(environment: Environment, onLead: (leading: boolean) => voi
   return () => {
     stopped = true
     stopWatching()
-    stopHearing?.()
     tabs?.leave()
     release?.()
     if (leading) onLead(false)

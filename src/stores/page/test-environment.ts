@@ -49,7 +49,6 @@ export function useTestEnvironment(
     getItem: (key: string) => stored.get(key) ?? null,
     setItem: (key: string, value: string) => void stored.set(key, value),
     removeItem: (key: string) => void stored.delete(key),
-    watch: () => () => {},
   }
   const test: TestEnvironment = {
     urls: [],
@@ -112,6 +111,7 @@ export function useTestEnvironment(
     },
     requestLock: () => null,
     tabStorage: () => tabStorage,
+    watchTabStorage: () => () => {},
     indexedDb: () => null,
     tabChannel: () => null,
     ...overrides,

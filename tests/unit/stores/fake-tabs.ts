@@ -1,4 +1,4 @@
-import type { LockHandlers, TabChannel, TabStorage } from '../../../src/stores/page/environment.ts'
+import type { Environment, LockHandlers, TabChannel } from '../../../src/stores/page/environment.ts'
 
 // One browser's Web Locks, BroadcastChannel and localStorage, shared by the tabs a test opens in it.
 
@@ -30,33 +30,29 @@ export function fakeLocks() {
   }
 }
 
-/** One browser's BroadcastChannel: a message reaches every other tab's listeners. */
+/** One browser's BroadcastChannel: a message reaches every other channel's listener. */
 export function fakeChannels() {
   const listeners = new Set<(message: string) => void>()
-  return (): TabChannel => {
-    const mine = new Set<(message: string) => void>()
+  return (_name: string, listener: (message: string) => void): TabChannel => {
+    const mine = (message: string) => listener(message)
+    listeners.add(mine)
     return {
       post: (message) => {
-        for (const listener of listeners) if (!mine.has(listener)) listener(message)
+        for (const each of listeners) if (each !== mine) each(message)
       },
-      listen(listener) {
-        mine.add(listener)
-        listeners.add(listener)
-        return () => listeners.delete(listener)
-      },
-      close: () => mine.forEach((listener) => listeners.delete(listener)),
+      close: () => void listeners.delete(mine),
     }
   }
 }
 
 /**
- * One browser's localStorage and its `storage` event: each call is one tab's view, which hears
- * what the other tabs write (a change only), never its own writes.
+ * One browser's localStorage and its `storage` event: each call is one tab's, which hears what the
+ * other tabs write (a change only), never its own writes.
  */
 export function fakeTabStorage() {
   const values = new Map<string, string>()
-  const watchers = new Map<(key: string, value: string | null) => void, object>()
-  return (): (() => TabStorage) => {
+  const watchers = new Map<(key: string | null, value: string | null) => void, object>()
+  return (): Pick<Environment, 'tabStorage' | 'watchTabStorage'> => {
     const tab = {}
     const write = (key: string, value: string | null) => {
       if ((values.get(key) ?? null) === value) return
@@ -64,15 +60,17 @@ export function fakeTabStorage() {
       else values.set(key, value)
       for (const [listener, owner] of watchers) if (owner !== tab) listener(key, value)
     }
-    const view: TabStorage = {
-      getItem: (key) => values.get(key) ?? null,
-      setItem: (key, value) => write(key, value),
-      removeItem: (key) => write(key, null),
-      watch(listener) {
+    const storage = {
+      getItem: (key: string) => values.get(key) ?? null,
+      setItem: (key: string, value: string) => write(key, value),
+      removeItem: (key: string) => write(key, null),
+    }
+    return {
+      tabStorage: () => storage,
+      watchTabStorage(listener) {
         watchers.set(listener, tab)
         return () => watchers.delete(listener)
       },
     }
-    return () => view
   }
 }

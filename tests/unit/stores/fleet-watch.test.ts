@@ -35,7 +35,6 @@ function anotherTabLeads() {
       getItem: (key) => leases.get(key) ?? null,
       setItem: (key, value) => void leases.set(key, value),
       removeItem: (key) => void leases.delete(key),
-      watch: () => () => {},
     }),
   })
 }

@@ -10,7 +10,6 @@ function sharedStorage() {
     getItem: (key: string) => map.get(key) ?? null,
     setItem: (key: string, value: string) => void map.set(key, value),
     removeItem: (key: string) => void map.delete(key),
-    watch: () => () => {},
   }
 }
 
@@ -72,8 +71,8 @@ describe('the leading tab, with Web Locks and no BroadcastChannel', () => {
   it('hands the lead from the hidden leader to a tab shown, told through the storage event', () => {
     const requestLock = fakeLocks()
     const storage = fakeTabStorage()
-    const first = tab({ requestLock, tabStorage: storage() }, true)
-    const second = tab({ requestLock, tabStorage: storage() }, false)
+    const first = tab({ requestLock, ...storage() }, true)
+    const second = tab({ requestLock, ...storage() }, false)
     // Both visible (two windows), the first leading; then it hides: the other one shown leads.
     second.show(true)
     first.show(true)

@@ -61,7 +61,7 @@ const browsers: [string, () => () => Partial<Environment>][] = [
     'over the storage event, where there is no BroadcastChannel',
     () => {
       const storage = fakeTabStorage()
-      return () => ({ tabChannel: () => null, tabStorage: storage() })
+      return () => ({ tabChannel: () => null, ...storage() })
     },
   ],
 ]
