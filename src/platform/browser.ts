@@ -14,20 +14,13 @@ import { browserTransport } from './transport.ts'
 import { ownPageReporting, reportError } from './reporting.ts'
 
 function watchPage(listener: (event: PageEvent) => void): () => void {
+  const watching = new AbortController()
+  const options = { signal: watching.signal }
   const onVisibility = () => listener(document.visibilityState === 'hidden' ? 'hidden' : 'visible')
-  const onFocus = () => listener('focus')
-  const onOnline = () => listener('online')
-  const onOffline = () => listener('offline')
-  document.addEventListener('visibilitychange', onVisibility)
-  window.addEventListener('focus', onFocus)
-  window.addEventListener('online', onOnline)
-  window.addEventListener('offline', onOffline)
-  return () => {
-    document.removeEventListener('visibilitychange', onVisibility)
-    window.removeEventListener('focus', onFocus)
-    window.removeEventListener('online', onOnline)
-    window.removeEventListener('offline', onOffline)
-  }
+  document.addEventListener('visibilitychange', onVisibility, options)
+  for (const event of ['focus', 'online', 'offline'] as const)
+    window.addEventListener(event, () => listener(event), options)
+  return () => watching.abort()
 }
 
 function warnBeforeLeaving(event: BeforeUnloadEvent) {
@@ -124,9 +117,10 @@ function tabStorage(): TabStorage | null {
 }
 
 function watchTabStorage(listener: (key: string | null, value: string | null) => void) {
+  const watching = new AbortController()
   const onStorage = (event: StorageEvent) => listener(event.key, event.newValue)
-  window.addEventListener('storage', onStorage)
-  return () => window.removeEventListener('storage', onStorage)
+  window.addEventListener('storage', onStorage, { signal: watching.signal })
+  return () => watching.abort()
 }
 
 function tabChannel(name: string, listener: (message: string) => void): TabChannel | null {
