@@ -8,8 +8,8 @@ import {
   nextNodeId,
   type RegisteredNode,
 } from './registry.ts'
-import { adoptAddressValues } from './values.ts'
-import { forgetNode } from './scope.ts'
+import { adoptAddressValues, forgetNodeValues } from './node-leaving.ts'
+import { releaseScopesOf } from './scope.ts'
 
 export { setActiveNode } from './registry.ts'
 
@@ -139,7 +139,8 @@ export function removeNode(id: string): void {
     Object.fromEntries(Object.entries($nodePasswords.get()).filter(([each]) => each !== id)),
   )
   if ($activeNodeId.get() === id) $activeNodeId.set(rest[0]?.id ?? '')
-  forgetNode(id)
+  releaseScopesOf(id)
+  forgetNodeValues(id)
 }
 
 /**

@@ -14,7 +14,7 @@ import {
 } from './registry.ts'
 import { DEFAULT_NODE_URL } from '../../lib/urls.ts'
 import type { StoredValueReader } from '../page/persistent-value.ts'
-import { forgetNodeValues, storedNodeValue, type NodeValueName } from './values.ts'
+import { storedNodeValue, type NodeValueName } from './values.ts'
 
 /** Which node a scope talks to: its storage key, address and credentials. */
 export interface NodeBinding {
@@ -214,15 +214,11 @@ export const $activeNode: ReadableAtom<RegisteredNode | null> = computed(
   (scope, nodes) => nodes.find((node) => node.id === scope.binding.key) ?? null,
 )
 
-/**
- * Forgets the node `key` was (it left the list): its scopes, so a node added under its id starts
- * with fresh stores, and every value kept for it.
- */
-export function forgetNode(key: string): void {
+/** Lets go of the scopes of the node `key` (it left the list): one added under its id starts anew. */
+export function releaseScopesOf(key: string): void {
   underThisBinding()
   heldScopes.delete(key)
   if (activeScopeNow?.binding.key === key) activeScopeNow = null
-  forgetNodeValues(key)
 }
 
 /** How many fixed scopes exist now (store tests check that releasing drops them). */

@@ -1,64 +1,42 @@
 import { persistentAtom } from '@nanostores/persistent'
 import type { WritableAtom } from 'nanostores'
 import { persistentValue, type StoredValueReader } from '../page/persistent-value.ts'
-import { forgetHistoryOf } from '../history/forget.ts'
-import { lazyModule } from '../../lib/lazy-module.ts'
-
-const uploadTimesDb = lazyModule(() => import('../node/upload-times-db.ts'))
-// Loads only for a removed node that kept a silence: the Alertmanager client goes with it.
-const silences = lazyModule(() => import('../node/alerts/silences.ts'))
-const ignore = () => {}
-
-/** What a node's value keeps beyond its `localStorage` key, forgotten and moved with the node. */
-interface KeptBeyond {
-  /** Removes it for the removed `node`; `stored` is the key's text, read before it went. */
-  forget?(node: string, stored: string | undefined): void
-  /** Gives it to the node `to`, added at the address it was kept for (`from`). */
-  move?(from: string, to: string): void
-}
 
 /**
  * Every value the browser keeps for one node, by name: under `codex-{name}@{node}` in
- * `localStorage` (before many nodes, `codex-{name}`), and what it keeps beyond that. A store keeps
- * a node's value only through `scope.value(name, …)` (or `heldForNode`), whose name is one of
- * these: removing a node, adopting an address's values and the single-node move go over this
- * table, so a value added here goes with its node without more.
+ * `localStorage` (before many nodes, `codex-{name}`), and, marked `beyond`, more elsewhere
+ * (`kept-beyond.ts` says what). A store keeps a node's value only through `scope.value(name, …)`
+ * (or `heldForNode`), whose name is one of these: removing a node, adopting an address's values
+ * and the single-node move go over this table, so a value added here goes with its node.
  */
 const NODE_VALUES = {
-  purchases: {},
-  'purchase-times': {},
-  'availability-nicknames': {},
-  // The key is an older vault's; the times are kept in IndexedDB, a record per node and cid.
-  'upload-times': {
-    forget: (node) => void uploadTimesDb.load().then((db) => db.forgetUploadTimesOf(node), ignore),
-    move: (from, to) =>
-      void uploadTimesDb.load().then((db) => db.moveUploadTimes(from, to), ignore),
-  },
-  'network-downloads': {},
-  folders: {},
-  'storage-request-step': {},
-  'storage-request-form': {},
-  'availability-step': {},
-  'availability-form': {},
-  alerts: {},
-  'alert-mutes': {},
-  'alert-count': {},
-  'market-seen': {},
-  // The silences the node's mutes made in Alertmanager end with it.
-  'alertmanager-silences': {
-    forget: (_, stored) => {
-      if (stored === undefined) return
-      void silences.load().then(({ expireKeptSilences }) => expireKeptSilences(stored), ignore)
-    },
-  },
-  // Recorded in IndexedDB only (its size needs it); an address's history stays its own.
-  history: { forget: (node) => void forgetHistoryOf(node) },
-} satisfies Record<string, KeptBeyond>
+  purchases: 'key',
+  'purchase-times': 'key',
+  'availability-nicknames': 'key',
+  'upload-times': 'beyond',
+  'network-downloads': 'key',
+  folders: 'key',
+  'storage-request-step': 'key',
+  'storage-request-form': 'key',
+  'availability-step': 'key',
+  'availability-form': 'key',
+  alerts: 'key',
+  'alert-mutes': 'key',
+  'alert-count': 'key',
+  'market-seen': 'key',
+  'alertmanager-silences': 'beyond',
+  history: 'beyond',
+} as const satisfies Record<string, 'key' | 'beyond'>
 
 export type NodeValueName = keyof typeof NODE_VALUES
 
-/** The table's names with what each keeps beyond its key. */
-export const nodeValues = Object.entries(NODE_VALUES) as [NodeValueName, KeptBeyond][]
+/** The values that keep more than their key: each has its entry in `kept-beyond.ts`. */
+export type KeptBeyondName = {
+  [Name in NodeValueName]: (typeof NODE_VALUES)[Name] extends 'beyond' ? Name : never
+}[NodeValueName]
+
+/** The table's names, each with whether it keeps more than its key. */
+export const nodeValues = Object.entries(NODE_VALUES) as [NodeValueName, 'key' | 'beyond'][]
 
 /** The raw text stored under `key` (undefined when none), read and written without decoding. */
 export function rawStoredText(key: string) {
@@ -104,17 +82,6 @@ export function forgetStoredNodeValues(): void {
   heldByNode.clear()
 }
 
-/** Removes everything kept for the node `node` (it was removed from the list). */
-export function forgetNodeValues(node: string): void {
-  heldByNode.delete(node)
-  for (const [name, beyond] of nodeValues) {
-    const stored = rawStoredText(nodeValueKey(name, node))
-    const text = stored.get()
-    stored.set(undefined)
-    beyond.forget?.(node, text)
-  }
-}
-
 /**
  * Moves one stored value. The old key goes first, so a browser whose storage is full has the room
  * for the new one; when even that fails, the value goes back where it was.
@@ -136,15 +103,7 @@ export function moveValue(from: string, to: string): void {
   }
 }
 
-/**
- * A node added at an address the page showed before it was listed takes over what was kept for
- * that address (folders, upload times), so adding the node loses nothing.
- */
-export function adoptAddressValues(url: string, node: string): void {
-  const from = `url:${url}`
-  heldByNode.delete(from)
-  for (const [name, beyond] of nodeValues) {
-    moveValue(nodeValueKey(name, from), nodeValueKey(name, node))
-    beyond.move?.(from, node)
-  }
+/** Lets go of what the page holds in memory for the node `node` (it left the list, or took another's). */
+export function dropHeldValues(node: string): void {
+  heldByNode.delete(node)
 }
