@@ -71,7 +71,8 @@ export function appFrame(): Plugin & { sectionModules(route: SectionName): strin
     name: 'vault-app-frame',
     apply: 'build',
     /** The files a route's section shows on arrival (what the build preloads and groups for it). */
-    sectionModules: (route) => frames()[route].modules,
+    // A build that leaves this plugin out (the renderer check's) groups no route's modules.
+    sectionModules: (route) => drawn?.[route].modules ?? [],
     configResolved(config) {
       root = config.root
       outDir = resolve(config.root, config.build.outDir)

@@ -45,13 +45,15 @@ export async function drawFrames(): Promise<Record<SectionName, DrawnFrame>> {
     }
     $path.set(SECTION_ROUTES[name].path)
     const modules = await Promise.all(preloadTree(SECTIONS[name].render()))
-    const markup = renderToStaticMarkup(
+    const drawnMarkup = renderToStaticMarkup(
       <StyleSheetsDrawn value={drawn}>
         <ThemeRoot className="vault-root vault-frame">
           <AppPage route={$route.get()} />
         </ThemeRoot>
       </StyleSheetsDrawn>,
     )
+    // A picture of the app until it takes over: nothing in it can be used (or typed into and lost).
+    const markup = drawnMarkup.replace(/^<div /, '<div inert="" ')
     const all = [...sheets.values()]
     const base = all.filter((sheet) => sheet.layer === 'base')
     frames[name] = {

@@ -27,7 +27,7 @@
 
   function visible(element) {
     const box = element.getBoundingClientRect()
-    return box.width > 0 && box.height > 0 && !element.closest('[hidden]')
+    return box.width > 0 && box.height > 0 && !element.closest('[hidden], [inert]')
   }
 
   function nameOf(element) {

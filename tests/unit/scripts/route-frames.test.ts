@@ -59,7 +59,7 @@ describe("each route's page frame, drawn at build time by the app's components",
   it('is the layout, the side menu at its route, the top bar and what needs no node data', () => {
     for (const [name, { path, title, description }] of Object.entries(SECTION_ROUTES)) {
       const { markup } = frames[name as SectionName]
-      expect(markup, name).toMatch(/^<div class="vault-theme vault-root vault-frame">/)
+      expect(markup, name).toMatch(/^<div inert="" class="vault-theme vault-root vault-frame">/)
       expect(markup, name).toContain(`<h1>${title}</h1><p>${description}</p>`)
       expect(markup, name).toContain(
         `<a href="${path}" aria-current="page" class="side-menu-link">`,
