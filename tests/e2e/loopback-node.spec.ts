@@ -34,7 +34,7 @@ test("the home page's connectivity card says the same, where it said it could no
   page,
 }) => {
   await page.goto('/dashboard')
-  await page.locator('.near-viewport--connectivity').scrollIntoViewIfNeeded()
+  await page.locator('vault-app').locator('.near-viewport--connectivity').scrollIntoViewIfNeeded()
   const card = page.getByRole('region', { name: 'Connectivity' })
   await expect(card.getByRole('status')).toHaveText(ONLY_LOOPBACK)
   await expect(card.getByText(/--nat=extip:<your public IP>/)).toBeVisible()

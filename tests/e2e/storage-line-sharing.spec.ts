@@ -61,8 +61,8 @@ test('the connectivity check goes from "starting" to reachable by itself', async
   test.setTimeout(60_000)
   await sim.control('spr', { startupMs: 3_000 })
   await page.goto('/dashboard')
-  // The card sits below the files and loads when scrolled to.
-  await page.locator('.near-viewport--connectivity').scrollIntoViewIfNeeded()
+  // The card sits below the files and loads when scrolled to (the app's, not the page's frame).
+  await page.locator('vault-app').locator('.near-viewport--connectivity').scrollIntoViewIfNeeded()
   const card = page.getByRole('region', { name: 'Connectivity' })
   await expect(card.getByText('The node is starting.')).toBeVisible()
   await expect(card.getByText('Checked again by itself; this clears once it passes.')).toBeVisible()
