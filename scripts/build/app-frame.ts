@@ -70,8 +70,10 @@ export function appFrame(): Plugin & { sectionModules(route: SectionName): strin
   return {
     name: 'vault-app-frame',
     apply: 'build',
-    /** The files a route's section shows on arrival (what the build preloads and groups for it). */
-    // A build that leaves this plugin out (the renderer check's) groups no route's modules.
+    /**
+     * The files a route's section shows on arrival (what the build preloads and groups for it);
+     * none in a build that leaves this plugin out (the renderer check's).
+     */
     sectionModules: (route) => drawn?.[route].modules ?? [],
     configResolved(config) {
       root = config.root

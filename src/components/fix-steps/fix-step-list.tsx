@@ -1,8 +1,7 @@
-/** One step: text, with what to type set apart as `{ code }`. */
-export type FixStepParts = readonly (string | { code: string })[]
+import type { FixStep } from '../../lib/cors-step.ts'
 
 /** A list of steps to fix something, what to type shown as code. */
-export function FixStepList({ steps }: { steps: readonly FixStepParts[] }) {
+export function FixStepList({ steps }: { steps: readonly FixStep[] }) {
   return (
     <ul>
       {steps.map((step, index) => (

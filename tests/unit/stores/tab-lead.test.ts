@@ -44,6 +44,20 @@ function tab(shared: Partial<Environment>, visible: boolean) {
   }
 }
 
+/**
+ * Both tabs visible (two windows), the first leads; it hides: the other one shown takes the lead;
+ * the leader closes: the tab in line leads, hidden as it is.
+ */
+function handsOverWhenHidden(first: ReturnType<typeof tab>, second: ReturnType<typeof tab>) {
+  first.show(true)
+  expect([first.page.leading, second.page.leading]).toEqual([true, false])
+  first.show(false)
+  expect([first.page.leading, second.page.leading]).toEqual([false, true])
+  second.stop()
+  expect(first.page.leading).toBe(true)
+  first.stop()
+}
+
 describe('the leading tab, with Web Locks', () => {
   it('lets one tab lead; a tab shown takes the lead, and the hidden leader hands it to one already shown', () => {
     const browser = { requestLock: fakeLocks(), tabChannel: fakeChannels() }
@@ -55,15 +69,7 @@ describe('the leading tab, with Web Locks', () => {
     first.show(false)
     second.show(true)
     expect([first.page.leading, second.page.leading]).toEqual([false, true])
-    // Both visible (two windows), then the leader hides: the other one shown takes the lead.
-    first.show(true)
-    expect([first.page.leading, second.page.leading]).toEqual([true, false])
-    first.show(false)
-    expect([first.page.leading, second.page.leading]).toEqual([false, true])
-    // The leader closes: the tab in line leads, hidden as it is.
-    second.stop()
-    expect(first.page.leading).toBe(true)
-    first.stop()
+    handsOverWhenHidden(first, second)
   })
 })
 
@@ -73,16 +79,8 @@ describe('the leading tab, with Web Locks and no BroadcastChannel', () => {
     const storage = fakeTabStorage()
     const first = tab({ requestLock, ...storage() }, true)
     const second = tab({ requestLock, ...storage() }, false)
-    // Both visible (two windows), the first leading; then it hides: the other one shown leads.
     second.show(true)
-    first.show(true)
-    expect([first.page.leading, second.page.leading]).toEqual([true, false])
-    first.show(false)
-    expect([first.page.leading, second.page.leading]).toEqual([false, true])
-    // The leader closes: the tab in line leads, hidden as it is.
-    second.stop()
-    expect(first.page.leading).toBe(true)
-    first.stop()
+    handsOverWhenHidden(first, second)
   })
 })
 
